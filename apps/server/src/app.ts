@@ -1,0 +1,81 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { MAX_UPLOAD_BYTES } from './files/limits';
+import type { MailWorker } from './mail/mail-worker';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+import { webPlugin } from './plugins/web';
+import { apiRoutes } from './routes';
+import { registrationRoutes } from './routes/auth';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  mailer: MailWorker;
+  /** Folder of the built web app; the app serves no pages when it is absent (API-only tests). */
+  webDist?: string;
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    // Uploads are limited separately (multipart); JSON bodies carry at most a signature image.
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { db: deps.db });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Summer weeks API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(registrationRoutes, { prefix: '/auth' });
+  await app.register(webPlugin, { webDist: deps.webDist });
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../client';
+import { insertMissingOptions } from '../../repositories/options';
+import { seedDemoCatalogue } from './demo';
+import { syncRolesAndPermissions } from './roles';
+import { ensureSuperadmin } from './superadmin';
+
+/** Runs at every start; each step only adds what is missing. */
+export async function seedDatabase(
+  db: Database,
+  options: { adminEmail?: string; adminPassword?: string; demo: boolean; log?: Pick<FastifyBaseLogger, 'info' | 'warn'> },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await syncRolesAndPermissions(tx);
+    await insertMissingOptions(tx);
+    const admin = await ensureSuperadmin(tx, { email: options.adminEmail, password: options.adminPassword });
+    if (admin?.generatedPassword) {
+      options.log?.warn(
+        `Superadmin created: ${admin.email} with the password ${admin.generatedPassword} (shown only this once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose them).`,
+      );
+    } else if (admin) {
+      options.log?.info(`Superadmin created: ${admin.email}`);
+    }
+    if (options.demo && (await seedDemoCatalogue(tx))) options.log?.info('Demo catalogue seeded');
+  });
+}

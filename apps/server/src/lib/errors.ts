@@ -1,0 +1,36 @@
+import type { ErrorCode, TranslationParams } from '@app/domain';
+
+/** A message still to be translated: a catalogue key and its placeholder values. */
+export interface MessageRef {
+  key: string;
+  params?: TranslationParams;
+}
+
+/**
+ * What a use case throws when it cannot do what was asked. It names a code from the closed list and
+ * catalogue keys, never an HTTP status or a sentence: the error handler translates it for the request.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly ref?: MessageRef,
+    readonly fields: Record<string, MessageRef> = {},
+  ) {
+    super(ref?.key ?? code);
+  }
+}
+
+/** One or more fields are wrong: 422 with the message under each field. */
+export function invalid(fields: Record<string, string | MessageRef>, ref?: MessageRef): DomainError {
+  const refs = Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [
+      field,
+      typeof message === 'string' ? { key: `validation.${message}` } : message,
+    ]),
+  );
+  return new DomainError('validation', ref, refs);
+}
+
+export const notFound = () => new DomainError('not_found');
+export const forbidden = () => new DomainError('forbidden');
+export const unauthenticated = () => new DomainError('unauthenticated');

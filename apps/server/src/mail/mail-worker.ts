@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { emailLogs } from '../db/schema';
+
+export interface MailWorkerOptions {
+  db: Database;
+  smtpUrl?: string;
+  /** Without SMTP each e-mail is written here as an .eml file. */
+  mailDir: string;
+  from: string;
+  retryBaseMs: number;
+  pollMs: number;
+  log?: FastifyBaseLogger;
+}
+
+const BATCH = 20;
+/** A claimed e-mail whose sender died is tried again after this long. */
+const LEASE_MS = 5 * 60_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** About a day and a half of retries with the delay capped at an hour. */
+const MAX_ATTEMPTS = 40;
+
+/**
+ * Sends queued e-mails from the e-mail log (the outbox). A row is claimed by moving its next attempt into
+ * the future, sent outside any transaction, then marked sent or scheduled again with a doubling delay, so
+ * an SMTP outage delays mail but loses none, and several server replicas never send a row twice at once.
+ */
+export class MailWorker {
+  private readonly transport: Transporter;
+  private readonly toFile: boolean;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.toFile = !options.smtpUrl;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Asks for a delivery round soon, e.g. right after a transaction queued an e-mail. */
+  kick(): void {
+    void this.deliverDue().catch((error: unknown) => this.options.log?.error({ err: error }, 'mail delivery failed'));
+  }
+
+  /** Sends every e-mail that is due; resolves with how many were sent. One round runs at a time. */
+  async deliverDue(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.round().finally(() => {
+      this.running = undefined;
+    });
+    const sent = await this.running;
+    if (this.again) {
+      this.again = false;
+      return sent + (await this.deliverDue());
+    }
+    return sent;
+  }
+
+  private async round(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const email of batch) {
+        if (await this.send(email)) sent++;
+      }
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  private async claim() {
+    const { db } = this.options;
+    const due = db
+      .select({ id: emailLogs.id })
+      .from(emailLogs)
+      .where(and(eq(emailLogs.status, 'queued'), lte(emailLogs.nextAttemptAt, sql`now()`)))
+      .orderBy(emailLogs.id)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emailLogs)
+      .set({
+        attempts: sql`${emailLogs.attempts} + 1`,
+        nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+      })
+      .where(inArray(emailLogs.id, due))
+      .returning();
+  }
+
+  private async send(email: typeof emailLogs.$inferSelect): Promise<boolean> {
+    const { db, from } = this.options;
+    try {
+      const info = await this.transport.sendMail({
+        from,
+        to: email.to,
+        cc: email.cc ?? undefined,
+        bcc: email.bcc ?? undefined,
+        subject: email.subject,
+        html: email.body,
+      });
+      if (this.toFile) {
+        await fs.mkdir(this.options.mailDir, { recursive: true });
+        await fs.writeFile(path.join(this.options.mailDir, `${email.id}.eml`), info.message as Buffer);
+      }
+      await db
+        .update(emailLogs)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(emailLogs.id, email.id));
+      return true;
+    } catch (error) {
+      const delay = Math.min(this.options.retryBaseMs * 2 ** (email.attempts - 1), MAX_RETRY_DELAY_MS);
+      const gaveUp = email.attempts >= MAX_ATTEMPTS;
+      this.options.log?.warn({ err: error, emailId: email.id, attempt: email.attempts }, 'e-mail not sent');
+      await db
+        .update(emailLogs)
+        .set({
+          status: gaveUp ? 'failed' : 'queued',
+          lastError: String((error as Error).message ?? error).slice(0, 1000),
+          nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+        })
+        .where(eq(emailLogs.id, email.id));
+      return false;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { seedDatabase } from './db/seed';
+import { startMaintenance } from './maintenance';
+import { MailWorker } from './mail/mail-worker';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+let releaseLock = () => {};
+if (!config.databaseUrl) {
+  try {
+    releaseLock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+await migrateDatabase(database);
+
+const mailer = new MailWorker({
+  db: database.db,
+  smtpUrl: config.smtpUrl,
+  mailDir: path.join(config.dataDir, 'mail'),
+  from: config.mailFrom,
+  retryBaseMs: config.mailRetryBaseMs,
+  pollMs: config.mailPollMs,
+});
+const app = await buildApp({
+  config,
+  db: database.db,
+  mailer,
+  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  logger: { level: config.logLevel },
+});
+await seedDatabase(database.db, {
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  demo: config.seedDemo,
+  log: app.log,
+});
+
+await app.listen({ port: config.port, host: config.host });
+mailer.start();
+const stopMaintenance = startMaintenance(database.db, app.log);
+app.log.info(
+  `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: ${config.appUrl}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  stopMaintenance();
+  await app.close();
+  await mailer.stop();
+  await database.close();
+  releaseLock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { findSession } from '../repositories/sessions';
+import { loadAuthUser, type AuthUser } from '../repositories/users';
+
+export interface Auth {
+  user: AuthUser;
+  sessionId: number;
+  session: { id: number; userId: number; remember: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required': a valid token or 401. 'optional': read the token when there is one. */
+    auth?: 'required' | 'optional';
+    /** Permission name(s) the user needs, any of them; implies auth 'required'. */
+    permission?: string | readonly string[];
+    /** Download links opened by the browser carry the token as `?token=`; only these routes accept it. */
+    queryToken?: boolean;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+function tokenOf(request: FastifyRequest, acceptQuery: boolean): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  if (acceptQuery) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string' && token) return token;
+  }
+  return undefined;
+}
+
+export function hasPermission(auth: Auth | null, permission: string | readonly string[]): boolean {
+  if (!auth) return false;
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((name) => auth.user.permissions.has(name));
+}
+
+/**
+ * Authentication and the permission guard run before the body is read, so an anonymous upload is refused
+ * without being received. Routes declare what they need in their config.
+ */
+export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const required = config.auth === 'required' || config.permission !== undefined;
+    if (!required && config.auth !== 'optional') return;
+
+    const token = tokenOf(request, config.queryToken === true);
+    const session = token ? await findSession(db, token) : undefined;
+    const user = session ? await loadAuthUser(db, session.userId) : undefined;
+    request.auth = session && user ? { user, sessionId: session.id, session } : null;
+
+    if (required && !request.auth) throw unauthenticated();
+    if (config.permission !== undefined && !hasPermission(request.auth, config.permission)) throw forbidden();
+  });
+});

@@ -1,0 +1,69 @@
+import { fieldName, issueMessage, type ErrorBody, type ErrorCode } from '@app/domain';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type MessageRef } from '../lib/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  validation: 'errors.validation',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.not_found',
+  conflict: 'errors.conflict',
+  rate_limited: 'errors.rate_limited',
+};
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: DomainError) {
+  const ref = error.ref ?? { key: DEFAULT_MESSAGE[error.code] };
+  const body: ErrorBody = { message: request.t(ref.key, ref.params) };
+  const fields = Object.entries(error.fields);
+  if (fields.length > 0) {
+    body.errors = Object.fromEntries(fields.map(([field, f]) => [field, [request.t(f.key, f.params)]]));
+  }
+  return reply.status(STATUS[error.code]).send(body);
+}
+
+/** Zod issues of a request part, first issue per field, as message references. */
+function fieldsOf(issues: { instancePath: string; keyword: string; message?: string; params: object }[]) {
+  const fields: Record<string, MessageRef> = {};
+  for (const issue of issues) {
+    const field = fieldName(issue.instancePath.split('/').filter(Boolean));
+    if (fields[field]) continue;
+    const { key, params } = issueMessage({ ...issue.params, code: issue.keyword, message: issue.message ?? '' });
+    fields[field] = { key, params };
+  }
+  return fields;
+}
+
+/**
+ * The one place where failures become HTTP answers. Anything a user can cause is a 4xx with a translated
+ * message; a 500 says only that something went wrong and the details go to the log.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendError(reply, request, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names nothing that exists.
+      if (error.validationContext === 'params') return sendError(reply, request, new DomainError('not_found'));
+      return sendError(reply, request, new DomainError('validation', undefined, fieldsOf(error.validation)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: request.t('errors.payload_too_large') });
+    if (status === 429) return sendError(reply, request, new DomainError('rate_limited', { key: 'errors.rate_limited', params: { minutes: 1 } }));
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type and the like: the request itself is broken.
+      return reply.status(status).send({ message: request.t('errors.validation') });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: request.t('errors.internal') });
+  });
+});

@@ -1,0 +1,33 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DomainError } from '../lib/errors';
+import { sendError } from './errors';
+
+/**
+ * Serves the built React app. Any GET that is not an API call or a file gets index.html, so the browser's
+ * router decides what to show (browser history mode); unknown API paths answer a JSON 404.
+ */
+export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite puts a content hash into every asset name: those never change.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (hasWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(reply, request, new DomainError('not_found'));
+  });
+});

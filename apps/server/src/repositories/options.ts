@@ -1,0 +1,28 @@
+import { OPTION_DEFINITIONS, OPTION_KEYS, type OptionKey } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { options } from '../db/schema';
+
+export type OptionValues = Record<OptionKey, string>;
+
+/** Every option with its stored value, or its default when nothing is stored. */
+export async function readOptions(db: Executor): Promise<OptionValues> {
+  const rows = await db.select().from(options);
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(
+    OPTION_KEYS.map((key) => [key, stored.get(key) ?? OPTION_DEFINITIONS[key].default]),
+  ) as OptionValues;
+}
+
+export async function readOption(db: Executor, key: OptionKey): Promise<string> {
+  const [row] = await db.select().from(options).where(eq(options.key, key)).limit(1);
+  return row?.value ?? OPTION_DEFINITIONS[key].default;
+}
+
+/** Writes the default of every key that has no row yet; existing values are never touched. */
+export async function insertMissingOptions(db: Executor): Promise<void> {
+  await db
+    .insert(options)
+    .values(OPTION_KEYS.map((key) => ({ key, value: OPTION_DEFINITIONS[key].default })))
+    .onConflictDoNothing({ target: options.key });
+}

@@ -1,0 +1,55 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, randomToken } from '../lib/tokens';
+
+const HOUR = 3_600_000;
+export const SESSION_LIFETIME_MS = 12 * HOUR;
+export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Executor, userId: number, remember: boolean): Promise<IssuedToken> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS));
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), remember, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSession(db: Executor, token: string) {
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return session;
+}
+
+/** Issues a new token for the same user and lets the old one run out after a short grace. */
+export async function rotateSession(
+  db: Executor,
+  session: { id: number; userId: number; remember: boolean },
+  /** The old token keeps working this long, for requests already on their way (other tabs). */
+  graceMs: number,
+): Promise<IssuedToken> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
+    .where(eq(sessions.id, session.id));
+  return createSession(db, session.userId, session.remember);
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,4 @@
+import type { RoutePlugin } from '../types';
+
+/** Stored files: upload and download (being built). */
+export const fileRoutes: RoutePlugin = async () => {};

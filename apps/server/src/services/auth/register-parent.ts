@@ -1,0 +1,87 @@
+import { decodeTaxCode, ROLE_NAMES, type Language, type registerSchema } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { files, people, roles, userRoles, users } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/postgres';
+import { sniffType } from '../../files/sniff';
+import { readOption } from '../../repositories/options';
+
+const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+function signatureBytes(dataUrl: string): Buffer {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (bytes.length > MAX_SIGNATURE_BYTES || sniffType(bytes) !== 'image/png') throw invalid({ signature: 'signature_missing' });
+  return bytes;
+}
+
+/**
+ * A parent creates an account: the login (role Parent) and the person with privacy acceptance, photo
+ * consent and signature, all in one transaction (decisions.md section 6).
+ */
+export async function registerParent(
+  db: Database,
+  input: z.output<typeof registerSchema> & { lang: Language },
+): Promise<{ userId: number; personId: number }> {
+  const tax = decodeTaxCode(input.tax);
+  if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
+  const signature = signatureBytes(input.signature);
+  const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
+  if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (taken) throw invalid({ email: 'email_taken' });
+      const [taxTaken] = await tx.select({ id: people.id }).from(people).where(eq(people.tax, tax.code)).limit(1);
+      if (taxTaken) throw invalid({ tax: 'tax_code_taken' });
+
+      const now = new Date();
+      const [file] = await tx
+        .insert(files)
+        .values({ name: 'signature.png', mimeType: 'image/png', size: signature.length, isPublic: false, data: signature })
+        .returning({ id: files.id });
+      const [person] = await tx
+        .insert(people)
+        .values({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          tax: tax.code,
+          gender: tax.gender,
+          birth: tax.birth,
+          address: input.address,
+          plz: input.plz,
+          place: input.place,
+          phone: input.phone,
+          email: input.email,
+          lang: input.lang,
+          privacyAgbAt: now,
+          privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
+          signatureFileId: file!.id,
+        })
+        .returning({ id: people.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: `${input.first_name} ${input.last_name}`,
+          email: input.email,
+          passwordHash,
+          lang: input.lang,
+          personId: person!.id,
+        })
+        .returning({ id: users.id });
+      await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file!.id));
+      const [parentRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent)).limit(1);
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
+      return { userId: user!.id, personId: person!.id };
+    });
+  } catch (error) {
+    // Two registrations with the same address or tax code at the same moment: the index decides.
+    if (isUniqueViolation(error, 'users_email_unique')) throw invalid({ email: 'email_taken' });
+    if (isUniqueViolation(error, 'people_tax_unique')) throw invalid({ tax: 'tax_code_taken' });
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { assertWithinLimits, countHit, type Limit } from '../../repositories/rate-limits';
+import { revokeAllSessions } from '../../repositories/sessions';
+import { findUserByEmail } from '../../repositories/users';
+import { RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
+
+/** Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends. */
+export async function resetPassword(
+  db: Database,
+  input: { email: string; token: string; password: string; ip: string },
+): Promise<void> {
+  const limits: [Limit, string][] = [
+    [RESET_PER_ADDRESS, input.email],
+    [RESET_PER_IP, input.ip],
+  ];
+  await assertWithinLimits(db, limits);
+  const refuse = async (key: 'auth.token_invalid' | 'auth.token_used') => {
+    await countHit(db, limits);
+    return invalid({ token: { key } }, { key });
+  };
+
+  const user = await findUserByEmail(db, input.email);
+  const [reset] = user
+    ? await db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.tokenHash, hashToken(input.token))))
+        .limit(1)
+    : [];
+  if (!user || !reset) throw await refuse('auth.token_invalid');
+  if (reset.usedAt) throw await refuse('auth.token_used');
+  if (reset.expiresAt.getTime() <= Date.now()) throw await refuse('auth.token_invalid');
+
+  const passwordHash = await hashPassword(input.password);
+  const used = await db.transaction(async (tx) => {
+    // Marking it used is the condition of the update, so two requests with the same link cannot both win.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Other links sent before this one must not work either.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
+    await revokeAllSessions(tx, user.id);
+    return true;
+  });
+  if (!used) throw await refuse('auth.token_used');
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database, DatabaseHandle } from '../../src/db/client';
+import { syncRolesAndPermissions } from '../../src/db/seed/roles';
+import { MailWorker } from '../../src/mail/mail-worker';
+import { insertMissingOptions } from '../../src/repositories/options';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  database: DatabaseHandle;
+  mailer: MailWorker;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app in-process on a real, empty database with roles and options seeded (no demo, no admin). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test' }),
+    mailRetryBaseMs: 50,
+    mailPollMs: 100,
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  await database.db.transaction(async (tx) => {
+    await syncRolesAndPermissions(tx);
+    await insertMissingOptions(tx);
+  });
+  const mailer = new MailWorker({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(dataDir, 'mail'),
+    from: config.mailFrom,
+    retryBaseMs: config.mailRetryBaseMs,
+    pollMs: config.mailPollMs,
+  });
+  const app = await buildApp({ config, db: database.db, mailer });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mailer,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await mailer.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

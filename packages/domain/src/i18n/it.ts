@@ -1,0 +1,70 @@
+import type { Messages } from './de';
+
+export const it: Messages = {
+  app: {
+    default_title: 'Settimane estive',
+    loading: 'Caricamento …',
+  },
+  validation: {
+    required: 'Questo campo è obbligatorio.',
+    invalid: 'Il valore non è valido.',
+    email: 'Inserire un indirizzo e-mail valido.',
+    min_length: 'Inserire almeno {{min}} caratteri.',
+    max_length: 'Inserire al massimo {{max}} caratteri.',
+    min_value: 'Il valore deve essere almeno {{min}}.',
+    max_value: 'Il valore può essere al massimo {{max}}.',
+    choice: 'Scegliere uno dei valori proposti.',
+    date: 'Inserire una data valida.',
+    tax_code_length: 'Il codice fiscale deve avere esattamente 16 caratteri.',
+    tax_code_invalid: 'Controllare il codice fiscale inserito, sembra non essere valido.',
+    tax_code_taken: 'Questo codice fiscale è già registrato.',
+    email_taken: 'Questo indirizzo e-mail è già registrato.',
+    password_min: 'La password deve avere almeno 8 caratteri.',
+    password_mismatch: 'Le password non coincidono.',
+    privacy_required: 'Accettare le norme sulla privacy.',
+    signature_missing:
+      'Firma mancante! Firmare con il mouse nel riquadro nero nella sezione privacy.',
+    photo_consent: 'Scegliere sì o no.',
+    file_too_large: 'Il file è troppo grande (al massimo {{max}} MB).',
+    file_type_image: 'Caricare un\'immagine in formato PNG, JPEG o WebP.',
+    file_type_document: 'Caricare un documento PDF.',
+    file_missing: 'Scegliere un file.',
+  },
+  errors: {
+    validation: 'I dati non sono completi o non sono validi.',
+    unauthenticated: 'Effettuare l\'accesso.',
+    forbidden: 'Non autorizzato',
+    not_found: 'Non trovato.',
+    conflict: 'I dati sono stati modificati nel frattempo. Ricaricare la pagina.',
+    rate_limited: 'Troppi tentativi. Riprovare tra {{minutes}} minuti.',
+    internal: 'Errore - riprovare più tardi',
+    payload_too_large: 'La richiesta è troppo grande.',
+    send: 'Si è verificato un errore durante l\'invio della richiesta!',
+  },
+  auth: {
+    invalid_login: 'Dati di accesso non validi - controllare e-mail e password',
+    registered: 'Il vostro account è stato creato.',
+    logged_out: 'Siete stati disconnessi.',
+    reset_link_sent:
+      'Se esiste un account con questo indirizzo e-mail, è stato inviato un link per reimpostare la password.',
+    throttled: 'Un link è stato inviato da poco. Attendere l\'e-mail.',
+    token_invalid: 'Il link non è valido o è scaduto. Richiedere un nuovo link.',
+    token_used: 'Questo link è già stato utilizzato.',
+    password_changed: 'La password è stata modificata.',
+  },
+  mail: {
+    greeting: 'Buongiorno {{name}},',
+    password_reset: {
+      subject: 'Reimpostare la password',
+      intro: 'Avete richiesto un link per reimpostare la vostra password.',
+      action: 'Impostare una nuova password',
+      validity: 'Il link è valido {{minutes}} minuti e può essere utilizzato una sola volta.',
+      ignore: 'Se non avete richiesto questa e-mail, potete ignorarla.',
+    },
+  },
+  home: {
+    intro_title: 'Benvenuti',
+    api_docs: 'Documentazione API',
+    language: 'Lingua',
+  },
+};

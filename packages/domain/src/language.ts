@@ -1,0 +1,10 @@
+export const LANGUAGES = ['de', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/** Reads a language from a header or query value; anything unknown falls back to German. */
+export function toLanguage(value: unknown): Language {
+  if (typeof value !== 'string') return DEFAULT_LANGUAGE;
+  const primary = value.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,53 @@
+/**
+ * Global settings kept as key/value rows. Every key of both specifications has a default here, and a flag
+ * saying whether visitors may read it through GET /api/options.
+ */
+
+export interface OptionDefinition {
+  default: string;
+  public: boolean;
+}
+
+export const OPTION_DEFINITIONS = {
+  app_name: { default: 'Sommerprojektwochen', public: true },
+  app_url: { default: 'http://localhost:3000', public: true },
+  app_intro: {
+    default:
+      '<p>Melden Sie Ihre Kinder für die Projektwochen an. Die Anmeldung erfolgt pro Woche; ist eine Woche voll, kommt Ihr Kind auf die Warteliste und Sie erhalten eine E-Mail, sobald ein Platz frei wird. Pro Woche kann ein Kind nur an einem Programm teilnehmen.</p>',
+    public: true,
+  },
+  app_intro_it: {
+    default:
+      '<p>Iscrivete i vostri figli alle settimane di progetto. L\'iscrizione avviene per settimana; se una settimana è piena, il bambino entra in lista d\'attesa e riceverete un\'e-mail appena si libera un posto. Ogni bambino può partecipare a un solo programma per settimana.</p>',
+    public: true,
+  },
+  app_background: { default: '/img/background.jpg', public: true },
+  app_logo: { default: '', public: true },
+  app_footer: { default: '', public: true },
+  app_footer_1: { default: '', public: true },
+  app_color: { default: '#faa61a', public: true },
+  app_privacy: { default: '', public: true },
+  app_privacy_check_date_update: { default: '', public: false },
+  photo_privacy: { default: '1', public: true },
+  email_footer: { default: '<p>Ihr Team der Sommerprojektwochen</p>', public: false },
+  payment_address: { default: '', public: false },
+  payment_address_it: { default: '', public: false },
+  payment_place: { default: '', public: false },
+  payment_place_it: { default: '', public: false },
+  payment_intro: { default: '', public: false },
+  payment_intro_it: { default: '', public: false },
+  payment_outro: { default: '', public: false },
+  payment_outro_it: { default: '', public: false },
+  imprint_de: { default: '<p>Impressum</p>', public: true },
+  imprint_it: { default: '<p>Note legali</p>', public: true },
+  imprint_jd_de: { default: '', public: true },
+  imprint_jd_it: { default: '', public: true },
+} satisfies Record<string, OptionDefinition>;
+
+export type OptionKey = keyof typeof OPTION_DEFINITIONS;
+export const OPTION_KEYS = Object.keys(OPTION_DEFINITIONS) as OptionKey[];
+export const PUBLIC_OPTION_KEYS = OPTION_KEYS.filter((key) => OPTION_DEFINITIONS[key].public);
+
+export function isOptionKey(key: string): key is OptionKey {
+  return key in OPTION_DEFINITIONS;
+}

@@ -1,0 +1,68 @@
+/**
+ * Permission names are `resource.action`. The route guard on the server and the `can()` helper of the web
+ * app read these names; roles in the database carry a set of them.
+ */
+
+export const RESOURCES = [
+  'user',
+  'role',
+  'location',
+  'courseType',
+  'course',
+  'courseCategory',
+  'person',
+  'child',
+  'peopleCourseWeekRegistration',
+  'option',
+  'emailLogs',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ['index', 'view', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Permissions that are not a plain resource action. */
+export const SPECIAL_PERMISSIONS = [
+  'user.updateOwn',
+  // Health data of children (medicaments, incompatibilities, allergies, diagnostics, risk group).
+  'child.viewHealth',
+  // The only change of a registration reserved to the Superadmin by the specification.
+  'peopleCourseWeekRegistration.changeDayType',
+] as const;
+
+export const PERMISSIONS: readonly string[] = [
+  ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${resource}.${action}`)),
+  ...SPECIAL_PERMISSIONS,
+];
+export type Permission = string;
+
+export function isPermission(name: string): boolean {
+  return PERMISSIONS.includes(name);
+}
+
+export const ROLE_NAMES = { superadmin: 'Superadmin', staff: 'Staff', parent: 'Parent' } as const;
+
+const STAFF_RESOURCES: readonly Resource[] = [
+  'course',
+  'courseType',
+  'courseCategory',
+  'location',
+  'person',
+  'child',
+  'peopleCourseWeekRegistration',
+  'emailLogs',
+];
+
+/** The roles seeded into an empty database (decisions.md section 7 and docs/decisions/003-roles.md). */
+export const SEEDED_ROLES: Record<string, readonly string[]> = {
+  [ROLE_NAMES.superadmin]: PERMISSIONS,
+  [ROLE_NAMES.staff]: [
+    ...STAFF_RESOURCES.flatMap((resource) =>
+      (['index', 'view', 'create', 'update'] as const).map((action) => `${resource}.${action}`),
+    ),
+    'peopleCourseWeekRegistration.delete',
+    'child.viewHealth',
+    'user.updateOwn',
+  ],
+  [ROLE_NAMES.parent]: ['user.updateOwn'],
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { acceptedBox, email, password, phone, photoConsent, requiredText, signatureImage, taxCode } from './fields';
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'required').max(200),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+const withConfirmation = <T extends { password: string; password_confirmation: string }>(value: T) =>
+  value.password === value.password_confirmation;
+const confirmationIssue = { message: 'password_mismatch', path: ['password_confirmation'] };
+
+/** Parent self-registration (specification section 2, "Registration form sections"). */
+export const registerSchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    tax: taxCode,
+    plz: requiredText(10),
+    place: requiredText(100),
+    address: requiredText(200),
+    phone,
+    email,
+    password,
+    password_confirmation: z.string().min(1, 'required'),
+    privacy_agb: acceptedBox('privacy_required'),
+    privacy_photo: photoConsent.optional(),
+    signature: signatureImage,
+  })
+  .refine(withConfirmation, confirmationIssue);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    email,
+    token: z.string().min(1, 'required').max(200),
+    password,
+    password_confirmation: z.string().min(1, 'required'),
+  })
+  .refine(withConfirmation, confirmationIssue);
