@@ -40,7 +40,9 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from a proxy on this machine or the private network, so a client
+    // that reaches the server directly cannot pick its own address to escape the per-IP rate limits.
+    trustProxy: 'loopback,linklocal,uniquelocal',
     // Uploads are limited separately (multipart); JSON bodies carry at most a signature image.
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

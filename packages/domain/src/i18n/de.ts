@@ -27,6 +27,7 @@ export const de = {
     file_too_large: 'Die Datei ist zu groß (höchstens {{max}} MB).',
     file_type_image: 'Bitte ein Bild im Format PNG, JPEG oder WebP hochladen.',
     file_type_document: 'Bitte ein PDF-Dokument hochladen.',
+    file_type_any: 'Bitte ein Bild (PNG, JPEG oder WebP) oder ein PDF-Dokument hochladen.',
     file_missing: 'Bitte eine Datei auswählen.',
   },
   errors: {

@@ -28,6 +28,7 @@ export const it: Messages = {
     file_too_large: 'Il file è troppo grande (al massimo {{max}} MB).',
     file_type_image: 'Caricare un\'immagine in formato PNG, JPEG o WebP.',
     file_type_document: 'Caricare un documento PDF.',
+    file_type_any: 'Caricare un\'immagine (PNG, JPEG o WebP) o un documento PDF.',
     file_missing: 'Scegliere un file.',
   },
   errors: {

@@ -29,7 +29,7 @@ export const taxCode = z
   .string()
   .min(1, 'required')
   .transform(normalizeTaxCode)
-  .refine((value) => value.length === 16, 'tax_code_length')
+  .refine((value) => value.length === 16, { message: 'tax_code_length', abort: true })
   .refine((value) => decodeTaxCode(value).valid, 'tax_code_invalid');
 
 export const language = z.enum(LANGUAGES, 'choice');

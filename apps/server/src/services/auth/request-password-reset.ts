@@ -6,7 +6,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from '../../mail/templates/password-reset';
 import { readOption } from '../../repositories/options';
-import { assertWithinLimits, countHit, type Limit } from '../../repositories/rate-limits';
+import { assertWithinLimits, countHit } from '../../repositories/rate-limits';
 import { findUserByEmail } from '../../repositories/users';
 import { FORGOT_PER_ADDRESS, FORGOT_PER_IP } from './limits';
 
@@ -18,16 +18,16 @@ export async function requestPasswordReset(
   db: Database,
   input: { email: string; ip: string; lang: Language; appUrl: string },
 ): Promise<{ queued: boolean }> {
-  try {
-    await assertWithinLimits(db, [[FORGOT_PER_ADDRESS, input.email]]);
-  } catch {
-    throw new DomainError('rate_limited', { key: 'auth.throttled' }, { email: { key: 'auth.throttled' } });
-  }
-  const limits: [Limit, string][] = [
+  await assertWithinLimits(db, [[FORGOT_PER_ADDRESS, input.email]]).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'rate_limited'
+      ? new DomainError('rate_limited', { key: 'auth.throttled' }, { email: { key: 'auth.throttled' } })
+      : error;
+  });
+  await assertWithinLimits(db, [[FORGOT_PER_IP, input.ip]]);
+  await countHit(db, [
+    [FORGOT_PER_ADDRESS, input.email],
     [FORGOT_PER_IP, input.ip],
-  ];
-  await assertWithinLimits(db, limits);
-  await countHit(db, [[FORGOT_PER_ADDRESS, input.email], ...limits]);
+  ]);
 
   const user = await findUserByEmail(db, input.email);
   if (!user) return { queued: false };

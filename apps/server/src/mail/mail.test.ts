@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emailLogs } from '../db/schema';
+import { createTestApp, type TestContext } from '../../test/support/app';
+import { signUpParent } from '../../test/support/factories';
+import { freePort, startSmtpServer } from '../../test/support/smtp';
+
+let ctx: TestContext | undefined;
+let closeSmtp: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  await closeSmtp?.();
+  ctx = undefined;
+  closeSmtp = undefined;
+});
+
+async function forgot(email: string, lang = 'de') {
+  const response = await ctx!.app.inject({
+    method: 'POST',
+    url: '/api/password/forgot',
+    payload: { email },
+    headers: { 'api-lang': lang },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function until<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('e-mail delivery', () => {
+  it('delivers the reset e-mail to a real SMTP server and logs it as sent', async () => {
+    const smtp = await startSmtpServer();
+    closeSmtp = smtp.close;
+    ctx = await createTestApp({ smtpUrl: smtp.url });
+    const { payload } = await signUpParent(ctx.app);
+
+    await forgot(payload.email, 'it');
+    expect(await ctx.mailer.deliverDue()).toBeGreaterThanOrEqual(0);
+    const mail = await until(async () => smtp.received[0]);
+
+    expect(mail.to).toBe(payload.email);
+    expect(mail.subject).toBe('Reimpostare la password');
+    expect(mail.html).toContain(`http://app.test/password/reset?email=${encodeURIComponent(payload.email)}&amp;token=`);
+    expect(mail.html).toContain('lang=it');
+    const [logged] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+    expect(logged).toMatchObject({ status: 'sent', subject: 'Reimpostare la password', attempts: 1 });
+    expect(logged?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries while the SMTP server is down and delivers once it is back', async () => {
+    const port = await freePort();
+    ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const { payload } = await signUpParent(ctx.app);
+
+    await forgot(payload.email);
+    await ctx.mailer.deliverDue();
+    const failed = await until(async () => {
+      const [row] = await ctx!.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+      return row && row.attempts >= 1 && row.lastError ? row : undefined;
+    });
+    expect(failed.status).toBe('queued');
+
+    const smtp = await startSmtpServer(port);
+    closeSmtp = smtp.close;
+    const mail = await until(async () => {
+      await ctx!.mailer.deliverDue();
+      return smtp.received[0];
+    });
+    expect(mail.subject).toBe('Passwort zurücksetzen');
+    const [row] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+    expect(row?.status).toBe('sent');
+    expect(row?.attempts).toBeGreaterThanOrEqual(2);
+    // Further rounds send nothing again.
+    await ctx.mailer.deliverDue();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps the e-mail as an .eml file in DATA_DIR/mail when no SMTP server is configured', async () => {
+    ctx = await createTestApp({ smtpUrl: undefined });
+    const { payload } = await signUpParent(ctx.app);
+    await forgot(payload.email);
+    await until(async () => {
+      await ctx!.mailer.deliverDue();
+      const [row] = await ctx!.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+      return row?.status === 'sent' ? row : undefined;
+    });
+    const [row] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+    const eml = fs.readFileSync(path.join(ctx.dataDir, 'mail', `${row!.id}.eml`), 'utf8');
+    expect(eml).toContain(`To: ${payload.email}`);
+    expect(eml).toMatch(/Subject: .*Passwort/);
+  });
+});

@@ -1,0 +1,119 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLogs, passwordResets, rateLimitHits } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { bearer, signUpParent } from '../../../test/support/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, lang = 'de') =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { 'api-lang': lang } });
+
+/** The token of the newest reset e-mail to an address, read from the link in the e-mail log. */
+async function tokenFromEmail(email: string): Promise<string> {
+  const [mail] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, email)).orderBy(desc(emailLogs.id)).limit(1);
+  const link = /href="([^"]+)"/.exec(mail!.body)![1]!.replace(/&amp;/g, '&');
+  const url = new URL(link);
+  expect(url.pathname).toBe('/password/reset');
+  expect(url.searchParams.get('email')).toBe(email);
+  return url.searchParams.get('token')!;
+}
+
+describe('POST /api/password/forgot', () => {
+  it('queues a reset e-mail for a known address and stores only a hash of the token', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const response = await post('/api/password/forgot', { email: payload.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/Link zum Zurücksetzen/);
+    const token = await tokenFromEmail(payload.email);
+    const stored = await ctx.db.select().from(passwordResets);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+  });
+
+  it('gives an unknown address the same answer and sends nothing', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const known = await post('/api/password/forgot', { email: payload.email });
+    const unknown = await post('/api/password/forgot', { email: 'nobody-here@example.org' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, 'nobody-here@example.org'))).toHaveLength(0);
+  });
+
+  it('throttles a second request for the same address within 60 seconds, known or not', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    expect((await post('/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
+    const again = await post('/api/password/forgot', { email: payload.email }, 'it');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().errors.email).toEqual(["Un link è stato inviato da poco. Attendere l'e-mail."]);
+    expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email))).toHaveLength(1);
+
+    expect((await post('/api/password/forgot', { email: 'ghost@example.org' })).statusCode).toBe(200);
+    expect((await post('/api/password/forgot', { email: 'ghost@example.org' })).statusCode).toBe(429);
+  });
+
+  it('refuses a malformed address with 422 on the field', async () => {
+    const response = await post('/api/password/forgot', { email: 'not-an-address' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual(['Bitte eine gültige E-Mail-Adresse eingeben.']);
+  });
+});
+
+describe('POST /api/password/reset', () => {
+  async function requestLink() {
+    const parent = await signUpParent(ctx.app);
+    await post('/api/password/forgot', { email: parent.payload.email });
+    return { ...parent, resetToken: await tokenFromEmail(parent.payload.email) };
+  }
+  const reset = (email: string, token: string, password = 'brand-new-password') =>
+    post('/api/password/reset', { email, token, password, password_confirmation: password });
+
+  it('sets a new password once, ends every session, and the old password stops working', async () => {
+    const { payload, token: session, resetToken } = await requestLink();
+    const response = await reset(payload.email, resetToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Das Passwort wurde geändert.' });
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/userdata', headers: bearer(session) })).statusCode).toBe(401);
+    expect((await post('/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(422);
+    expect((await post('/api/login', { email: payload.email, password: 'brand-new-password' })).statusCode).toBe(200);
+
+    const reused = await reset(payload.email, resetToken, 'another-password');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.token).toEqual(['Dieser Link wurde bereits verwendet.']);
+  });
+
+  it('refuses an expired link', async () => {
+    const { payload, resetToken } = await requestLink();
+    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await reset(payload.email, resetToken);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.token).toEqual(['Der Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.']);
+  });
+
+  it('refuses a token of another address and mismatching passwords', async () => {
+    const first = await requestLink();
+    const second = await signUpParent(ctx.app);
+    expect((await reset(second.payload.email, first.resetToken)).statusCode).toBe(422);
+    const mismatch = await post('/api/password/reset', {
+      email: first.payload.email,
+      token: first.resetToken,
+      password: 'brand-new-password',
+      password_confirmation: 'other-password',
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual(['Die Passwörter stimmen nicht überein.']);
+  });
+
+  it('answers 429 after repeated wrong tokens for an address', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    await ctx.db.delete(rateLimitHits);
+    for (let i = 0; i < 10; i++) {
+      expect((await reset(payload.email, `wrong-token-${i}`)).statusCode).toBe(422);
+    }
+    expect((await reset(payload.email, 'wrong-token-again')).statusCode).toBe(429);
+  });
+});

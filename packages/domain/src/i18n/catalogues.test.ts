@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueKeys, catalogues, translate } from '.';
+
+describe('catalogues', () => {
+  it('German and Italian have exactly the same keys', () => {
+    expect(catalogueKeys(catalogues.it).sort()).toEqual(catalogueKeys(catalogues.de).sort());
+  });
+
+  it('no text is empty and Italian is not a copy of German', () => {
+    const de = catalogueKeys(catalogues.de);
+    for (const key of de) {
+      expect(translate('de', key), key).not.toBe('');
+      expect(translate('it', key), key).not.toBe('');
+    }
+    const same = de.filter((key) => translate('de', key) === translate('it', key));
+    expect(same).toEqual([]);
+  });
+
+  it('fills placeholders and returns unknown keys unchanged', () => {
+    expect(translate('de', 'validation.min_length', { min: 8 })).toBe('Bitte mindestens 8 Zeichen eingeben.');
+    expect(translate('it', 'validation.min_length', { min: 8 })).toBe('Inserire almeno 8 caratteri.');
+    expect(translate('it', 'no.such.key')).toBe('no.such.key');
+  });
+});
