@@ -10,12 +10,25 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots its own database; two at a time fit the machine.
           maxWorkers: 2,
         },
+      },
+      {
+        // Real server processes on the embedded database (lock, restart, first start): run once, not per database.
+        test: {
+          name: 'server-process',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
     ],
   },

@@ -31,8 +31,7 @@ async function login(url: string, email: string, password: string) {
   });
 }
 
-// The embedded database is the default; these tests are about it, so they run once (not per database).
-describe.runIf(process.env.TEST_DATABASE !== 'postgres')('the server on the embedded database', () => {
+describe('the server on the embedded database', () => {
   it('starts, refuses a second server on the same data folder, and keeps data across a restart', async () => {
     const port = String(await freePort());
     const first = await startServer({ DATA_DIR: dataDir, PORT: port, SEED_DEMO: '0', ...admin });

@@ -2,6 +2,9 @@ import { CodiceFiscaleUtils } from '@marketto/codice-fiscale-utils';
 import { describe, expect, it } from 'vitest';
 import { checkCharacter, decodeTaxCode } from './tax-code';
 
+// The oracle reads birth places through a connector; only date and gender are compared here, so none is needed.
+const oracle = () => new CodiceFiscaleUtils(undefined as never).parser;
+
 const today = new Date('2026-11-21T12:00:00Z');
 
 describe('decodeTaxCode', () => {
@@ -30,7 +33,7 @@ describe('decodeTaxCode', () => {
   });
 
   it('accepts every omocodia variant and reads the same birth and gender from it', () => {
-    const parser = new CodiceFiscaleUtils().parser;
+    const parser = oracle();
     for (const level of [1, 2, 3, 8, 32, 74, 127]) {
       const variant = parser.cfOmocode('VRNGNY07D68C351V', level)!.toUpperCase();
       expect(variant).not.toBe('VRNGNY07D68C351V');
@@ -39,7 +42,7 @@ describe('decodeTaxCode', () => {
   });
 
   it('reads the same birth and gender as an independent implementation, omocodia included', () => {
-    const parser = new CodiceFiscaleUtils().parser;
+    const parser = oracle();
     const codes = ['VRNGNY07D68C351V', 'MRNMIA02E45L219X', 'GSTPPP31C06D620Z', 'RSSMRA80A01H501U'];
     for (const code of [...codes, ...codes.map((code) => parser.cfOmocode(code, 85)!.toUpperCase())]) {
       const decoded = decodeTaxCode(code, today);

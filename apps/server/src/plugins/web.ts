@@ -7,7 +7,7 @@ import { sendError } from './errors';
 
 /**
  * Serves the built React app. Any GET that is not an API call or a file gets index.html, so the browser's
- * router decides what to show (browser history mode); unknown API paths answer a JSON 404.
+ * router decides what to show (browser history mode); unknown API paths and missing files answer a JSON 404.
  */
 export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
@@ -24,7 +24,10 @@ export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const pathname = request.url.split('?')[0]!;
+    // A path with a file extension asks for a file (an old asset, a missing image): that is a real 404.
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasWeb && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -7,6 +7,7 @@ import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import { sniffType } from '../../files/sniff';
+import { storeFile } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
 
 const MAX_SIGNATURE_BYTES = 512 * 1024;
@@ -40,10 +41,13 @@ export async function registerParent(
       if (taxTaken) throw invalid({ tax: 'tax_code_taken' });
 
       const now = new Date();
-      const [file] = await tx
-        .insert(files)
-        .values({ name: 'signature.png', mimeType: 'image/png', size: signature.length, isPublic: false, data: signature })
-        .returning({ id: files.id });
+      const file = await storeFile(tx, {
+        name: 'signature.png',
+        mimeType: 'image/png',
+        data: signature,
+        isPublic: false,
+        createdByUserId: null,
+      });
       const [person] = await tx
         .insert(people)
         .values({
@@ -60,7 +64,7 @@ export async function registerParent(
           lang: input.lang,
           privacyAgbAt: now,
           privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
-          signatureFileId: file!.id,
+          signatureFileId: file.id,
         })
         .returning({ id: people.id });
       const [user] = await tx
@@ -73,7 +77,7 @@ export async function registerParent(
           personId: person!.id,
         })
         .returning({ id: users.id });
-      await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file!.id));
+      await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file.id));
       const [parentRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent)).limit(1);
       await tx.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
       return { userId: user!.id, personId: person!.id };

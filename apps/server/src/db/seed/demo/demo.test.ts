@@ -1,0 +1,161 @@
+import { decodeTaxCode } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../test/support/database';
+import type { DatabaseHandle } from '../../client';
+import { children, courses, courseWeeks, files, people, registrations } from '../../schema';
+import { seedDemoCatalogue } from '.';
+import { demoCalendar } from './calendar';
+import { italianIban } from './identity';
+
+let handle: DatabaseHandle;
+let seeded: boolean;
+let seedingMs: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const started = performance.now();
+  seeded = await handle.db.transaction((tx) => seedDemoCatalogue(tx));
+  seedingMs = performance.now() - started;
+});
+afterAll(() => handle.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const countRows = async () =>
+  Promise.all(
+    [courses, courseWeeks, registrations, files, children].map(async (table) => {
+      const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(table);
+      return row!.count;
+    }),
+  );
+
+describe('seedDemoCatalogue', () => {
+  it('seeds once, quickly, and leaves a database with courses alone', async () => {
+    expect(seeded).toBe(true);
+    // About 0.3 s on PGlite; the generous bound catches a slide back to row-by-row inserts without flaking.
+    expect(seedingMs).toBeLessThan(5000);
+    const before = await countRows();
+    expect(before[0]).toBeGreaterThanOrEqual(8);
+    expect(await handle.db.transaction((tx) => seedDemoCatalogue(tx))).toBe(false);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('gives every course 2 to 6 weeks of the season from Monday to Friday, and one course of last season switched off', async () => {
+    const allCourses = await handle.db.select().from(courses);
+    const weeks = await handle.db.select().from(courseWeeks);
+    const { season } = demoCalendar(new Date());
+    for (const course of allCourses) {
+      const own = weeks.filter((week) => week.courseId === course.id);
+      expect(own.length, course.name).toBeGreaterThanOrEqual(2);
+      expect(own.length, course.name).toBeLessThanOrEqual(6);
+      for (const week of own) {
+        expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
+        expect(new Date(`${week.to}T00:00:00Z`).getUTCDay()).toBe(5);
+        expect(week.from.slice(0, 4)).toBe(String(course.year));
+        expect(week.from >= `${course.year}-06-22` && week.to <= `${course.year}-08-31`).toBe(true);
+      }
+    }
+    expect(allCourses.filter((course) => course.active).every((course) => course.year === season)).toBe(true);
+    expect(allCourses.filter((course) => !course.active).map((course) => course.year)).toEqual([season - 1]);
+  });
+
+  it('opens registration now for most courses and later for one', async () => {
+    const active = (await handle.db.select().from(courses)).filter((course) => course.active);
+    const openNow = active.filter((course) => course.registerFrom! <= today() && course.registerTo! >= today());
+    const later = active.filter((course) => course.registerFrom! > today());
+    expect(openNow.length).toBeGreaterThanOrEqual(6);
+    expect(later).toHaveLength(1);
+    expect(later[0]!.registerFromTime).toBe('08:00:00');
+  });
+
+  it('has a full week, a week with a waiting list and a course with custom fields', async () => {
+    const weeks = await handle.db.select().from(courseWeeks);
+    expect(
+      weeks.some((week) => week.waitingList > 0 && week.confirmedCount === week.maxParticipants && week.waitingCount === week.waitingList),
+    ).toBe(true);
+    expect(
+      weeks.some((week) => week.confirmedCount === week.maxParticipants && week.waitingCount > 0 && week.waitingCount < week.waitingList),
+    ).toBe(true);
+    const custom = (await handle.db.select().from(courses)).filter((course) => course.customField);
+    expect(custom.length).toBeGreaterThanOrEqual(1);
+    expect(custom[0]).toMatchObject({ customFieldDe: expect.any(String), customFieldIt: expect.any(String) });
+  });
+
+  it('keeps every week counter equal to its registrations that are not deleted', async () => {
+    const weeks = await handle.db.select().from(courseWeeks);
+    const rows = await handle.db.select().from(registrations);
+    expect(rows.some((row) => row.deletedAt !== null)).toBe(true);
+    for (const week of weeks) {
+      const active = rows.filter((row) => row.courseWeekId === week.id && row.deletedAt === null);
+      expect(week.confirmedCount, week.name).toBe(active.filter((row) => !row.isWaiting).length);
+      expect(week.waitingCount, week.name).toBe(active.filter((row) => row.isWaiting).length);
+      for (const row of rows.filter((r) => r.courseWeekId === week.id)) {
+        expect(row.dayType === 'half_day' ? week.halfDay : week.fullDay).toBe(true);
+      }
+    }
+  });
+
+  it('books each child at most once per calendar week and pays only confirmed registrations', async () => {
+    const weeks = new Map((await handle.db.select().from(courseWeeks)).map((week) => [week.id, week]));
+    const active = (await handle.db.select().from(registrations)).filter((row) => row.deletedAt === null);
+    const childWeeks = active.map((row) => `${row.childId}:${weeks.get(row.courseWeekId)!.from}`);
+    expect(new Set(childWeeks).size).toBe(childWeeks.length);
+    expect(active.filter((row) => row.isWaiting).every((row) => row.payedAmount === null)).toBe(true);
+    const paid = active.filter((row) => row.payedAmount !== null);
+    const priceOf = (row: (typeof active)[number]) => {
+      const week = weeks.get(row.courseWeekId)!;
+      return row.dayType === 'half_day' ? week.priceHalfDay : week.price;
+    };
+    expect(paid.some((row) => row.payedAmount === priceOf(row))).toBe(true);
+    expect(paid.some((row) => row.payedAmount! < priceOf(row)!)).toBe(true);
+  });
+
+  it('stores a PNG picture for every course', async () => {
+    const allCourses = await handle.db.select().from(courses);
+    const images = new Map((await handle.db.select().from(files)).map((file) => [file.id, file]));
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const course of allCourses) {
+      const image = images.get(course.imageFileId!);
+      expect(image, course.name).toBeDefined();
+      expect(image!.mimeType).toBe('image/png');
+      expect(image!.isPublic).toBe(true);
+      expect(image!.data.subarray(0, 8).equals(signature)).toBe(true);
+      expect(image!.size).toBe(image!.data.length);
+      expect(image!.size).toBeLessThan(60_000);
+    }
+  });
+
+  it('gives children and parents valid tax codes that match their birth and gender', async () => {
+    const kids = await handle.db.select().from(children);
+    const parents = await handle.db.select().from(people);
+    expect(kids.length).toBeGreaterThanOrEqual(15);
+    for (const person of [...kids, ...parents]) {
+      const decoded = decodeTaxCode(person.tax!);
+      expect(decoded, person.tax!).toMatchObject({ valid: true, birth: person.birth, gender: person.gender });
+    }
+    const [{ unlinked } = { unlinked: -1 }] = await handle.db
+      .select({ unlinked: sql<number>`count(*)::int` })
+      .from(children)
+      .where(sql`NOT EXISTS (SELECT 1 FROM child_parents WHERE child_parents.child_id = ${children.id})`);
+    expect(unlinked).toBe(0);
+  });
+
+  it('uses valid Italian IBANs', async () => {
+    expect(italianIban('05428', '11101', '000000123456')).toBe('IT60X0542811101000000123456');
+    for (const course of await handle.db.select().from(courses)) {
+      const iban = course.bankIban!;
+      const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+      expect(BigInt(rearranged) % 97n, iban).toBe(1n);
+      expect(iban).toMatch(/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/);
+    }
+  });
+});
+
+describe('demoCalendar', () => {
+  it('offers next summer from September on', () => {
+    expect(demoCalendar(new Date('2025-08-31T12:00:00Z')).season).toBe(2025);
+    expect(demoCalendar(new Date('2025-09-01T12:00:00Z')).season).toBe(2026);
+    expect(demoCalendar(new Date('2025-01-10T12:00:00Z')).summerMonday(0)).toBe('2025-06-23');
+    expect(demoCalendar(new Date('2026-01-10T12:00:00Z')).summerMonday(0)).toBe('2026-06-22');
+  });
+});

@@ -1,0 +1,134 @@
+import type { Executor } from '../../client';
+import {
+  childParents,
+  children,
+  courseCategories,
+  courses,
+  courseTypes,
+  courseWeeks,
+  files,
+  locations,
+  people,
+  registrations,
+} from '../../schema';
+import { demoRegistrations } from './bookings';
+import { demoCalendar } from './calendar';
+import { CATEGORIES, COURSE_TYPES, LOCATIONS, demoCourses, type DemoCourse, type DemoWeek } from './catalogue';
+import { demoFamilies } from './families';
+import { drawPicture, type PictureTheme } from './picture';
+
+const fileName = (course: DemoCourse) =>
+  `${course.row.name.replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${course.row.year}.png`;
+
+function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
+  return new Map(rows.map((row) => [key(row), row]));
+}
+
+/**
+ * Seeds the demo catalogue into a database without courses: a season of courses in German and Italian with
+ * families and registrations, so that every state of a week (open, waiting list, full, before registration)
+ * and of a payment can be seen right away. Returns whether it seeded anything.
+ */
+export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
+  const [anyCourse] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (anyCourse) return false;
+
+  const calendar = demoCalendar(new Date());
+  const catalogue = demoCourses(calendar);
+  const families = demoFamilies(calendar);
+  const bookings = demoRegistrations(calendar, catalogue, families.children);
+
+  // The course of last season shares its picture with its successor: each picture is drawn once.
+  const pictures = new Map<PictureTheme, Buffer>();
+  for (const course of catalogue) if (!pictures.has(course.picture)) pictures.set(course.picture, drawPicture(course.picture));
+  const imageRows = await db
+    .insert(files)
+    .values(
+      catalogue.map((course) => {
+        const data = pictures.get(course.picture)!;
+        return { name: fileName(course), mimeType: 'image/png', size: data.length, isPublic: true, data };
+      }),
+    )
+    .returning({ id: files.id, name: files.name });
+  const imageOf = byKey(imageRows, (row) => row.name);
+
+  const locationOf = byKey(
+    await db.insert(locations).values([...LOCATIONS]).returning({ id: locations.id, name: locations.name }),
+    (row) => row.name,
+  );
+  const typeOf = byKey(
+    await db.insert(courseTypes).values([...COURSE_TYPES]).returning({ id: courseTypes.id, name: courseTypes.name }),
+    (row) => row.name,
+  );
+  const topCategories = byKey(
+    await db
+      .insert(courseCategories)
+      .values(CATEGORIES.map(({ children: _, ...category }) => category))
+      .returning({ id: courseCategories.id, name: courseCategories.name }),
+    (row) => row.name,
+  );
+  const subCategories = await db
+    .insert(courseCategories)
+    .values(CATEGORIES.flatMap(({ children: subs, name }) => subs.map((sub) => ({ ...sub, parentId: topCategories.get(name)!.id }))))
+    .returning({ id: courseCategories.id, name: courseCategories.name });
+  const categoryOf = byKey([...topCategories.values(), ...subCategories], (row) => row.name);
+
+  const courseRows = await db
+    .insert(courses)
+    .values(
+      catalogue.map((course) => ({
+        ...course.row,
+        courseTypeId: typeOf.get(course.type)!.id,
+        locationId: locationOf.get(course.location)!.id,
+        courseCategoryId: categoryOf.get(course.category)!.id,
+        imageFileId: imageOf.get(fileName(course))!.id,
+      })),
+    )
+    .returning({ id: courses.id, name: courses.name, year: courses.year });
+  const courseIds = byKey(courseRows, (row) => `${row.name}:${row.year}`);
+  const courseIdOf = (course: DemoCourse) => courseIds.get(`${course.row.name}:${course.row.year}`)!.id;
+
+  const counts = new Map<DemoWeek, { confirmedCount: number; waitingCount: number }>();
+  for (const { week, row } of bookings) {
+    const count = counts.get(week) ?? { confirmedCount: 0, waitingCount: 0 };
+    if (!row.deletedAt) count[row.isWaiting ? 'waitingCount' : 'confirmedCount']++;
+    counts.set(week, count);
+  }
+  const weekRows = await db
+    .insert(courseWeeks)
+    .values(
+      catalogue.flatMap((course) =>
+        course.weeks.map((week) => ({
+          ...week.row,
+          courseId: courseIdOf(course),
+          ...(counts.get(week) ?? { confirmedCount: 0, waitingCount: 0 }),
+        })),
+      ),
+    )
+    .returning({ id: courseWeeks.id, courseId: courseWeeks.courseId, from: courseWeeks.from });
+  const weekIds = byKey(weekRows, (row) => `${row.courseId}:${row.from}`);
+
+  const personIds = byKey(
+    await db.insert(people).values(families.people).returning({ id: people.id, tax: people.tax }),
+    (row) => row.tax,
+  );
+  const childIds = byKey(
+    await db
+      .insert(children)
+      .values(families.children.map((child) => child.row))
+      .returning({ id: children.id, tax: children.tax }),
+    (row) => row.tax,
+  );
+  await db
+    .insert(childParents)
+    .values(families.links.map((link) => ({ childId: childIds.get(link.childTax)!.id, personId: personIds.get(link.parentTax)!.id })));
+
+  await db.insert(registrations).values(
+    bookings.map(({ row, childTax, course, week }) => ({
+      ...row,
+      childId: childIds.get(childTax)!.id,
+      courseWeekId: weekIds.get(`${courseIdOf(course)}:${week.row.from}`)!.id,
+    })),
+  );
+  return true;
+}

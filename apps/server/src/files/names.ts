@@ -1,0 +1,60 @@
+import { MAX_FILE_NAME_LENGTH } from './limits';
+import { EXTENSION, type SniffedType } from './sniff';
+
+// C0 and C1 controls, and the bidirectional marks that make "gnp.exe" look like "exe.png".
+const INVISIBLE = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+const KNOWN_EXTENSIONS: Record<SniffedType, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * The name a file is stored and sent back with: the last path segment of what the client sent, without
+ * invisible characters, spaces or dots at either end, at most 255 characters. Its extension always matches the
+ * bytes, so a polyglot called `page.html` cannot be saved and reopened as HTML.
+ */
+export function sanitizeFileName(raw: string, type: SniffedType): string {
+  const cleaned = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '');
+  const name = (cleaned.split(/[/\\]/).pop() ?? '').replace(/^[ .]+|[ .]+$/g, '') || 'file';
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const full = KNOWN_EXTENSIONS[type].includes(extension) ? name : `${name}.${EXTENSION[type]}`;
+
+  // Counted in code points, as PostgreSQL counts varchar, so a cut never splits a surrogate pair.
+  const chars = Array.from(full);
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return full;
+  const suffix = full.slice(full.lastIndexOf('.'));
+  return chars.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).join('').trimEnd() + suffix;
+}
+
+/** Latin letters without their accents (`Größe` -> `Grosse`), for the places that take only ASCII. */
+const foldToAscii = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss');
+
+const slug = (text: string) =>
+  foldToAscii(text)
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** The cosmetic last segment of a file's address: ASCII letters, digits, `-`, `_` and the extension. */
+export function urlSafeName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const stem = slug(dot > 0 ? name.slice(0, dot) : name) || 'file';
+  const extension = dot > 0 ? slug(name.slice(dot + 1)) : '';
+  return extension ? `${stem}.${extension}` : stem;
+}
+
+// RFC 5987 attr-char leaves out these four, which encodeURIComponent keeps.
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `inline` with the stored name: a plain ASCII `filename` for old clients and, when the name needs more,
+ * `filename*` in UTF-8 (RFC 6266 / RFC 5987).
+ */
+export function contentDisposition(name: string): string {
+  const fallback = foldToAscii(name).replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const header = `inline; filename="${fallback}"`;
+  return fallback === name ? header : `${header}; filename*=UTF-8''${encodeExtValue(name)}`;
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../repositories/files';
+import { contentDisposition } from './names';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Answers with a stored file as it is, under the type its bytes were sniffed as. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile) {
+  return (
+    reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      // A file never changes under its uuid; private ones are personal data and are kept by no cache.
+      .header('Cache-Control', file.isPublic ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-store')
+      // Public images are also shown outside the app (the logo in an e-mail read in a webmail).
+      .header('Cross-Origin-Resource-Policy', file.isPublic ? 'cross-origin' : 'same-origin')
+      .send(file.data)
+  );
+}

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs separately (`npm run dev`, port 3000); the proxy keeps the browser on one origin.
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { proxy: { '/api': api, '/auth': api } },
+});

@@ -1,0 +1,20 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** The account the e2e server seeds on its empty database (playwright.config.ts passes these on). */
+export const ADMIN = { email: 'admin@example.org', password: 'e2e-Admin-password-1' } as const;
+
+/** Signs in through the API, as the web app will, and returns the bearer token. */
+export async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/api/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+export const test = base.extend<{ adminToken: string }>({
+  adminToken: async ({ request }, provide) => {
+    await provide(await signIn(request, ADMIN));
+  },
+});
+
+export { expect };

@@ -1,0 +1,100 @@
+// `npm test`: the one gate. Runs every check in order and stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Never print a password that may be part of TEST_POSTGRES_URL. */
+function withoutPassword(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable TEST_POSTGRES_URL)';
+  }
+}
+
+/** Resolves to an error message when the server cannot be used, else to undefined. */
+async function postgresProblem() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const steps = [
+  { name: 'typecheck', command: ['run', 'typecheck'] },
+  { name: 'lint', command: ['run', 'lint'] },
+  { name: 'unit tests', command: ['run', 'test:unit'] },
+  {
+    name: 'integration tests on the embedded database',
+    command: ['run', 'test:integration'],
+    env: { TEST_DATABASE: 'pglite' },
+  },
+  {
+    name: 'integration tests on PostgreSQL',
+    command: ['run', 'test:integration'],
+    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+    async precondition() {
+      const problem = await postgresProblem();
+      if (!problem) return 'run';
+      const where = withoutPassword(postgresUrl);
+      if (process.env.SKIP_POSTGRES === '1') {
+        console.log(`PostgreSQL at ${where} is not reachable (${problem}); skipped because SKIP_POSTGRES=1.`);
+        return 'skip';
+      }
+      console.error(
+        `PostgreSQL at ${where} is not reachable: ${problem}\n` +
+          'Start it (Debian: pg_ctlcluster 15 main start), point TEST_POSTGRES_URL at a server where the user may ' +
+          'create databases, or run SKIP_POSTGRES=1 npm test to leave these tests out.',
+      );
+      return 'fail';
+    },
+  },
+  { name: 'server process tests (start, lock, restart)', command: ['run', 'test:server-process'] },
+  // The e2e server serves apps/web/dist: build it from the current sources, not whatever an earlier run left.
+  { name: 'web build', command: ['run', 'build'] },
+  { name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] },
+];
+
+function seconds(ms) {
+  return ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`;
+}
+
+const results = [];
+const startedAt = performance.now();
+let failed;
+
+for (const [index, step] of steps.entries()) {
+  const shownEnv = Object.entries(step.env ?? {})
+    .filter(([key]) => !key.endsWith('_URL'))
+    .map(([key, value]) => `${key}=${value} `)
+    .join('');
+  console.log(`\n━━━ ${index + 1}/${steps.length} ${step.name}: ${shownEnv}npm ${step.command.join(' ')} ━━━\n`);
+  const stepStartedAt = performance.now();
+  const decision = step.precondition ? await step.precondition() : 'run';
+  let passed = decision !== 'fail';
+  if (decision === 'run') {
+    const run = spawnSync('npm', step.command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    passed = run.status === 0;
+  }
+  const duration = performance.now() - stepStartedAt;
+  results.push(`${step.name} ${decision === 'skip' ? 'skipped' : seconds(duration)}${passed ? '' : ' FAILED'}`);
+  if (!passed) {
+    failed = step.name;
+    break;
+  }
+}
+
+const total = seconds(performance.now() - startedAt);
+console.log(`\n━━━ ${failed ? `FAILED at ${failed}` : 'All checks passed'} in ${total}: ${results.join(', ')} ━━━`);
+process.exit(failed ? 1 : 0);
