@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language';
-import { de, type Messages } from './de';
-import { it } from './it';
+import { de, it, type Messages } from './catalogue';
 
 export const catalogues: Record<Language, Messages> = { de, it };
 export type { Messages };

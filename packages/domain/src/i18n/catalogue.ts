@@ -1,0 +1,22 @@
+import { app } from './sections/app';
+import { auth } from './sections/auth';
+import { errors } from './sections/errors';
+import { home } from './sections/home';
+import { mail } from './sections/mail';
+import { validation } from './sections/validation';
+
+/**
+ * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
+ * German is the reference and the fallback.
+ */
+const sections = { app, validation, errors, auth, mail, home };
+
+type Sections = typeof sections;
+export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
+
+function language<L extends 'de' | 'it'>(lang: L) {
+  return Object.fromEntries(Object.entries(sections).map(([name, texts]) => [name, texts[lang]])) as Messages;
+}
+
+export const de: Messages = language('de');
+export const it: Messages = language('it');
