@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './format';

@@ -8,3 +8,6 @@ export function toLanguage(value: unknown): Language {
   const primary = value.trim().slice(0, 2).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : DEFAULT_LANGUAGE;
 }
+
+/** Each language named in itself, so a visitor finds theirs whatever the page shows now. */
+export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', it: 'Italiano' };

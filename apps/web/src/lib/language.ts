@@ -1,6 +1,6 @@
 import { toLanguage, type Language } from '@app/domain';
 
-const STORAGE_KEY = 'lang';
+const STORAGE_KEY = 'summer-weeks.lang';
 
 /** The language chosen earlier on this device, else the browser's (German unless it prefers Italian). */
 export function initialLanguage(): Language {

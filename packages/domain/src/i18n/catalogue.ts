@@ -1,15 +1,19 @@
 import { app } from './sections/app';
 import { auth } from './sections/auth';
 import { errors } from './sections/errors';
+import { family } from './sections/family';
+import { form } from './sections/form';
 import { home } from './sections/home';
 import { mail } from './sections/mail';
+import { nav } from './sections/nav';
+import { shell } from './sections/shell';
 import { validation } from './sections/validation';
 
 /**
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

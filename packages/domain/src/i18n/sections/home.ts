@@ -5,10 +5,14 @@ export const home = section({
     intro_title: 'Willkommen',
     api_docs: 'API-Dokumentation',
     language: 'Sprache',
+    login_or_register: 'Anmelden oder registrieren',
+    my_family: 'Meine Familie',
   },
   it: {
     intro_title: 'Benvenuti',
     api_docs: 'Documentazione API',
     language: 'Lingua',
+    login_or_register: 'Accedi o registrati',
+    my_family: 'La mia famiglia',
   },
 });

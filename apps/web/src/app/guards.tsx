@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Loading } from '../components/Loading';
+import { useSession } from '../features/auth/session';
+import { visibleAreas } from '../features/backoffice/navigation';
+
+/** Pages that need a sign-in: a visitor goes to /login and comes back here afterwards. */
+export function RequireAuth() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user === undefined) return <Loading />;
+  if (user === null) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Login, registration and password pages: a signed-in user is sent on. */
+export function GuestOnly() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  if (user === undefined) return <Loading />;
+  if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <Outlet />;
+}
+
+/** Pages that need a permission (any of several): without it, /403. */
+export function RequirePermission({ permission }: { permission: string | readonly string[] }) {
+  const { can } = useSession();
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  if (!wanted.some(can)) return <Navigate to="/403" replace />;
+  return <Outlet />;
+}
+
+/** Only paths of this site: `?redirect=https://elsewhere` must not send a parent away. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** /be: only for users with a back-office area, checked before its code is downloaded. */
+export function RequireBackOffice({ children }: { children: ReactNode }) {
+  const { can } = useSession();
+  if (visibleAreas(can).length === 0) return <Navigate to="/403" replace />;
+  return children;
+}

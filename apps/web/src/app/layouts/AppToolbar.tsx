@@ -1,0 +1,80 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@app/domain';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/session';
+import { useOptions } from '../../features/options/api';
+import { useNotify } from '../../lib/notifications';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+
+export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
+  const { t } = useTranslation();
+  const options = useOptions();
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const title = options.app_name || t('app.default_title');
+
+  const leave = async () => {
+    await signOut();
+    notify('success', t('shell.signed_out'));
+    void navigate('/');
+  };
+
+  return (
+    <AppBar position="sticky" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {onMenu ? (
+          <IconButton color="inherit" edge="start" onClick={onMenu} aria-label={t('shell.open_menu')}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${title} - ${t('shell.home')}`}
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexGrow: 1 }}
+        >
+          {options.app_logo ? (
+            <Box component="img" src={options.app_logo} alt="" sx={{ height: 40, maxWidth: 160, objectFit: 'contain' }} />
+          ) : null}
+          <Box component="span" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {title}
+          </Box>
+        </Box>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={currentLanguage()}
+          onChange={(_event, value: Language | null) => value && void changeLanguage(value)}
+          aria-label={t('shell.language')}
+          sx={{ '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'currentColor', px: 1, py: 0.25 } }}
+        >
+          {LANGUAGES.map((lang) => (
+            <ToggleButton key={lang} value={lang} lang={lang} aria-label={LANGUAGE_NAMES[lang]}>
+              {lang.toUpperCase()}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {user ? (
+          <>
+            <Tooltip title={t('shell.profile')}>
+              <IconButton color="inherit" component={RouterLink} to="/user-profile" aria-label={t('shell.profile')}>
+                <AccountCircle />
+              </IconButton>
+            </Tooltip>
+            <Button color="inherit" onClick={() => void leave()}>
+              {t('shell.sign_out')}
+            </Button>
+          </>
+        ) : (
+          <Button color="inherit" component={RouterLink} to="/login">
+            {t('shell.sign_in')}
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session';
+import { visibleAreas } from '../../features/backoffice/navigation';
+import { DRAWER_WIDTH, RESPONSIVE_BREAKPOINT } from '../../lib/theme';
+import { AppToolbar } from './AppToolbar';
+import { DrawerNavigation } from './DrawerNavigation';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+
+/**
+ * Toolbar, the back-office drawer for users who may use it (permanent on a desktop, temporary below 991 px)
+ * and the footer around every screen.
+ */
+export function MainLayout() {
+  const { can } = useSession();
+  const areas = visibleAreas(can);
+  const wide = useMediaQuery(`(min-width:${RESPONSIVE_BREAKPOINT}px)`);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  const withDrawer = areas.length > 0;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppToolbar onMenu={withDrawer && !wide ? () => setOpen(true) : undefined} />
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {withDrawer ? (
+          <Drawer
+            variant={wide ? 'permanent' : 'temporary'}
+            open={wide || open}
+            onClose={() => setOpen(false)}
+            sx={{ width: wide ? DRAWER_WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar />
+            <DrawerNavigation areas={areas} />
+          </Drawer>
+        ) : null}
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, outline: 'none' }}>
+            <Outlet />
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import type { UserData } from '@app/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { configureApiClient } from '../../lib/api-client';
+import { useNotify } from '../../lib/notifications';
+import { readToken, storeToken, TOKEN_STORAGE_KEY } from '../../lib/token';
+import { login, logout, refresh, userDataQuery } from './api';
+
+/** The token is renewed this often while the app is open (specification: refresh interval 30). */
+export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60_000;
+
+interface Session {
+  /** undefined while the user data is loading, null when nobody is signed in. */
+  user: UserData | null | undefined;
+  signIn(email: string, password: string, remember?: boolean): Promise<UserData>;
+  signOut(): Promise<void>;
+  can(permission: string): boolean;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [signedIn, setSignedIn] = useState(() => readToken() !== null);
+  const userQuery = useQuery({ ...userDataQuery, enabled: signedIn, retry: false });
+
+  const endSession = useCallback(() => {
+    storeToken(null);
+    setSignedIn(false);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'options' });
+  }, [queryClient]);
+
+  useEffect(() => {
+    configureApiClient({
+      onUnauthorized: (message) => {
+        // Several requests may fail at once: only the first ends the session and says so.
+        if (readToken() === null) return;
+        endSession();
+        notify('error', message);
+      },
+    });
+  }, [endSession, notify]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY) return;
+      if (event.newValue === null) endSession();
+      else {
+        setSignedIn(true);
+        void queryClient.invalidateQueries({ queryKey: userDataQuery.queryKey });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [endSession, queryClient]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      refresh().then(({ token }) => storeToken(token), () => {});
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [signedIn]);
+
+  const signIn = useCallback(
+    async (email: string, password: string, remember?: boolean) => {
+      const { token } = await login({ email, password, remember });
+      storeToken(token);
+      const user = await queryClient.fetchQuery(userDataQuery);
+      setSignedIn(true);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    await logout().catch(() => {});
+    endSession();
+  }, [endSession]);
+
+  const user = signedIn ? (userQuery.isPending ? undefined : (userQuery.data ?? null)) : null;
+  const value = useMemo<Session>(
+    () => ({ user, signIn, signOut, can: (permission) => user?.permissions.includes(permission) ?? false }),
+    [user, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

@@ -1,0 +1,35 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { RichHtml } from '../../components/RichHtml';
+import { useSession } from '../auth/session';
+import { useOptions } from '../options/api';
+
+/** The public start page: the organisation's introduction and the way in for parents. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const options = useOptions();
+  const { user } = useSession();
+  const intro = i18n.language === 'it' ? options.app_intro_it : options.app_intro;
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {options.app_name || t('app.default_title')}
+        </Typography>
+        <RichHtml html={intro} sx={{ mb: 3 }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {user ? (
+            <Button variant="contained" component={RouterLink} to="/my-family">
+              {t('home.my_family')}
+            </Button>
+          ) : (
+            <Button variant="contained" component={RouterLink} to="/login">
+              {t('home.login_or_register')}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

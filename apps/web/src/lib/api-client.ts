@@ -1,0 +1,106 @@
+import type { ErrorBody, Language } from '@app/domain';
+import { readToken } from './token';
+
+/** A failed call: the status and the text to show (the server's error, message or body text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 422: the first message of each field, ready to put under the fields. */
+export class ValidationError extends ApiError {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(422, message);
+    this.name = 'ValidationError';
+  }
+}
+
+interface ClientSettings {
+  language: () => Language;
+  /** Called when a request with a token answers 401: the session is over. */
+  onUnauthorized: (message: string) => void;
+}
+
+let settings: ClientSettings = { language: () => 'de', onUnauthorized: () => {} };
+
+export function configureApiClient(next: Partial<ClientSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+function url(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: (Partial<ErrorBody> & { error?: string }) | undefined;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  const message = body?.error || body?.message || text || response.statusText;
+  if (response.status === 422) {
+    const fields = Object.fromEntries(
+      Object.entries(body?.errors ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
+    );
+    return new ValidationError(message, fields);
+  }
+  return new ApiError(response.status, message);
+}
+
+/**
+ * The one way the web app talks to the server: adds `api-lang` and the token, parses JSON, and turns failures
+ * into ApiError / ValidationError. A 401 on a signed-in request ends the session once, here.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { accept: 'application/json', 'api-lang': settings.language() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  const response = await fetch(url(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) settings.onUnauthorized(error.message);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+/** A download link opened by the browser: the token travels in the query (only download routes accept it). */
+export function downloadUrl(path: string, query: Record<string, string> = {}): string {
+  const token = readToken();
+  return url(path, { ...query, lang: settings.language(), ...(token ? { token } : {}) });
+}
