@@ -3,7 +3,6 @@
  * 1.234,50 € (a no-break space keeps the amount and the euro sign on one line).
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 'YYYY-MM-DD' (a date without time) or an ISO timestamp; a timestamp is shown in the given time zone. */
 export function formatDate(value: string | Date | null | undefined, timeZone = 'Europe/Rome'): string {
