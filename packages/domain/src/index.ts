@@ -9,3 +9,6 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './format';
+export * from './schemas/account';
+export * from './schemas/list';
+export * from './schemas/catalogue';

@@ -1,7 +1,12 @@
 import { authRoutes, registrationRoutes } from './auth';
+import { courseCategoryRoutes } from './course-categories';
+import { courseTypeRoutes } from './course-types';
 import { fileRoutes } from './files';
+import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { privacyRoutes } from './privacy';
 import { roleRoutes } from './roles';
+import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
 
 /** Every API route module, mounted under /api. */
@@ -11,4 +16,9 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(optionRoutes);
   await app.register(roleRoutes);
   await app.register(fileRoutes);
+  await app.register(userRoutes);
+  await app.register(privacyRoutes);
+  await app.register(locationRoutes);
+  await app.register(courseTypeRoutes);
+  await app.register(courseCategoryRoutes);
 };

@@ -1,11 +1,15 @@
+import { account } from './sections/account';
+import { admin } from './sections/admin';
 import { app } from './sections/app';
 import { auth } from './sections/auth';
+import { catalogue } from './sections/catalogue';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
 import { form } from './sections/form';
 import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
+import { registration } from './sections/registration';
 import { shell } from './sections/shell';
 import { validation } from './sections/validation';
 
@@ -13,7 +17,7 @@ import { validation } from './sections/validation';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
