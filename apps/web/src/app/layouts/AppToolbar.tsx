@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@app/domain';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/session';
@@ -60,11 +60,9 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
         </ToggleButtonGroup>
         {user ? (
           <>
-            <Tooltip title={t('shell.profile')}>
-              <IconButton color="inherit" component={RouterLink} to="/user-profile" aria-label={t('shell.profile')}>
-                <AccountCircle />
-              </IconButton>
-            </Tooltip>
+            <IconButton color="inherit" component={RouterLink} to="/user-profile" aria-label={t('shell.profile')} title={t('shell.profile')}>
+              <AccountCircle />
+            </IconButton>
             <Button color="inherit" onClick={() => void leave()}>
               {t('shell.sign_out')}
             </Button>

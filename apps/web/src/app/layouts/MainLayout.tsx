@@ -2,6 +2,7 @@ import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { useOptions } from '../../features/options/api';
 import { visibleAreas } from '../../features/backoffice/navigation';
 import { DRAWER_WIDTH, RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { AppToolbar } from './AppToolbar';
@@ -25,6 +26,9 @@ export function MainLayout() {
     setOpen(false);
   }
   const withDrawer = areas.length > 0;
+  const { app_background } = useOptions();
+  // The organisation's picture behind the public pages; the back office stays plain for long work.
+  const background = !location.pathname.startsWith('/be') && app_background ? app_background : undefined;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', flexDirection: 'column' }}>
@@ -43,7 +47,21 @@ export function MainLayout() {
           </Drawer>
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, outline: 'none' }}>
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{
+              flexGrow: 1,
+              p: { xs: 1.5, sm: 3 },
+              outline: 'none',
+              backgroundColor: 'grey.100',
+              backgroundImage: background ? `url("${encodeURI(background)}")` : undefined,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center bottom',
+              backgroundAttachment: { md: 'fixed' },
+            }}
+          >
             <Outlet />
           </Box>
           <Footer />
