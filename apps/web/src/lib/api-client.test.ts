@@ -20,9 +20,9 @@ describe('api client', () => {
     const fetch = respond(200, { data: 1 });
     vi.stubGlobal('fetch', fetch);
     storeToken('secret-token');
-    expect(await api.get('/api/userdata', { query: { page: 2, search: undefined } })).toEqual({ data: 1 });
+    expect(await api.get('/api/userdata', { query: { page: 2, search: undefined, sortBy: ['name', 'place'] } })).toEqual({ data: 1 });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/userdata?page=2');
+    expect(url).toBe('/api/userdata?page=2&sortBy=name&sortBy=place');
     expect(init.headers).toMatchObject({ 'api-lang': 'it', authorization: 'Bearer secret-token' });
   });
 

@@ -37,13 +37,17 @@ export function configureApiClient(next: Partial<ClientSettings>): void {
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Arrays become repeated keys (`sortBy=a&sortBy=b`), as the list convention reads them. */
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number | boolean)[]>;
   signal?: AbortSignal;
 }
 
 function url(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
