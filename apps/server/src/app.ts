@@ -19,6 +19,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
 import { registrationRoutes } from './routes/auth';
+import { mailPreviewRoutes } from './routes/mail-preview';
 
 export interface AppDependencies {
   config: Config;
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/auth' });
+  // Opened by the browser (an iframe in the course form) with the token in the query, like downloads.
+  await app.register(mailPreviewRoutes, { prefix: '/mail-preview' });
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;
 }

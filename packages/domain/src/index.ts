@@ -12,3 +12,5 @@ export * from './format';
 export * from './schemas/account';
 export * from './schemas/list';
 export * from './schemas/catalogue';
+export * from './schemas/course';
+export * from './schemas/settings';

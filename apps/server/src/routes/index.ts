@@ -1,6 +1,8 @@
 import { authRoutes, registrationRoutes } from './auth';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
+import { courseWeekRoutes } from './course-weeks';
+import { courseRoutes } from './courses';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
@@ -21,4 +23,6 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(locationRoutes);
   await app.register(courseTypeRoutes);
   await app.register(courseCategoryRoutes);
+  await app.register(courseRoutes);
+  await app.register(courseWeekRoutes);
 };

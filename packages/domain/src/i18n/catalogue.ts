@@ -3,6 +3,7 @@ import { admin } from './sections/admin';
 import { app } from './sections/app';
 import { auth } from './sections/auth';
 import { catalogue } from './sections/catalogue';
+import { course } from './sections/course';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
 import { form } from './sections/form';
@@ -10,6 +11,7 @@ import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
 import { registration } from './sections/registration';
+import { settings } from './sections/settings';
 import { shell } from './sections/shell';
 import { validation } from './sections/validation';
 
@@ -17,7 +19,7 @@ import { validation } from './sections/validation';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

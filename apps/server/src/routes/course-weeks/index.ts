@@ -1,0 +1,3 @@
+import type { RoutePlugin } from '../types';
+
+export const courseWeekRoutes: RoutePlugin = async () => {};
