@@ -9,6 +9,7 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './format';
+export * from './week-state';
 export * from './schemas/account';
 export * from './schemas/list';
 export * from './schemas/catalogue';

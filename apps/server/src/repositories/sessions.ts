@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
@@ -48,6 +48,11 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
 
 export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** After a password change: every other device signs in again, the one that changed it stays. */
+export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {

@@ -16,12 +16,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Login, registration and password pages: a signed-in user is sent on. */
+/**
+ * Login, registration and password pages: a signed-in user is sent on, to where the sign-in asked to land,
+ * else to the `redirect` parameter. This is the one place that leaves these pages after a sign-in.
+ */
 export function GuestOnly() {
-  const { user } = useSession();
+  const { user, landing } = useSession();
   const [params] = useSearchParams();
   if (user === undefined) return <Loading />;
-  if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (user) return <Navigate to={landing ?? safeRedirect(params.get('redirect'))} replace />;
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
 import { PrivacyPage } from '../features/account/PrivacyPage';
+import { RequirePrivacy } from '../features/account/RequirePrivacy';
 import { UserProfilePage } from '../features/account/UserProfilePage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -37,11 +38,12 @@ export const router = createBrowserRouter([
           { path: 'password/reset', element: <ResetPasswordPage /> },
         ],
       },
+      // Not behind RequireAuth: the privacy page sends visitors to the start page, not to the login.
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'my-family', element: <MyFamilyPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
+          { element: <RequirePrivacy />, children: [{ path: 'my-family', element: <MyFamilyPage /> }] },
           { path: 'user-profile', element: <UserProfilePage /> },
           {
             path: 'be/*',

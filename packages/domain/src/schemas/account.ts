@@ -1,1 +1,44 @@
-export {};
+import { z } from 'zod';
+import { acceptedBox, email, PASSWORD_MIN_LENGTH, requiredText, signatureImage } from './fields';
+
+/**
+ * PUT /api/user/{id}, the profile part: the password is changed only when one is typed, so both password
+ * fields may stay empty. The e-mail may be left out; only users with user.create may change it.
+ */
+export const userProfileSchema = z
+  .object({
+    name: requiredText(200),
+    email: email.optional(),
+    password: z.string().max(200).optional(),
+    password_confirmation: z.string().max(200).optional(),
+  })
+  .superRefine((value, context) => {
+    const password = value.password ?? '';
+    if (password === '' && !value.password_confirmation) return;
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      context.addIssue({ code: 'custom', message: password === '' ? 'required' : 'password_min', path: ['password'] });
+    } else if (password !== value.password_confirmation) {
+      context.addIssue({ code: 'custom', message: 'password_mismatch', path: ['password_confirmation'] });
+    }
+  });
+export type UserProfileInput = z.input<typeof userProfileSchema>;
+
+/** A login account as the user resource answers it: never the password hash. */
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * POST /api/update-user-privacy: a parent accepts the (changed) privacy terms again and signs. The photo
+ * answer is required only when the option photo_privacy is 1; '' stands for "not asked".
+ */
+export const privacyUpdateSchema = z.object({
+  privacy_agb: acceptedBox('privacy_required'),
+  privacy_photo: z.enum(['yes', 'no', ''], 'photo_consent').optional(),
+  signature: signatureImage,
+});
+export type PrivacyUpdateInput = z.input<typeof privacyUpdateSchema>;

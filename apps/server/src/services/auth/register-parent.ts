@@ -6,17 +6,10 @@ import { files, people, roles, userRoles, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
-import { sniffType } from '../../files/sniff';
+import { signatureBytes } from '../../files/signature';
 import { storeFile } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
 
-const MAX_SIGNATURE_BYTES = 512 * 1024;
-
-function signatureBytes(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > MAX_SIGNATURE_BYTES || sniffType(bytes) !== 'image/png') throw invalid({ signature: 'signature_missing' });
-  return bytes;
-}
 
 /**
  * A parent creates an account: the login (role Parent) and the person with privacy acceptance, photo

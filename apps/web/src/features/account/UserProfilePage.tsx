@@ -1,4 +1,89 @@
-// Placeholder until the screen lands in this issue.
+import { userProfileSchema, type User, type UserProfileInput } from '@app/domain';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { formResolver } from '../../components/form/resolver';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextInput } from '../../components/form/TextInput';
+import { useNotify } from '../../lib/notifications';
+import { useSession } from '../auth/session';
+import { userQuery, useUpdateProfile } from './api';
+
+/** /user-profile: the signed-in user's own name, e-mail and password. */
 export function UserProfilePage() {
-  return null;
+  const { t } = useTranslation();
+  const { user, can } = useSession();
+  const id = user?.id ?? 0;
+  const allowed = can('user.updateOwn') || can('user.update');
+  const query = useQuery({ ...userQuery(id), enabled: allowed && id > 0 });
+
+  if (!allowed) return <Navigate to="/403" replace />;
+  return (
+    <Page title={t('account.profile.title')} width="sm">
+      {query.data ? <ProfileForm user={query.data} canChangeEmail={can('user.create')} /> : <Loading />}
+    </Page>
+  );
+}
+
+function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const mutation = useUpdateProfile(user.id);
+  const form = useForm<UserProfileInput>({
+    resolver: formResolver(userProfileSchema),
+    defaultValues: { name: user.name, email: user.email, password: '', password_confirmation: '' },
+  });
+
+  const submit = form.handleSubmit(({ name, email, password, password_confirmation }) =>
+    mutation.mutate(
+      // The address is the login: it is sent only by those who may change it, the password only when typed.
+      { name, ...(canChangeEmail ? { email } : {}), ...(password ? { password, password_confirmation } : {}) },
+      {
+        onSuccess: ({ message, data }) => {
+          notify('success', message);
+          form.reset({ name: data.name, email: data.email, password: '', password_confirmation: '' });
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <TextInput control={form.control} name="name" label={t('account.fields.name')} autoComplete="name" required />
+        <TextInput
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('account.fields.email')}
+          autoComplete="email"
+          disabled={!canChangeEmail}
+          helperText={canChangeEmail ? undefined : t('account.profile.email_locked')}
+          required
+        />
+        <Typography component="h2" variant="h6" sx={{ pt: 1 }}>
+          {t('account.profile.password_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('account.profile.password_hint')}
+        </Typography>
+        <TextInput control={form.control} name="password" type="password" label={t('account.fields.new_password')} autoComplete="new-password" />
+        <TextInput
+          control={form.control}
+          name="password_confirmation"
+          type="password"
+          label={t('account.fields.password_confirmation')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+          {t('form.save')}
+        </Button>
+      </Stack>
+    </Box>
+  );
 }

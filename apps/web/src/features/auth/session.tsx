@@ -12,7 +12,13 @@ export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60_000;
 interface Session {
   /** undefined while the user data is loading, null when nobody is signed in. */
   user: UserData | null | undefined;
-  signIn(email: string, password: string, remember?: boolean): Promise<UserData>;
+  /**
+   * Signs in. `landing` is where the new session should open (the registration sends parents to their family
+   * page); the guest-only guard, which leaves the sign-in pages, goes there.
+   */
+  signIn(email: string, password: string, remember?: boolean, landing?: string): Promise<UserData>;
+  /** Where the last sign-in asked to land, if it did. */
+  landing: string | undefined;
   signOut(): Promise<void>;
   can(permission: string): boolean;
 }
@@ -23,11 +29,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [signedIn, setSignedIn] = useState(() => readToken() !== null);
+  const [landing, setLanding] = useState<string | undefined>(undefined);
   const userQuery = useQuery({ ...userDataQuery, enabled: signedIn, retry: false });
 
   const endSession = useCallback(() => {
     storeToken(null);
     setSignedIn(false);
+    setLanding(undefined);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'options' });
   }, [queryClient]);
 
@@ -65,10 +73,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signedIn]);
 
   const signIn = useCallback(
-    async (email: string, password: string, remember?: boolean) => {
+    async (email: string, password: string, remember?: boolean, landingPath?: string) => {
       const { token } = await login({ email, password, remember });
       storeToken(token);
-      const user = await queryClient.fetchQuery(userDataQuery);
+      // The caller reports a failure here itself; the query cache must not announce it a second time.
+      const user = await queryClient.fetchQuery({ ...userDataQuery, meta: { silent: true } });
+      setLanding(landingPath);
       setSignedIn(true);
       return user;
     },
@@ -82,8 +92,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = signedIn ? (userQuery.isPending ? undefined : (userQuery.data ?? null)) : null;
   const value = useMemo<Session>(
-    () => ({ user, signIn, signOut, can: (permission) => user?.permissions.includes(permission) ?? false }),
-    [user, signIn, signOut],
+    () => ({ user, signIn, signOut, landing, can: (permission) => user?.permissions.includes(permission) ?? false }),
+    [user, signIn, signOut, landing],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

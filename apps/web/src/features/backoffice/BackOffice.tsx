@@ -1,13 +1,37 @@
 import { Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../../app/guards';
 import { Page } from '../../components/Page';
+import { CourseCategoryForm } from '../admin-catalogue/CourseCategoryForm';
+import { CourseCategoryList } from '../admin-catalogue/CourseCategoryList';
+import { CourseTypeForm } from '../admin-catalogue/CourseTypeForm';
+import { CourseTypeList } from '../admin-catalogue/CourseTypeList';
+import { LocationForm } from '../admin-catalogue/LocationForm';
+import { LocationList } from '../admin-catalogue/LocationList';
 import { NotFoundPage } from '../errors/NotFoundPage';
 
+/** List, create and edit routes of one resource, each behind its permission (back-office spec, section 2). */
+function resourceRoutes(path: string, resource: string, list: ReactElement, form: ReactElement) {
+  return (
+    <Route path={path}>
+      <Route element={<RequirePermission permission={`${resource}.index`} />}>
+        <Route index element={list} />
+      </Route>
+      <Route element={<RequirePermission permission={`${resource}.create`} />}>
+        <Route path="create" element={form} />
+      </Route>
+      <Route element={<RequirePermission permission={[`${resource}.update`, `${resource}.view`]} />}>
+        <Route path=":id" element={form} />
+      </Route>
+    </Route>
+  );
+}
+
 /**
- * Everything under /be, loaded only when a signed-in user opens it: a parent's phone never downloads it.
- * Each area guards its own permission; the screens arrive with their issues.
+ * Everything under /be, loaded only when a user with a back-office area opens it: a parent's phone never
+ * downloads it.
  */
 export default function BackOffice() {
   const { t } = useTranslation();
@@ -23,6 +47,9 @@ export default function BackOffice() {
           }
         />
       </Route>
+      {resourceRoutes('locations', 'location', <LocationList />, <LocationForm />)}
+      {resourceRoutes('courseType', 'courseType', <CourseTypeList />, <CourseTypeForm />)}
+      {resourceRoutes('courseCategory', 'courseCategory', <CourseCategoryList />, <CourseCategoryForm />)}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,97 @@
 import { section } from '../section';
 
+/** Signing in, the password pages, the user's own profile and the renewed privacy consent. */
 export const account = section({
-  de: {},
-  it: {},
+  de: {
+    fields: {
+      name: 'Name',
+      email: 'E-Mail',
+      password: 'Passwort',
+      new_password: 'Neues Passwort',
+      password_confirmation: 'Neues Passwort wiederholen',
+    },
+    login: {
+      title: 'Anmelden',
+      remember: 'Angemeldet bleiben',
+      submit: 'Anmelden',
+      forgot: 'Passwort vergessen?',
+      no_account: 'Noch kein Konto? Registrieren Sie sich, um Ihre Kinder anzumelden.',
+      register: 'Neues Konto erstellen',
+    },
+    forgot: {
+      title: 'Passwort vergessen',
+      intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Sie erhalten einen Link, mit dem Sie ein neues Passwort festlegen können.',
+      submit: 'Link senden',
+      back_to_login: 'Zurück zur Anmeldung',
+    },
+    reset: {
+      title: 'Neues Passwort festlegen',
+      intro: 'Bitte ein neues Passwort mit mindestens 8 Zeichen eingeben.',
+      submit: 'Passwort speichern',
+      incomplete_link: 'Der Link ist unvollständig. Bitte den Link aus der E-Mail vollständig öffnen oder einen neuen anfordern.',
+      request_new: 'Neuen Link anfordern',
+    },
+    profile: {
+      title: 'Benutzerprofil',
+      email_locked: 'Die E-Mail-Adresse kann nur die Verwaltung ändern.',
+      password_title: 'Passwort ändern',
+      password_hint: 'Leer lassen, um das bisherige Passwort zu behalten. Andere angemeldete Geräte werden beim Ändern abgemeldet.',
+      saved: 'Ihr Profil wurde gespeichert.',
+    },
+    privacy: {
+      title: 'Datenschutz',
+      subtitle: 'Bevor Sie Ihre Kinder anmelden können, lesen und bestätigen Sie bitte die aktuellen Datenschutzbestimmungen und unterschreiben Sie.',
+      read_document: 'Datenschutzbestimmungen lesen',
+      accept: 'Ich habe die Datenschutzbestimmungen gelesen und bin damit einverstanden.',
+      photo_question: 'Dürfen Fotos, auf denen Ihr Kind zu sehen ist, für Berichte über die Projektwochen veröffentlicht werden?',
+      signature: 'Unterschrift: bitte mit der Maus oder dem Finger im schwarzen Feld unterschreiben.',
+      saved: 'Vielen Dank, Ihre Zustimmung wurde gespeichert.',
+    },
+  },
+  it: {
+    fields: {
+      name: 'Nome',
+      email: 'E-mail',
+      password: 'Password',
+      new_password: 'Nuova password',
+      password_confirmation: 'Ripetere la nuova password',
+    },
+    login: {
+      title: 'Accesso',
+      remember: 'Rimanere connessi',
+      submit: 'Accedi',
+      forgot: 'Password dimenticata?',
+      no_account: 'Non avete ancora un account? Registratevi per iscrivere i vostri figli.',
+      register: 'Crea un nuovo account',
+    },
+    forgot: {
+      title: 'Password dimenticata',
+      intro: 'Inserite l\'indirizzo e-mail del vostro account. Riceverete un link per impostare una nuova password.',
+      submit: 'Invia link',
+      back_to_login: 'Torna all\'accesso',
+    },
+    reset: {
+      title: 'Impostare una nuova password',
+      intro: 'Inserire una nuova password di almeno 8 caratteri.',
+      submit: 'Salva password',
+      incomplete_link: 'Il link è incompleto. Aprire il link dell\'e-mail per intero o richiederne uno nuovo.',
+      request_new: 'Richiedi un nuovo link',
+    },
+    profile: {
+      title: 'Profilo utente',
+      email_locked: 'L\'indirizzo e-mail può essere modificato solo dall\'amministrazione.',
+      password_title: 'Cambiare la password',
+      password_hint: 'Lasciare vuoto per mantenere la password attuale. Con la modifica gli altri dispositivi connessi vengono disconnessi.',
+      saved: 'Il vostro profilo è stato salvato.',
+    },
+    privacy: {
+      title: 'Privacy',
+      subtitle: 'Prima di poter iscrivere i vostri figli, leggete e confermate le norme sulla privacy attuali e firmate.',
+      read_document: 'Leggere le norme sulla privacy',
+      accept: 'Ho letto le norme sulla privacy e le accetto.',
+      photo_question: 'Si possono pubblicare foto in cui compare vostro figlio nei resoconti sulle settimane di progetto?',
+      signature: 'Firma: firmare con il mouse o con il dito nel riquadro nero.',
+      saved: 'Grazie, il vostro consenso è stato salvato.',
+    },
+  },
 });

@@ -1,4 +1,170 @@
-// Placeholder until the screen lands in this issue.
+import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { fieldMessage } from '../../../components/form/messages';
+import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { TextInput } from '../../../components/form/TextInput';
+import { Page } from '../../../components/Page';
+import { api, ValidationError } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notifications';
+import { useOptions } from '../../options/api';
+import { useSession } from '../session';
+import { FormSection } from './FormSection';
+import { PrivacySection } from './PrivacySection';
+import { EMPTY_REGISTRATION, registrationResolver, type RegisterPayload, type RegisterValues } from './register-form';
+import { TaxCodeField } from './TaxCodeField';
+
+const half = { xs: 12, sm: 6 } as const;
+const FAMILY_PAGE = '/my-family';
+
+/** The messages of a failed sign-in, for one notification (specification section 4). */
+function signInMessages(error: unknown): string {
+  if (error instanceof ValidationError && Object.keys(error.fields).length > 0) return Object.values(error.fields).join(', ');
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** /register: a parent creates an account, is signed in and lands on the family page. */
 export function RegisterPage() {
-  return null;
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const { photo_privacy, app_privacy } = useOptions();
+  const askPhotoConsent = photo_privacy === '1';
+  const resolver = useMemo(() => registrationResolver(askPhotoConsent), [askPhotoConsent]);
+  const form = useForm<RegisterValues, unknown, RegisterPayload>({
+    defaultValues: EMPTY_REGISTRATION,
+    resolver,
+    // Our own scroll goes to the first invalid field in page order, the signature pad included.
+    shouldFocusError: false,
+  });
+  const { control } = form;
+
+  const register = useMutation({
+    mutationFn: (values: RegisterPayload) => api.post('/api/register', values),
+    onSuccess: async (_answer, values) => {
+      try {
+        await signIn(values.email, values.password, false, FAMILY_PAGE);
+      } catch (error) {
+        notify('error', signInMessages(error));
+        navigate(`/login?redirect=${encodeURIComponent(FAMILY_PAGE)}`);
+        return;
+      }
+      // The guest-only guard leaves this page for the family page now that the parent is signed in.
+      notify('success', t('registration.success'));
+    },
+    onError: (error) => {
+      const shown = applyServerErrors(form, error);
+      // A 422 naming no field still has to be seen; other failures are notified by the query client.
+      if (!shown && error instanceof ValidationError) notify('error', error.message);
+    },
+  });
+
+  const onInvalid = (errors: FieldErrors<RegisterValues>) => {
+    // The two client messages the specification titles "Fehler" are also announced, not only shown in place.
+    const announced = [errors.tax, errors.signature].flatMap((error) => (error ? [fieldMessage(t, error.message)] : []));
+    if (announced.length > 0) notify('error', [t('form.error_title'), ...announced].join('\n'));
+    scrollToFirstError();
+  };
+
+  return (
+    <Page title={t('registration.title')}>
+      <Typography color="text.secondary">{t('registration.intro')}</Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => register.mutate(values), onInvalid)}
+        aria-busy={register.isPending}
+      >
+        <FormSection title={t('registration.sections.general')}>
+          <Grid size={half}>
+            <TextInput control={control} name="first_name" label={t('registration.fields.first_name')} required autoComplete="given-name" />
+          </Grid>
+          <Grid size={half}>
+            <TextInput control={control} name="last_name" label={t('registration.fields.last_name')} required autoComplete="family-name" />
+          </Grid>
+          <Grid size={12}>
+            <TaxCodeField control={control} name="tax" />
+          </Grid>
+        </FormSection>
+
+        <FormSection title={t('registration.sections.address')}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput control={control} name="plz" label={t('registration.fields.plz')} required autoComplete="postal-code" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <TextInput control={control} name="place" label={t('registration.fields.place')} required autoComplete="address-level2" />
+          </Grid>
+          <Grid size={12}>
+            <TextInput control={control} name="address" label={t('registration.fields.address')} required autoComplete="street-address" />
+          </Grid>
+        </FormSection>
+
+        <FormSection title={t('registration.sections.contact')}>
+          <Grid size={half}>
+            <TextInput control={control} name="phone" label={t('registration.fields.phone')} required type="tel" autoComplete="tel" />
+          </Grid>
+        </FormSection>
+
+        <FormSection title={t('registration.sections.login')}>
+          <Grid size={12}>
+            <TextInput
+              control={control}
+              name="email"
+              label={t('registration.fields.email')}
+              required
+              type="email"
+              autoComplete="email"
+              helperText={t('registration.hints.login')}
+            />
+          </Grid>
+          <Grid size={half}>
+            <TextInput
+              control={control}
+              name="password"
+              label={t('registration.fields.password')}
+              required
+              type="password"
+              autoComplete="new-password"
+              helperText={t('registration.hints.password')}
+            />
+          </Grid>
+          <Grid size={half}>
+            <TextInput
+              control={control}
+              name="password_confirmation"
+              label={t('registration.fields.password_confirmation')}
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          </Grid>
+        </FormSection>
+
+        <PrivacySection control={control} askPhotoConsent={askPhotoConsent} privacyUrl={app_privacy} />
+
+        <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography>
+            {t('registration.have_account')}{' '}
+            <Link component={RouterLink} to="/login">
+              {t('registration.to_login')}
+            </Link>
+          </Typography>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={register.isPending}
+            startIcon={register.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('registration.submit')}
+          </Button>
+        </Box>
+      </Box>
+    </Page>
+  );
 }

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/passwords';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const put = (url: string, payload: object, token?: string, lang = 'de') =>
+  ctx.app.inject({ method: 'PUT', url, payload, headers: { 'api-lang': lang, ...(token ? bearer(token) : {}) } });
+
+async function userByEmail(email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  return user!;
+}
+
+/** A parent with its own id and token. */
+async function parent() {
+  const { token, payload } = await signUpParent(ctx.app);
+  const user = await userByEmail(payload.email);
+  return { token, id: user.id, email: payload.email, password: payload.password };
+}
+
+describe('GET /api/user/:id', () => {
+  it('answers 401 without a token', async () => {
+    const { id } = await parent();
+    expect((await get(`/api/user/${id}`)).statusCode).toBe(401);
+  });
+
+  it('answers 403 to an account with neither user.update nor user.updateOwn', async () => {
+    const staff = await createStaffUser(ctx.db, ['course.index']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    const response = await get(`/api/user/${staff.user.id}`, token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Keine Berechtigung');
+  });
+
+  it('gives a parent its own account without the password hash', async () => {
+    const { token, id, email } = await parent();
+    const response = await get(`/api/user/${id}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { id, name: 'Maria Rossi', email, roles: ['Parent'] } });
+  });
+
+  it('answers 404 for another user, an unknown id and a malformed id', async () => {
+    const { token } = await parent();
+    const other = await parent();
+    expect((await get(`/api/user/${other.id}`, token)).statusCode).toBe(404);
+    const staff = await createStaffUser(ctx.db, ['user.update']);
+    const staffToken = await signIn(ctx.app, staff.email, staff.password);
+    expect((await get('/api/user/999999', staffToken)).statusCode).toBe(404);
+    expect((await get('/api/user/abc', staffToken)).statusCode).toBe(404);
+  });
+
+  it('lets staff with user.update read any account', async () => {
+    const other = await parent();
+    const staff = await createStaffUser(ctx.db, ['user.update']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    const response = await get(`/api/user/${other.id}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.email).toBe(other.email);
+  });
+});
+
+describe('PUT /api/user/:id', () => {
+  it('answers 401 without a token and 403 without a permission', async () => {
+    const { id } = await parent();
+    expect((await put(`/api/user/${id}`, { name: 'X' })).statusCode).toBe(401);
+    const staff = await createStaffUser(ctx.db, ['course.index']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    expect((await put(`/api/user/${staff.user.id}`, { name: 'X' }, token)).statusCode).toBe(403);
+  });
+
+  it('changes the own name and answers the updated user in the request language', async () => {
+    const { token, id, email } = await parent();
+    const response = await put(`/api/user/${id}`, { name: '  Maria Bianchi ', email }, token, 'it');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Il vostro profilo è stato salvato.',
+      data: { id, name: 'Maria Bianchi', email, roles: ['Parent'] },
+    });
+    expect((await userByEmail(email)).name).toBe('Maria Bianchi');
+  });
+
+  it('does not let a parent change another account (404) and changes nothing there', async () => {
+    const { token } = await parent();
+    const other = await parent();
+    const response = await put(`/api/user/${other.id}`, { name: 'Intruder' }, token);
+    expect(response.statusCode).toBe(404);
+    expect((await userByEmail(other.email)).name).toBe('Maria Rossi');
+  });
+
+  it.each([
+    ['a missing name', { name: '   ' }, 'name', 'Dieses Feld ist erforderlich.'],
+    ['no name at all', {}, 'name', 'Dieses Feld ist erforderlich.'],
+    ['passwords not matching', { name: 'A', password: 'new-password', password_confirmation: 'other-password' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
+    ['a short password', { name: 'A', password: 'short', password_confirmation: 'short' }, 'password', 'Das Passwort muss mindestens 8 Zeichen haben.'],
+    ['only a confirmation', { name: 'A', password: '', password_confirmation: 'new-password' }, 'password', 'Dieses Feld ist erforderlich.'],
+    ['an invalid e-mail', { name: 'A', email: 'not-an-address' }, 'email', 'Bitte eine gültige E-Mail-Adresse eingeben.'],
+  ])('refuses %s with 422 and the message on the field', async (_case, payload, field, message) => {
+    const { token, id, email } = await parent();
+    const response = await put(`/api/user/${id}`, payload, token);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toEqual([message]);
+    expect((await userByEmail(email)).name).toBe('Maria Rossi');
+  });
+
+  it('refuses an e-mail change without user.create (403) but accepts the unchanged address in any case', async () => {
+    const { token, id, email } = await parent();
+    const changed = await put(`/api/user/${id}`, { name: 'Maria', email: 'new-address@example.org' }, token);
+    expect(changed.statusCode).toBe(403);
+    expect((await userByEmail(email)).name).toBe('Maria Rossi');
+
+    const same = await put(`/api/user/${id}`, { name: 'Maria', email: email.toUpperCase() }, token);
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.email).toBe(email);
+  });
+
+  it('lets user.create change the address, stored lower-case, and refuses one that is taken', async () => {
+    const target = await parent();
+    const other = await parent();
+    const staff = await createStaffUser(ctx.db, ['user.update', 'user.create']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+
+    const taken = await put(`/api/user/${target.id}`, { name: 'Maria', email: other.email.toUpperCase() }, token);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.email).toEqual(['Diese E-Mail-Adresse ist bereits registriert.']);
+
+    const newEmail = `Moved-${target.id}@Example.org`;
+    const moved = await put(`/api/user/${target.id}`, { name: 'Maria', email: newEmail }, token);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.email).toBe(newEmail.toLowerCase());
+    expect(await signIn(ctx.app, newEmail, target.password)).toBeTruthy();
+  });
+
+  it('changes the password, keeps the current session and ends the others', async () => {
+    const { token, id, email, password } = await parent();
+    const otherDevice = await signIn(ctx.app, email, password);
+    const response = await put(`/api/user/${id}`, { name: 'Maria Rossi', password: 'brand-new-password', password_confirmation: 'brand-new-password' }, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).not.toHaveProperty('data.password');
+
+    expect((await get('/api/userdata', token)).statusCode).toBe(200);
+    expect((await get('/api/userdata', otherDevice)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);
+    const stored = await userByEmail(email);
+    expect(await verifyPassword(stored.passwordHash, 'brand-new-password')).toBe(true);
+    expect(await signIn(ctx.app, email, 'brand-new-password')).toBeTruthy();
+  });
+
+  it('keeps the password and every session when no new password is given', async () => {
+    const { token, id, email, password } = await parent();
+    const otherDevice = await signIn(ctx.app, email, password);
+    expect((await put(`/api/user/${id}`, { name: 'Maria', password: '', password_confirmation: '' }, token)).statusCode).toBe(200);
+    expect((await get('/api/userdata', otherDevice)).statusCode).toBe(200);
+    expect(await signIn(ctx.app, email, password)).toBeTruthy();
+  });
+
+  it('ends every session of an account whose password staff changed, but not the staff session', async () => {
+    const target = await parent();
+    const staff = await createStaffUser(ctx.db, ['user.update']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    const response = await put(`/api/user/${target.id}`, { name: 'Maria', password: 'set-by-staff', password_confirmation: 'set-by-staff' }, token);
+    expect(response.statusCode).toBe(200);
+    expect((await get('/api/userdata', target.token)).statusCode).toBe(401);
+    expect((await get('/api/userdata', token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,51 @@
+import type { privacyUpdateSchema } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { files, people } from '../../db/schema';
+import { signatureBytes } from '../../files/signature';
+import { invalid, notFound } from '../../lib/errors';
+import { storeFile } from '../../repositories/files';
+import { readOption } from '../../repositories/options';
+import type { AuthUser } from '../../repositories/users';
+
+
+/**
+ * A parent accepts the privacy terms again (they never did, or the document changed since) and signs anew,
+ * in one transaction. The new signature replaces the old one, which documented a consent that no longer
+ * counts and is personal data without a purpose. The photo question is asked only when the option
+ * photo_privacy is 1: "yes" keeps the date of a consent already given, "no" withdraws it.
+ */
+export async function updatePrivacy(
+  db: Database,
+  input: { user: AuthUser } & z.output<typeof privacyUpdateSchema>,
+): Promise<void> {
+  const { user } = input;
+  if (user.personId === null) throw notFound();
+  const signature = signatureBytes(input.signature);
+  const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
+  if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
+
+  await db.transaction(async (tx) => {
+    const [person] = await tx.select().from(people).where(eq(people.id, user.personId!)).limit(1);
+    if (!person) throw notFound();
+    const now = new Date();
+    const file = await storeFile(tx, {
+      name: 'signature.png',
+      mimeType: 'image/png',
+      data: signature,
+      isPublic: false,
+      createdByUserId: user.id,
+    });
+    const photoAcceptAt = !askPhotoConsent
+      ? person.privacyPhotoAcceptAt
+      : input.privacy_photo === 'yes'
+        ? (person.privacyPhotoAcceptAt ?? now)
+        : null;
+    await tx
+      .update(people)
+      .set({ privacyAgbAt: now, privacyPhotoAcceptAt: photoAcceptAt, signatureFileId: file.id, updatedAt: now })
+      .where(eq(people.id, person.id));
+    if (person.signatureFileId) await tx.delete(files).where(eq(files.id, person.signatureFileId));
+  });
+}

@@ -1,0 +1,55 @@
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from './messages';
+
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'select'> & {
+  name: Path<T>;
+  control: Control<T>;
+  choices: Choice[];
+  /** Offered as the first choice and stored as null. */
+  emptyLabel?: string;
+};
+
+const EMPTY = '';
+
+/** A labelled select bound to the form; numbers stay numbers and the empty choice is null. */
+export function SelectInput<T extends FieldValues>({ name, control, choices, emptyLabel, ...props }: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          select
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          id={props.id ?? String(name)}
+          value={field.value ?? EMPTY}
+          onChange={(event) => {
+            const picked = choices.find((choice) => String(choice.value) === event.target.value);
+            field.onChange(picked ? picked.value : null);
+          }}
+          error={fieldState.invalid}
+          helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : props.helperText}
+          fullWidth={props.fullWidth ?? true}
+        >
+          {emptyLabel !== undefined ? <MenuItem value={EMPTY}>{emptyLabel}</MenuItem> : null}
+          {choices.map((choice) => (
+            <MenuItem key={choice.value} value={String(choice.value)}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { useNotify } from '../../lib/notifications';
+import { formResolver } from './resolver';
+import { applyServerErrors } from './server-errors';
+
+interface Options<Schema extends z.ZodType<unknown, FieldValues>, Row> {
+  endpoint: string;
+  /** undefined for a new record. */
+  id: number | undefined;
+  schema: Schema;
+  empty: DefaultValues<z.input<Schema>>;
+  toValues(row: Row): DefaultValues<z.input<Schema>>;
+  listPath: string;
+}
+
+/**
+ * The form convention of the back office: the domain schema validates here and on the server, a record is
+ * loaded into the form, server field errors land on the fields, a new record goes back to the list after
+ * saving and an existing one is reloaded with what the server stored.
+ */
+export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Row>(options: Options<Schema, Row>) {
+  const { endpoint, id, schema, empty, toValues, listPath } = options;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: formResolver(schema), defaultValues: empty });
+
+  const record = useQuery({
+    queryKey: ['record', endpoint, id],
+    queryFn: ({ signal }) => api.get<{ data: Row }>(`${endpoint}/${id}`, { signal }).then((answer) => answer.data),
+    enabled: id !== undefined,
+  });
+  useEffect(() => {
+    if (record.data) form.reset(toValues(record.data));
+    // toValues is a plain mapping; the record is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: z.output<Schema>) =>
+      id === undefined
+        ? api.post<{ message: string; data: Row }>(endpoint, values)
+        : api.put<{ message: string; data: Row }>(`${endpoint}/${id}`, values),
+    onSuccess: async ({ message, data }) => {
+      notify('success', message);
+      await queryClient.invalidateQueries({ queryKey: ['list', endpoint] });
+      if (id === undefined) {
+        void navigate(listPath);
+      } else {
+        queryClient.setQueryData(['record', endpoint, id], data);
+        form.reset(toValues(data));
+      }
+    },
+    onError: (error) => applyServerErrors(form, error),
+  });
+
+  return {
+    form,
+    loading: id !== undefined && record.isPending,
+    notFound: record.isError,
+    saving: save.isPending,
+    submit: form.handleSubmit((values) => save.mutate(values)),
+  };
+}

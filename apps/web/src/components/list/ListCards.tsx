@@ -1,0 +1,84 @@
+import { Box, Card, CardContent, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TablePagination, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from './list-state';
+import { ALL_ROWS } from './query';
+import type { ListColumn } from './ResourceList';
+
+interface Props<Row> {
+  toolbar: ReactNode;
+  columns: ListColumn<Row>[];
+  rows: Row[];
+  total: number;
+  state: ListState;
+  update(change: Partial<ListState>): void;
+  loading: boolean;
+  actions(row: Row): ReactNode;
+}
+
+/** The same list on a phone: one card per row with every column as "label: value", sorting by one column. */
+export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, total, state, update, loading, actions }: Props<Row>) {
+  const { t } = useTranslation();
+  const sort = state.sorting[0];
+  const sortable = columns.filter((column) => column.sortable !== false);
+  return (
+    <Stack spacing={1.5}>
+      {toolbar}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="list-sort-label">{t('admin.sort')}</InputLabel>
+          <Select
+            labelId="list-sort-label"
+            label={t('admin.sort')}
+            value={sort?.id ?? ''}
+            onChange={(event) => update({ sorting: event.target.value ? [{ id: event.target.value, desc: sort?.desc ?? false }] : [] })}
+          >
+            <MenuItem value="">–</MenuItem>
+            {sortable.map((column) => (
+              <MenuItem key={column.key} value={column.key}>
+                {column.header}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControlLabel
+          control={<Switch checked={sort?.desc ?? false} disabled={!sort} onChange={(event) => sort && update({ sorting: [{ id: sort.id, desc: event.target.checked }] })} />}
+          label={t('admin.sort_descending')}
+        />
+      </Stack>
+      {!loading && rows.length === 0 ? (
+        <Typography sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>{t('admin.no_data')}</Typography>
+      ) : null}
+      {rows.map((row) => (
+        <Card key={row.id} variant="outlined">
+          <CardContent sx={{ pb: 1 }}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5 }}>
+              {columns.map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {column.header}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>{actions(row)}</Box>
+          </CardContent>
+        </Card>
+      ))}
+      <TablePagination
+        component="div"
+        count={total}
+        page={state.pageIndex}
+        rowsPerPage={state.pageSize === ALL_ROWS ? -1 : state.pageSize}
+        rowsPerPageOptions={[10, 15, 50, { label: t('admin.all'), value: -1 }]}
+        labelRowsPerPage={t('admin.rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => `${from}-${to} ${t('admin.of')} ${count}`}
+        onPageChange={(_event, page) => update({ pageIndex: page })}
+        onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) === -1 ? ALL_ROWS : Number(event.target.value) })}
+      />
+    </Stack>
+  );
+}

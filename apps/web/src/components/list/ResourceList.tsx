@@ -1,0 +1,193 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, IconButton, InputAdornment, Stack, TextField, useMediaQuery } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState } from 'material-react-table';
+import { MRT_Localization_DE } from 'material-react-table/locales/de';
+import { MRT_Localization_IT } from 'material-react-table/locales/it';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session';
+import { api } from '../../lib/api-client';
+import { useNotify } from '../../lib/notifications';
+import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { ListCards } from './ListCards';
+import { useListState, type ListState } from './list-state';
+import { ALL_ROWS, listParams, useListQuery } from './query';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+export interface ListColumn<Row> {
+  /** The field shown, and the sort key sent to the server. */
+  key: string;
+  header: string;
+  sortable?: boolean;
+  render?: (row: Row) => ReactNode;
+}
+
+export interface ResourceListProps<Row extends { id: number }> {
+  endpoint: string;
+  columns: ListColumn<Row>[];
+  /** How a row is named in the delete confirmation. */
+  rowLabel: (row: Row) => string;
+  initial?: Partial<ListState>;
+  /** Resource filters sent as flat query parameters; change them with the returned updater. */
+  filterControls?: (filters: Record<string, string>, setFilters: (filters: Record<string, string>) => void) => ReactNode;
+  create?: { path: string; permission: string; label: string };
+  edit?: { path: (row: Row) => string; permission: string };
+  remove?: { permission: string };
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/**
+ * The list convention of the back office, built once: server-side paging (10, 15, 50, all), multi-column
+ * sorting, a search sent 300 ms after typing, filters, edit and delete (after a confirmation), a no-data
+ * message, and stacked cards instead of the table on a phone.
+ */
+export function ResourceList<Row extends { id: number }>(props: ResourceListProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const { can } = useSession();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [state, update] = useListState(pathname, props.initial ?? {});
+  const [searchText, setSearchText] = useState(state.search);
+  const sendSearch = useDebouncedCallback((search: string) => update({ search }));
+  const wide = useMediaQuery(`(min-width:${RESPONSIVE_BREAKPOINT}px)`);
+
+  const params = listParams(state, state.search);
+  const query = useListQuery<Row>(props.endpoint, params);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const deletion = useMutation({
+    mutationFn: (row: Row) => api.delete<{ message: string }>(`${props.endpoint}/${row.id}`),
+    onSuccess: async ({ message }) => {
+      notify('success', message);
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: ['list', props.endpoint] });
+    },
+    onError: () => setToDelete(null),
+  });
+
+  const actions = (row: Row) => (
+    <Stack direction="row" spacing={0.5}>
+      {props.rowActions?.(row)}
+      {props.edit && can(props.edit.permission) ? (
+        <IconButton component={RouterLink} to={props.edit.path(row)} aria-label={`${t('admin.edit')}: ${props.rowLabel(row)}`} title={t('admin.edit')} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+      {props.remove && can(props.remove.permission) ? (
+        <IconButton onClick={() => setToDelete(row)} aria-label={`${t('admin.delete')}: ${props.rowLabel(row)}`} title={t('admin.delete')} size="small">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Stack>
+  );
+
+  const toolbar = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, width: '100%', p: { md: 0.5 } }}>
+      <TextField
+        size="small"
+        type="search"
+        label={t('admin.search')}
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          sendSearch(event.target.value);
+        }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        sx={{ minWidth: 220 }}
+      />
+      {props.filterControls?.(state.filters, (filters) => update({ filters }))}
+      <Box sx={{ flexGrow: 1 }} />
+      {props.create && can(props.create.permission) ? (
+        <Button variant="contained" component={RouterLink} to={props.create.path}>
+          {props.create.label}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+
+  const columns: MRT_ColumnDef<Row>[] = props.columns.map((column) => ({
+    id: column.key,
+    header: column.header,
+    accessorFn: (row) => (row as Record<string, unknown>)[column.key] as never,
+    enableSorting: column.sortable !== false,
+    Cell: column.render ? ({ row }) => column.render!(row.original) : undefined,
+  }));
+
+  const table = useMaterialReactTable<Row>({
+    columns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: true,
+    // Every header click adds to the sort instead of replacing it: several columns without knowing shift-click.
+    isMultiSortEvent: () => true,
+    enableSortingRemoval: true,
+    enableColumnFilters: false,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableHiding: false,
+    rowCount: total,
+    state: {
+      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+      sorting: state.sorting as MRT_SortingState,
+      isLoading: query.isPending,
+      showProgressBars: query.isFetching,
+    },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater({ pageIndex: state.pageIndex, pageSize: state.pageSize }) : updater;
+      update(next.pageSize !== state.pageSize ? { pageSize: next.pageSize } : { pageIndex: next.pageIndex });
+    },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(state.sorting as MRT_SortingState) : updater;
+      update({ sorting: next.map(({ id, desc }) => ({ id, desc })) });
+    },
+    enableRowActions: Boolean(props.edit || props.remove || props.rowActions),
+    positionActionsColumn: 'last',
+    renderRowActions: ({ row }) => actions(row.original),
+    renderTopToolbarCustomActions: () => toolbar,
+    muiPaginationProps: {
+      rowsPerPageOptions: [...[10, 15, 50].map((size) => ({ label: String(size), value: size })), { label: t('admin.all'), value: ALL_ROWS }],
+    },
+    localization: i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE,
+    renderEmptyRowsFallback: () => <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{t('admin.no_data')}</Box>,
+    muiTablePaperProps: { elevation: 0 },
+  });
+
+  return (
+    <>
+      {wide ? (
+        <MaterialReactTable table={table} />
+      ) : (
+        <ListCards
+          toolbar={toolbar}
+          columns={props.columns}
+          rows={rows}
+          total={total}
+          state={state}
+          update={update}
+          loading={query.isPending}
+          actions={actions}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        text={toDelete ? t('admin.confirm_delete', { name: props.rowLabel(toDelete) }) : ''}
+        busy={deletion.isPending}
+        onConfirm={() => toDelete && deletion.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

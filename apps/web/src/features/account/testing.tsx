@@ -1,0 +1,115 @@
+import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type UserData } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { i18next } from '../../lib/i18n';
+import { NotificationsProvider } from '../../lib/notifications';
+import { SessionProvider } from '../auth/session';
+import { optionsQuery, type PublicOptions } from '../options/api';
+
+/** Test helpers of the account and sign-in screens: a stubbed server and the app's providers around a route. */
+
+export const DRAWN_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+/**
+ * What jsdom lacks: a canvas (every drawing call is accepted, the export is a fixed PNG), ResizeObserver
+ * (both undone by vi.restoreAllMocks() and vi.unstubAllGlobals()) and scrolling, which stays a no-op.
+ */
+export function stubBrowser(): void {
+  const context = new Proxy({}, { get: (_target, property) => (property === 'canvas' ? undefined : () => {}) });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(DRAWN_SIGNATURE);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+/** One stroke with the mouse, as signature_pad listens for it. */
+export function drawSignature(canvas: Element): void {
+  fireEvent.pointerDown(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+  fireEvent.pointerUp(canvas, { buttons: 0, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+}
+
+type Reply = [status: number, body: unknown];
+/** Answers by "METHOD /path" (without the query); the body is the parsed JSON the page sent. */
+export type ApiStubs = Record<string, (body: unknown) => Reply>;
+
+export function stubApi(stubs: ApiStubs) {
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    const stub = stubs[key];
+    if (!stub) return new Response(JSON.stringify({ message: `no stub for ${key}` }), { status: 500 });
+    const [status, body] = stub(init.body ? JSON.parse(String(init.body)) : undefined);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  /** The bodies sent to one endpoint, in order. */
+  const sent = (key: string) =>
+    fetch.mock.calls
+      .filter(([url, init]) => `${init?.method ?? 'GET'} ${url.split('?')[0]}` === key)
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  return { fetch, sent };
+}
+
+export function parentUser(overrides: Partial<UserData> = {}): UserData {
+  return {
+    id: 7,
+    name: 'Maria Rossi',
+    email: 'maria@example.org',
+    lang: 'de',
+    roles: ['Parent'],
+    permissions: ['user.updateOwn'],
+    people: {
+      id: 3,
+      display_name: 'Maria Rossi',
+      first_name: 'Maria',
+      last_name: 'Rossi',
+      tax: 'RSSMRA86L63A952X',
+      gender: 'f',
+      birth: '1986-07-23',
+      address: 'Museumstraße 1',
+      plz: '39100',
+      place: 'Bozen',
+      phone: '+39 0471 123456',
+      email: 'maria@example.org',
+      language: 'de',
+      privacy_agb: true,
+      privacy_photo: 'no',
+      privacy_photo_accept_at: null,
+    },
+    privacy_verification_needed: false,
+    ...overrides,
+  };
+}
+
+/** Renders routes at a path inside the providers of the app; options start at their defaults. */
+export function renderRoutes(routes: RouteObject[], path: string, options: Partial<PublicOptions> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const defaults = Object.fromEntries(PUBLIC_OPTION_KEYS.map((key) => [key, OPTION_DEFINITIONS[key].default]));
+  queryClient.setQueryData(optionsQuery.queryKey, { ...defaults, ...options } as PublicOptions);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router, queryClient };
+}
+
+/** The address bar of the memory router: path and query. */
+export const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;

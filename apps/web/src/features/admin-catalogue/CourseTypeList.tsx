@@ -1,0 +1,20 @@
+import type { CourseType } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '../../components/list/ResourceList';
+import { Page } from '../../components/Page';
+
+export function CourseTypeList() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('catalogue.courseType.title')} width="lg">
+      <ResourceList<CourseType>
+        endpoint="/api/courseType"
+        columns={['name', 'name_it', 'sort_order'].map((key) => ({ key, header: t(`catalogue.courseType.fields.${key}`) }))}
+        rowLabel={(row) => row.name}
+        create={{ path: '/be/courseType/create', permission: 'courseType.create', label: t('catalogue.courseType.create') }}
+        edit={{ path: (row) => `/be/courseType/${row.id}`, permission: 'courseType.update' }}
+        remove={{ permission: 'courseType.delete' }}
+      />
+    </Page>
+  );
+}

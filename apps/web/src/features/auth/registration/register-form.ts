@@ -1,0 +1,45 @@
+import { registerSchema } from '@app/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { formResolver } from '../../../components/form/resolver';
+import { deriveFromTaxCode } from './TaxCodeField';
+
+export type RegisterValues = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+export const EMPTY_REGISTRATION: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  tax: '',
+  plz: '',
+  place: '',
+  address: '',
+  phone: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  privacy_agb: false,
+  privacy_photo: undefined,
+  signature: '',
+};
+
+const schemaResolver = formResolver(registerSchema);
+
+/**
+ * The domain schema (the server checks the same) plus what only the screen knows or the schema checks late:
+ * a tax code counts once a birth date could be read from it (specification section 5), the photo question is
+ * required only where the organisation asks it, and zod compares the passwords only when every other field
+ * is valid, so a parent would learn of a mismatch one submit later.
+ */
+export function registrationResolver(askPhotoConsent: boolean): Resolver<RegisterValues, unknown, RegisterPayload> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const errors: FieldErrors<RegisterValues> = { ...result.errors };
+    if (!deriveFromTaxCode(values.tax).birth) errors.tax = { type: 'validate', message: 'tax_code_invalid' };
+    if (askPhotoConsent && !values.privacy_photo) errors.privacy_photo = { type: 'required', message: 'photo_consent' };
+    if (!errors.password_confirmation && values.password_confirmation && values.password !== values.password_confirmation) {
+      errors.password_confirmation = { type: 'validate', message: 'password_mismatch' };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}

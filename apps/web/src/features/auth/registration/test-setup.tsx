@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { GuestOnly, RequireAuth } from '../../../app/guards';
+import { i18next } from '../../../lib/i18n';
+import { NotificationsProvider } from '../../../lib/notifications';
+import { SessionProvider } from '../session';
+
+export const FAKE_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** jsdom draws nothing: the signature pad gets a canvas that accepts every call and exports a fixed PNG. */
+export function stubCanvas(): void {
+  const context = new Proxy({}, { get: (_target, property) => (property === 'canvas' ? undefined : () => {}) });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(FAKE_SIGNATURE);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+/** One stroke with the mouse, the way signature_pad listens for it. */
+export function drawSignature(canvas: Element): void {
+  fireEvent.pointerDown(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 10, clientY: 10 });
+  fireEvent.pointerMove(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+  fireEvent.pointerUp(canvas, { buttons: 0, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
+}
+
+/**
+ * The screen inside the app's providers and behind the app's guards (a data router, like the app's), with
+ * stand-ins for the pages it leads to.
+ */
+export function renderApp(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { element: <GuestOnly />, children: [{ path: '/register', element: ui }, { path: '/login', element: <h1>login page</h1> }] },
+      { element: <RequireAuth />, children: [{ path: '/my-family', element: <h1>family page</h1> }] },
+      { path: '/', element: <h1>home page</h1> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+  render(
+    <I18nextProvider i18n={i18next}>
+      <QueryClientProvider client={client}>
+        <NotificationsProvider>
+          <SessionProvider>
+            <Suspense fallback="loading">
+              <RouterProvider router={router} />
+            </Suspense>
+          </SessionProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+type Handler = (init: RequestInit) => { status: number; body?: unknown };
+
+/** A fetch that answers by path; every call is kept to look at the request afterwards. */
+export function stubServer(handlers: Record<string, Handler>) {
+  const calls: { path: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const path = input.split('?')[0]!;
+    calls.push({ path, init });
+    const handler = handlers[path];
+    if (!handler) return new Response('not found', { status: 404 });
+    const { status, body } = handler(init);
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
