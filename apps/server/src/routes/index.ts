@@ -3,9 +3,11 @@ import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
 import { courseRoutes } from './courses';
+import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { roleRoutes } from './roles';
 import { userRoutes } from './users';
@@ -25,4 +27,6 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(courseCategoryRoutes);
   await app.register(courseRoutes);
   await app.register(courseWeekRoutes);
+  await app.register(courseOverviewRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -1,50 +1,46 @@
 import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
-import { PrivacyPage } from '../features/account/PrivacyPage';
-import { RequirePrivacy } from '../features/account/RequirePrivacy';
-import { UserProfilePage } from '../features/account/UserProfilePage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/registration/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
-import { MyFamilyPage } from '../features/family/MyFamilyPage';
 import { HomePage } from '../features/home/HomePage';
-import { ImprintPage } from '../features/legal/ImprintPage';
-import { lazyWithTimeout } from '../lib/lazy';
+import { lazyPage, lazyWithTimeout } from '../lib/lazy';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 
+// Loaded only behind its guard: a parent's phone never downloads the back office.
 const BackOffice = lazyWithTimeout(() => import('../features/backoffice/BackOffice'));
 
-/** The routes of both specifications (browser history mode). */
+/** The routes of both specifications (browser history mode). Only the home page is in the first download. */
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: Loading,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'imprint', element: <ImprintPage /> },
+      { path: 'imprint', lazy: lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage') },
       { path: '403', element: <ForbiddenPage /> },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'password/forgot', element: <ForgotPasswordPage /> },
-          { path: 'password/reset', element: <ResetPasswordPage /> },
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/registration/RegisterPage'), 'RegisterPage') },
+          { path: 'password/forgot', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
+          { path: 'password/reset', lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
         ],
       },
       // Not behind RequireAuth: the privacy page sends visitors to the start page, not to the login.
-      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'privacy', lazy: lazyPage(() => import('../features/account/PrivacyPage'), 'PrivacyPage') },
       {
         element: <RequireAuth />,
         children: [
-          { element: <RequirePrivacy />, children: [{ path: 'my-family', element: <MyFamilyPage /> }] },
-          { path: 'user-profile', element: <UserProfilePage /> },
+          {
+            lazy: lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy'),
+            children: [{ path: 'my-family', lazy: lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage') }],
+          },
+          { path: 'user-profile', lazy: lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage') },
           {
             path: 'be/*',
             element: (

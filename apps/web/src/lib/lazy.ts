@@ -5,12 +5,22 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {}
 
-/** React.lazy with a time limit, for screens split into their own file (the whole back office). */
+function withTimeout<T>(loading: Promise<T>): Promise<T> {
+  return Promise.race([
+    loading,
+    new Promise<never>((_resolve, reject) => setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_LOAD_TIMEOUT_MS)),
+  ]);
+}
+
+/** React.lazy with the time limit, for code that must load only after a guard let the user in. */
 export function lazyWithTimeout<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(() =>
-    Promise.race([
-      load(),
-      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_LOAD_TIMEOUT_MS)),
-    ]),
-  );
+  return lazy(() => withTimeout(load()));
+}
+
+/**
+ * A route whose screen is in its own file, for react-router's `lazy`: the router fetches it while the
+ * previous page stays visible, so a visitor's first page carries only its own code.
+ */
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await withTimeout(load()))[name] as ComponentType });
 }

@@ -49,6 +49,9 @@ export function createAppTheme(color: string | undefined) {
     palette: { primary: { ...base.palette.primary, dark: readable } },
     components: {
       MuiLink: { styleOverrides: { root: { color: readable } } },
+      // A focused field shows its label and outline in the theme colour: in the readable shade, like links.
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: readable } } } },
+      MuiOutlinedInput: { styleOverrides: { root: { '&.Mui-focused .MuiOutlinedInput-notchedOutline': { borderColor: readable } } } },
       MuiButton: {
         styleOverrides: {
           text: { '&.MuiButton-colorPrimary': { color: readable } },

@@ -1,3 +1,115 @@
+import {
+  courseInputSchema,
+  courseListItemSchema,
+  courseListQuerySchema,
+  courseSchema,
+  courseUploadSchema,
+  listAnswerSchema,
+  messageSchema,
+  recordParamsSchema as params,
+} from '@app/domain';
+import { z } from 'zod';
+import { readUpload } from '../../files/read-upload';
+import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
+import { presentCourse, presentCourseListItem } from '../../presenters/course';
+import { fileUrl } from '../../repositories/files';
+import { changeCourseActive } from '../../services/courses/change-course-active';
+import { copyCourse } from '../../services/courses/copy-course';
+import { listCourses } from '../../services/courses/course-list';
+import { deleteCourse } from '../../services/courses/delete-course';
+import { findCourse } from '../../services/courses/load-course';
+import { createCourse, updateCourse } from '../../services/courses/save-course';
+import { COURSE_UPLOAD_FIELDS, storeCourseFile } from '../../services/courses/store-course-file';
 import type { RoutePlugin } from '../types';
 
-export const courseRoutes: RoutePlugin = async () => {};
+const tags = ['courses'];
+const security = [{ bearer: [] }];
+const saved = messageSchema.extend({ data: courseSchema });
+
+/** Courses (back-office specification, sections 2, 3, 5 and 7); their weeks are in ../course-weeks. */
+export const courseRoutes: RoutePlugin = async (app) => {
+  const { db, config } = app.deps;
+  const clock = () => ({ now: new Date(), timeZone: config.timezone });
+
+  app.get('/course', {
+    config: { permission: 'course.index' },
+    schema: { tags, security, querystring: courseListQuerySchema, response: { 200: listAnswerSchema(courseListItemSchema) } },
+    handler: async (request) => {
+      const list = await listCourses(db, request.query);
+      return { data: list.data.map(presentCourseListItem), meta: list.meta };
+    },
+  });
+
+  app.get('/course/:id', {
+    config: { permission: ['course.view', 'course.update'] },
+    schema: { tags, security, params, response: { 200: z.object({ data: courseSchema }) } },
+    handler: async (request) => ({ data: presentCourse(await findCourse(db, request.params.id), clock()) }),
+  });
+
+  app.post('/course', {
+    config: { permission: 'course.create' },
+    schema: { tags, security, body: courseInputSchema, response: { 201: saved } },
+    handler: async (request, reply) => {
+      const course = await createCourse(db, request.body);
+      reply.status(201);
+      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, clock()) };
+    },
+  });
+
+  app.put('/course/:id', {
+    config: { permission: 'course.update' },
+    schema: { tags, security, params, body: courseInputSchema, response: { 200: saved } },
+    handler: async (request) => {
+      const course = await updateCourse(db, request.params.id, request.body);
+      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, clock()) };
+    },
+  });
+
+  app.delete('/course/:id', {
+    config: { permission: 'course.delete' },
+    schema: { tags, security, params, response: { 200: messageSchema } },
+    handler: async (request) => {
+      await deleteCourse(db, request.params.id);
+      return { success: true, message: request.t('catalogue.deleted') };
+    },
+  });
+
+  app.post('/course/:id/copy', {
+    config: { permission: 'course.create' },
+    schema: { tags, security, params, response: { 201: saved } },
+    handler: async (request, reply) => {
+      const copy = await copyCourse(db, request.params.id);
+      reply.status(201);
+      return { success: true, message: request.t('course.copied'), data: presentCourse(copy, clock()) };
+    },
+  });
+
+  app.post('/course/:id/changeActive', {
+    config: { permission: 'course.update' },
+    schema: { tags, security, params, response: { 200: saved } },
+    handler: async (request) => {
+      const course = await changeCourseActive(db, request.params.id);
+      const message = request.t(course.course.active ? 'course.activated' : 'course.deactivated');
+      return { success: true, message, data: presentCourse(course, clock()) };
+    },
+  });
+
+  app.post('/course/upload', {
+    config: { permission: ['course.create', 'course.update'] },
+    schema: {
+      tags,
+      security,
+      consumes: ['multipart/form-data'],
+      description:
+        'Multipart with either `image` (PNG, JPEG or WebP: the course picture) or `file` (PDF: a course or week programme), ' +
+        'at most 10 MB. The course and week payloads then refer to it as `image_id` / `program_id`.',
+      response: { 201: z.object({ data: courseUploadSchema }) },
+    },
+    handler: async (request, reply) => {
+      const upload = await readUpload(request, { accept: [...IMAGE_TYPES, ...DOCUMENT_TYPES], fields: Object.keys(COURSE_UPLOAD_FIELDS) });
+      const file = await storeCourseFile(db, upload, request.auth!.user.id);
+      reply.status(201);
+      return { data: { id: file.id, url: fileUrl(file), name: file.name, mime_type: file.mimeType } };
+    },
+  });
+};

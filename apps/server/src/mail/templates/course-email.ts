@@ -1,0 +1,49 @@
+import { translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
+import type { courses } from '../../db/schema';
+import { emailLayout, escapeHtml } from '../layout';
+
+type CourseRow = typeof courses.$inferSelect;
+
+export type CourseEmailValues = Record<CourseEmailPlaceholder, string>;
+
+const TEMPLATE_COLUMNS = {
+  new: ['emailNew', 'emailNewIt'],
+  'new-waiting': ['emailNewWaiting', 'emailNewWaitingIt'],
+  waiting: ['emailWaiting', 'emailWaitingIt'],
+  deleted: ['emailDeleted', 'emailDeletedIt'],
+  payed: ['emailPayed', 'emailPayedIt'],
+} as const satisfies Record<CourseEmailKind, readonly [keyof CourseRow, keyof CourseRow]>;
+
+/**
+ * The course's text of one e-mail in the recipient's language. An Italian text left empty falls back to the
+ * German one, so an Italian family still learns what happened.
+ */
+export function courseEmailTemplate(
+  course: Pick<CourseRow, (typeof TEMPLATE_COLUMNS)[CourseEmailKind][number]>,
+  kind: CourseEmailKind,
+  lang: Language,
+): string {
+  const [german, italian] = TEMPLATE_COLUMNS[kind];
+  return (lang === 'it' ? course[italian] : null) || course[german] || '';
+}
+
+/**
+ * A course e-mail: the course's text (rich text, sanitised when the course was saved) with its `{placeholder}`s
+ * filled in, inside the common layout with the signature. Values are typed by families and staff (names),
+ * so they are escaped; a placeholder the text misspells stays as written, which shows the mistake in the
+ * preview instead of silently dropping a word.
+ */
+export function renderCourseEmail(options: {
+  kind: CourseEmailKind;
+  template: string;
+  values: CourseEmailValues;
+  lang: Language;
+  footerHtml: string;
+}): { subject: string; html: string } {
+  const { values } = options;
+  const subject = translate(options.lang, `settings.course_email.subject.${options.kind}`, { course_name: values.course_name });
+  const body = options.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name as CourseEmailPlaceholder]) : placeholder,
+  );
+  return { subject, html: emailLayout({ lang: options.lang, title: subject, body, footerHtml: options.footerHtml }) };
+}

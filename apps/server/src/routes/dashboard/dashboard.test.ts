@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
+import { insertCourse, insertRegistration, insertWeek } from '../overview/test-rows';
+
+let ctx: TestContext;
+let staff: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const user = await createStaffUser(ctx.db, ['course.index']);
+  staff = bearer(await signIn(ctx.app, user.email, user.password));
+});
+afterAll(() => ctx.close());
+
+const dashboard = (headers: Record<string, string> = staff) => ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers });
+
+describe('GET /api/dashboard', () => {
+  it('answers 401 without sign-in and 403 without course.index', async () => {
+    expect((await dashboard({})).statusCode).toBe(401);
+    const parent = bearer((await signUpParent(ctx.app)).token);
+    expect((await dashboard(parent)).statusCode).toBe(403);
+  });
+
+  it('starts at zero with the two export links', async () => {
+    const response = await dashboard();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        registrations: 0,
+        waiting_list: 0,
+        links: [
+          { title: 'Zahlungen aller aktiven Kurse (Excel)', link: '/export/payments' },
+          { title: 'Anmeldungen aller aktiven Kurse (Excel)', link: '/excelExport/active' },
+        ],
+      },
+    });
+  });
+
+  it('counts the confirmed and the waiting registrations of active courses that are not deleted', async () => {
+    const active = await insertCourse(ctx.db, { year: 2025 });
+    const lastYear = await insertCourse(ctx.db, { year: 2024 });
+    const inactive = await insertCourse(ctx.db, { active: false });
+    const week1 = await insertWeek(ctx.db, active.id);
+    const week2 = await insertWeek(ctx.db, active.id, { from: '2025-07-14', to: '2025-07-18' });
+    const oldWeek = await insertWeek(ctx.db, lastYear.id, { from: '2024-07-08', to: '2024-07-12' });
+    const inactiveWeek = await insertWeek(ctx.db, inactive.id);
+
+    await insertRegistration(ctx.db, week1.id);
+    await insertRegistration(ctx.db, week1.id);
+    await insertRegistration(ctx.db, week2.id);
+    await insertRegistration(ctx.db, oldWeek.id);
+    await insertRegistration(ctx.db, week2.id, { isWaiting: true });
+    await insertRegistration(ctx.db, oldWeek.id, { isWaiting: true });
+    // Not counted: deleted ones and those of an inactive course.
+    await insertRegistration(ctx.db, week1.id, { deletedAt: new Date() });
+    await insertRegistration(ctx.db, week2.id, { isWaiting: true, deletedAt: new Date() });
+    await insertRegistration(ctx.db, inactiveWeek.id);
+    await insertRegistration(ctx.db, inactiveWeek.id, { isWaiting: true });
+
+    const response = await dashboard({ ...staff, 'api-lang': 'it' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      registrations: 4,
+      waiting_list: 2,
+      links: [
+        { title: 'Pagamenti di tutti i corsi attivi (Excel)', link: '/export/payments' },
+        { title: 'Iscrizioni di tutti i corsi attivi (Excel)', link: '/excelExport/active' },
+      ],
+    });
+  });
+});

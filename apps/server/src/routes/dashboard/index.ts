@@ -1,0 +1,23 @@
+import { DASHBOARD_EXPORTS, dashboardSchema } from '@app/domain';
+import { countActiveRegistrations } from '../../services/settings/dashboard';
+import type { RoutePlugin } from '../types';
+
+/** GET /api/dashboard: the totals and the two export links of the back office's start page. */
+export const dashboardRoutes: RoutePlugin = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/dashboard', {
+    config: { permission: 'course.index' },
+    schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: dashboardSchema } },
+    handler: async (request) => {
+      const totals = await countActiveRegistrations(db);
+      return {
+        data: {
+          registrations: totals.confirmed,
+          waiting_list: totals.waiting,
+          links: DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link })),
+        },
+      };
+    },
+  });
+};

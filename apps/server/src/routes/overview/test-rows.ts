@@ -1,0 +1,64 @@
+import type { Database } from '../../db/client';
+import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { makeTaxCode } from '../../../test/support/factories';
+
+/**
+ * Rows written straight into the database for the read-only screens' tests (overview, dashboard, mail
+ * preview), which must not depend on the course and booking routes being built.
+ */
+
+export async function insertCourse(db: Database, values: Partial<typeof courses.$inferInsert> = {}) {
+  const [course] = await db
+    .insert(courses)
+    .values({ name: 'Sommercamp', nameIt: 'Campo estivo', year: 2025, maxParticipants: 20, active: true, ...values })
+    .returning();
+  return course!;
+}
+
+export async function insertWeek(db: Database, courseId: number, values: Partial<typeof courseWeeks.$inferInsert> = {}) {
+  const [week] = await db
+    .insert(courseWeeks)
+    .values({
+      courseId,
+      name: 'Woche 1',
+      nameIt: 'Settimana 1',
+      from: '2025-07-07',
+      to: '2025-07-11',
+      maxParticipants: 10,
+      waitingList: 5,
+      price: 120,
+      ...values,
+    })
+    .returning();
+  return week!;
+}
+
+export async function insertChild(db: Database) {
+  const [child] = await db
+    .insert(children)
+    .values({
+      firstName: 'Lena',
+      lastName: 'Mair',
+      tax: makeTaxCode({ birth: '2016-03-14', gender: 'f' }),
+      gender: 'f',
+      birth: '2016-03-14',
+      phone: '+39 0471 123456',
+      school: 'gs_3',
+    })
+    .returning();
+  return child!;
+}
+
+/** A registration of a new child; `isWaiting` and `deletedAt` say which list it is on. */
+export async function insertRegistration(
+  db: Database,
+  courseWeekId: number,
+  values: Partial<typeof registrations.$inferInsert> = {},
+) {
+  const child = await insertChild(db);
+  const [registration] = await db
+    .insert(registrations)
+    .values({ childId: child.id, courseWeekId, dayType: 'full_day', emergencyContact1Phone: '+39 333 1234567', ...values })
+    .returning();
+  return registration!;
+}

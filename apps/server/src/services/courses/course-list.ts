@@ -1,0 +1,56 @@
+import type { CourseListQuery, CourseSortKey } from '@app/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, courseTypes, courseWeeks, files, locations } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+
+const weekCount = sql<number>`(select count(*) from ${courseWeeks} where ${courseWeeks.courseId} = ${courses.id})`.mapWith(Number);
+
+const COURSE_LIST: ListDefinition<CourseSortKey> = {
+  sortable: {
+    name: caseInsensitive(courses.name),
+    name_it: caseInsensitive(courses.nameIt),
+    year: courses.year,
+    from: courses.from,
+    to: courses.to,
+    active: courses.active,
+    location_name: caseInsensitive(locations.name),
+    course_type_name: caseInsensitive(courseTypes.name),
+    week_count: weekCount,
+  },
+  // This summer's offer first.
+  defaultSort: [
+    { key: 'year', desc: true },
+    { key: 'name', desc: false },
+  ],
+  searchable: [courses.name, courses.nameIt],
+  tiebreaker: courses.id,
+};
+
+export function listCourses(db: Executor, query: CourseListQuery) {
+  const select = db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      nameIt: courses.nameIt,
+      active: courses.active,
+      year: courses.year,
+      from: courses.from,
+      to: courses.to,
+      location: { id: locations.id, name: locations.name, nameIt: locations.nameIt },
+      courseType: { id: courseTypes.id, name: courseTypes.name, nameIt: courseTypes.nameIt },
+      image: { id: files.id, name: files.name },
+      weekCount,
+    })
+    .from(courses)
+    .leftJoin(locations, eq(locations.id, courses.locationId))
+    .leftJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
+    .leftJoin(files, eq(files.id, courses.imageFileId))
+    .$dynamic();
+  const filters: (SQL | undefined)[] = [
+    query.active === undefined ? undefined : eq(courses.active, query.active),
+    query.year === undefined ? undefined : eq(courses.year, query.year),
+  ];
+  return fetchList(db, select, COURSE_LIST, query, filters);
+}
+export type CourseListRow = Awaited<ReturnType<typeof listCourses>>['data'][number];

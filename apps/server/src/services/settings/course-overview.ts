@@ -1,0 +1,135 @@
+import type { CourseOverview, CourseOverviewCard, CourseOverviewQuery } from '@app/domain';
+import { and, asc, eq, exists, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, courseTypes, courseWeeks, files, locations, registrations } from '../../db/schema';
+import { fileUrl } from '../../repositories/files';
+
+/** A total read through a left join: no row means zero. */
+const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
+
+/** Active courses of every year unless asked otherwise: the base of both the cards and the filter choices. */
+const scope = (query: CourseOverviewQuery) =>
+  and(eq(courses.active, query.active ?? true), query.year === undefined ? undefined : eq(courses.year, query.year));
+
+function periodCondition(db: Executor, query: CourseOverviewQuery): SQL | undefined {
+  if (!query.from && !query.to) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseWeeks)
+      .where(
+        and(
+          eq(courseWeeks.courseId, courses.id),
+          query.to ? lte(courseWeeks.from, query.to) : undefined,
+          query.from ? gte(courseWeeks.to, query.from) : undefined,
+        ),
+      ),
+  );
+}
+
+async function readCards(db: Executor, query: CourseOverviewQuery): Promise<CourseOverviewCard[]> {
+  const weekTotals = db
+    .select({
+      courseId: courseWeeks.courseId,
+      firstDay: sql<string>`min(${courseWeeks.from})::text`.as('first_day'),
+      lastDay: sql<string>`max(${courseWeeks.to})::text`.as('last_day'),
+      weekCount: sql<number>`count(*)::int`.as('week_count'),
+      places: sql<number>`sum(${courseWeeks.maxParticipants})::int`.as('places'),
+      waitingPlaces: sql<number>`sum(${courseWeeks.waitingList})::int`.as('waiting_places'),
+    })
+    .from(courseWeeks)
+    .groupBy(courseWeeks.courseId)
+    .as('week_totals');
+  const registrationTotals = db
+    .select({
+      courseId: courseWeeks.courseId,
+      confirmed: sql<number>`count(*) filter (where not ${registrations.isWaiting})::int`.as('confirmed'),
+      waiting: sql<number>`count(*) filter (where ${registrations.isWaiting})::int`.as('waiting'),
+    })
+    .from(registrations)
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .where(isNull(registrations.deletedAt))
+    .groupBy(courseWeeks.courseId)
+    .as('registration_totals');
+
+  const start = sql<string | null>`coalesce(${weekTotals.firstDay}, ${courses.from}::text)`;
+  const rows = await db
+    .select({
+      course: { id: courses.id, name: courses.name, nameIt: courses.nameIt, year: courses.year, active: courses.active },
+      location: locations,
+      courseType: courseTypes,
+      image: { id: files.id, name: files.name },
+      start,
+      end: sql<string | null>`coalesce(${weekTotals.lastDay}, ${courses.to}::text)`,
+      weekCount: int(sql`${weekTotals.weekCount}`),
+      places: int(sql`${weekTotals.places}`),
+      waitingPlaces: int(sql`${weekTotals.waitingPlaces}`),
+      confirmed: int(sql`${registrationTotals.confirmed}`),
+      waiting: int(sql`${registrationTotals.waiting}`),
+    })
+    .from(courses)
+    .leftJoin(locations, eq(locations.id, courses.locationId))
+    .leftJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
+    .leftJoin(files, eq(files.id, courses.imageFileId))
+    .leftJoin(weekTotals, eq(weekTotals.courseId, courses.id))
+    .leftJoin(registrationTotals, eq(registrationTotals.courseId, courses.id))
+    .where(
+      and(
+        scope(query),
+        query.municipality === undefined ? undefined : sql`lower(${locations.place}) = lower(${query.municipality})`,
+        query.topic === undefined ? undefined : eq(courses.courseTypeId, query.topic),
+        periodCondition(db, query),
+      ),
+    )
+    .orderBy(sql`${start} asc nulls last`, sql`lower(${courses.name})`, asc(courses.id));
+
+  return rows.map((row) => ({
+    id: row.course.id,
+    name: row.course.name,
+    name_it: row.course.nameIt,
+    year: row.course.year,
+    active: row.course.active,
+    image: row.image ? fileUrl(row.image) : null,
+    location: row.location
+      ? { id: row.location.id, name: row.location.name, name_it: row.location.nameIt, place: row.location.place }
+      : null,
+    course_type: row.courseType
+      ? { id: row.courseType.id, name: row.courseType.name, name_it: row.courseType.nameIt }
+      : null,
+    from: row.start,
+    to: row.end,
+    week_count: row.weekCount,
+    registered: row.confirmed,
+    max_participants: row.places,
+    waiting: row.waiting,
+    waiting_list: row.waitingPlaces,
+  }));
+}
+
+/** Choices that lead somewhere: only the places and course types of the courses in scope. */
+async function readFilterChoices(db: Executor, query: CourseOverviewQuery): Promise<CourseOverview['filters']> {
+  const places = await db
+    .selectDistinct({ place: locations.place })
+    .from(courses)
+    .innerJoin(locations, eq(locations.id, courses.locationId))
+    .where(and(scope(query), sql`coalesce(${locations.place}, '') <> ''`))
+    .orderBy(locations.place);
+  const types = await db
+    .selectDistinct({ id: courseTypes.id, name: courseTypes.name, name_it: courseTypes.nameIt, sortOrder: courseTypes.sortOrder })
+    .from(courses)
+    .innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
+    .where(scope(query))
+    .orderBy(courseTypes.sortOrder, courseTypes.name, courseTypes.id);
+  return {
+    places: places.flatMap(({ place }) => (place ? [place] : [])),
+    course_types: types.map(({ id, name, name_it }) => ({ id, name, name_it })),
+  };
+}
+
+/**
+ * The course overview of the back office (the specification's placeholder made real): one card per course
+ * with its weeks summed up, and the choices of its filters in the same answer, so the screen needs one call.
+ */
+export async function readCourseOverview(db: Executor, query: CourseOverviewQuery): Promise<CourseOverview> {
+  return { data: await readCards(db, query), filters: await readFilterChoices(db, query) };
+}

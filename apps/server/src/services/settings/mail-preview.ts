@@ -1,0 +1,77 @@
+import { formatDate, formatMoney, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, courseWeeks } from '../../db/schema';
+import { escapeHtml } from '../../mail/layout';
+import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
+import { notFound } from '../../lib/errors';
+import { readOption } from '../../repositories/options';
+
+type CourseRow = typeof courses.$inferSelect;
+type WeekRow = typeof courseWeeks.$inferSelect;
+
+// Used only while a course has neither weeks nor a price: the preview should still read like a real e-mail.
+const SAMPLE_PRICE = 150;
+
+/** Monday to Friday of the first full week of July of the course's year, for a course without dates. */
+function sampleWeek(year: number): { from: string; to: string } {
+  const firstOfJuly = new Date(Date.UTC(year, 6, 1));
+  const monday = 1 + ((8 - firstOfJuly.getUTCDay()) % 7);
+  const day = (offset: number) => new Date(Date.UTC(year, 6, monday + offset)).toISOString().slice(0, 10);
+  return { from: day(0), to: day(4) };
+}
+
+/**
+ * What the family of a sample child would read: the names and the day type in the preview's language, the
+ * course's own name and bank data, and the first week of the course (its full-day offer when it has one).
+ */
+function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: CourseEmailKind, lang: Language): CourseEmailValues {
+  const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
+  const italian = lang === 'it';
+  const halfDay = week !== undefined && !week.fullDay && week.halfDay;
+  const customLabel = halfDay
+    ? (italian ? course.labelHalfDayIt : course.labelHalfDayDe)
+    : (italian ? course.labelFullDayIt : course.labelFullDayDe);
+  const price = (halfDay ? week.priceHalfDay : week?.price) ?? course.price ?? SAMPLE_PRICE;
+  const dates = week ?? (course.from && course.to ? { from: course.from, to: course.to } : sampleWeek(course.year));
+  return {
+    parent_name: t('parent_name'),
+    child_name: t('child_name'),
+    course_name: italian ? course.nameIt : course.name,
+    week_name: week ? (italian ? week.nameIt : week.name) : t('week_name'),
+    week_from: formatDate(dates.from),
+    week_to: formatDate(dates.to),
+    day_type: customLabel || t(halfDay ? 'half_day' : 'full_day'),
+    price: formatMoney(price),
+    // The payment e-mail goes out when the whole price is booked (setPayed).
+    open_amount: formatMoney(kind === 'payed' ? 0 : price),
+    bank_name: course.bankName ?? '',
+    bank_iban: course.bankIban ?? '',
+  };
+}
+
+/** A course's e-mail of one kind as the family would receive it, filled with sample values. */
+export async function renderMailPreview(
+  db: Executor,
+  options: { courseId: number; kind: CourseEmailKind; lang: Language },
+): Promise<string> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, options.courseId));
+  if (!course) throw notFound();
+  const [week] = await db
+    .select()
+    .from(courseWeeks)
+    .where(eq(courseWeeks.courseId, course.id))
+    .orderBy(asc(courseWeeks.from), asc(courseWeeks.id))
+    .limit(1);
+  const template =
+    courseEmailTemplate(course, options.kind, options.lang) ||
+    `<p><em>${escapeHtml(translate(options.lang, 'settings.mail_preview.empty'))}</em></p>`;
+  const email = renderCourseEmail({
+    kind: options.kind,
+    template,
+    values: sampleValues(course, week, options.kind, options.lang),
+    lang: options.lang,
+    footerHtml: await readOption(db, 'email_footer'),
+  });
+  return email.html;
+}

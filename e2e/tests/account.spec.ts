@@ -1,0 +1,117 @@
+import { expect, test } from '../fixtures';
+import { resetLinkFor } from '../mail';
+import { drawSignature, field, registerParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
+
+const INVALID_LOGIN = 'Login-Daten ungültig - Email und Password prüfen';
+
+test('a visitor registers through the form, lands on the family page, signs out and in again', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await field(page, 'Vorname').fill('Anna');
+  await field(page, 'Nachname').fill('Rossi');
+  await field(page, 'Steuernummer').fill(uniqueTaxCode().toLowerCase());
+  await expect(field(page, 'Geburtsdatum')).toHaveValue('23.08.1985');
+  await expect(field(page, 'Geschlecht')).toHaveValue('weiblich');
+  await field(page, 'PLZ').fill('39100');
+  await field(page, 'Ort').fill('Bozen');
+  await field(page, 'Straße und Hausnummer').fill('Lauben 12');
+  await field(page, 'Telefon').fill('+39 333 7654321');
+  await field(page, 'E-Mail').fill(email);
+  await field(page, 'Passwort').fill('summer-password-1');
+  await field(page, 'Passwort wiederholen').fill('summer-password-1');
+  await page.getByLabel('Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.').check();
+  await page.getByRole('radio', { name: 'Ja' }).check();
+  await drawSignature(page, /unterschreiben Sie im schwarzen Feld/);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+  await expect(page).toHaveURL(/\/my-family$/);
+  await expect(page.getByText('Ihr Konto wurde erstellt. Willkommen!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Familie' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+
+  await page.goto('/login');
+  await signInThroughForm(page, { email, password: 'a-wrong-password' });
+  await expect(page.getByText(INVALID_LOGIN)).toBeVisible();
+  await signInThroughForm(page, { email, password: 'summer-password-1' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
+
+test('registration refuses a missing signature, privacy acceptance and an invalid tax code; a valid code fills birth and gender', async ({ page }) => {
+  await page.goto('/register');
+  await field(page, 'Steuernummer').fill('VRNGNY07D68C351V');
+  await expect(field(page, 'Geburtsdatum')).toHaveValue('28.04.2007');
+  await expect(field(page, 'Geschlecht')).toHaveValue('weiblich');
+
+  await field(page, 'Steuernummer').fill('VRNGNY07D68C351K');
+  await expect(field(page, 'Geburtsdatum')).toHaveValue('');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+  await expect(page.getByText('Bitte die eingegebene Steuernummer prüfen, sie scheint ungültig zu sein.').first()).toBeVisible();
+  await expect(page.getByText('Bitte die Datenschutzbestimmungen akzeptieren.')).toBeVisible();
+  await expect(
+    page.getByText('Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('forgot and reset: the link from the e-mail sets a new password once', async ({ page, request }) => {
+  const account = await registerParent(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await field(page, 'E-Mail').fill(account.email);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  let link: string | undefined;
+  await expect.poll(() => (link = resetLinkFor(account.email)), { timeout: 15_000 }).toBeTruthy();
+  await page.goto(link!);
+  await field(page, 'Neues Passwort').fill('second-password-2');
+  await field(page, 'Neues Passwort wiederholen').fill('second-password-2');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, { email: account.email, password: account.password });
+  await expect(page.getByText(INVALID_LOGIN)).toBeVisible();
+  await signInThroughForm(page, { email: account.email, password: 'second-password-2' });
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  await page.goto(link!);
+  await field(page, 'Neues Passwort').fill('third-password-3');
+  await field(page, 'Neues Passwort wiederholen').fill('third-password-3');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Dieser Link wurde bereits verwendet.')).toBeVisible();
+});
+
+test('in Italian the page and the server messages are Italian', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accesso' })).toBeVisible();
+  await field(page, 'E-mail').fill('nobody@example.org');
+  await field(page, 'Password').fill('whatever-password');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText('Dati di accesso non validi - controllare e-mail e password')).toBeVisible();
+});
+
+test('guards: guests are sent to the login and back, signed-in users past it, parents away from the back office', async ({ page, request }) => {
+  const account = await registerParent(request);
+
+  await page.goto('/my-family');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-family$/);
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/my-family$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/be');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+});
