@@ -30,4 +30,9 @@ describe('issueMessage', () => {
       params: { max: 100 },
     });
   });
+
+  it('accepts a feature message named by its full key', () => {
+    expect(issueMessage({ code: 'custom', message: 'auth.token_used' })).toEqual({ key: 'auth.token_used', params: {} });
+    expect(issueMessage({ code: 'custom', message: 'no.such.key' })).toEqual({ key: 'validation.invalid', params: {} });
+  });
 });

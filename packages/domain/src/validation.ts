@@ -11,12 +11,14 @@ export interface IssueLike {
 }
 
 /**
- * Turns a validation issue into a catalogue key. Schemas name their own message with a short key
- * (`'tax_code_invalid'`); zod's built-in checks are mapped by their code, so no English text of zod
+ * Turns a validation issue into a catalogue key. Schemas name their own message with a short key of the
+ * validation section (`'tax_code_invalid'`) or a feature's full key; zod's built-in checks are mapped by their code, so no English text of zod
  * ever reaches a user.
  */
 export function issueMessage(issue: IssueLike): { key: string; params: TranslationParams } {
   if (hasMessage(`validation.${issue.message}`)) return { key: `validation.${issue.message}`, params: {} };
+  // A feature's own message, named by its full key (`course.validation.iban_invalid`).
+  if (issue.message.includes('.') && hasMessage(issue.message)) return { key: issue.message, params: {} };
   const limit = (value: number | bigint | undefined) => Number(value ?? 0);
   switch (issue.code) {
     case 'invalid_type':

@@ -13,7 +13,7 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
 }
 
 /** React.lazy with the time limit, for code that must load only after a guard let the user in. */
-export function lazyWithTimeout<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+export function lazyWithTimeout<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(() => withTimeout(load()));
 }
 

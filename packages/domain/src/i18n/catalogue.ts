@@ -4,6 +4,7 @@ import { app } from './sections/app';
 import { auth } from './sections/auth';
 import { catalogue } from './sections/catalogue';
 import { course } from './sections/course';
+import { editor } from './sections/editor';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
 import { form } from './sections/form';
@@ -19,7 +20,7 @@ import { validation } from './sections/validation';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
 
 /**
- * A field's message: the domain schemas name catalogue keys (`tax_code_invalid`), zodResolver passes them on,
+ * A field's message: the domain schemas name catalogue keys (`tax_code_invalid`, `course.validation.iban_invalid`),
+ * zodResolver passes them on,
  * and the server sends finished sentences. Keys are translated, sentences shown as they are.
  */
 export function fieldMessage(t: TFunction, message: string | undefined): string {
   if (!message) return '';
-  const key = `validation.${message}`;
-  const translated = t(key);
-  return translated === key ? message : translated;
+  for (const key of [`validation.${message}`, message]) {
+    const translated = t(key);
+    if (translated !== key) return translated;
+  }
+  return message;
 }

@@ -1,0 +1,41 @@
+import { section } from '../section';
+
+/** The rich-text editor's toolbar and the upload field. */
+export const editor = section({
+  de: {
+    heading1: 'Überschrift 1',
+    heading2: 'Überschrift 2',
+    bold: 'Fett',
+    italic: 'Kursiv',
+    underline: 'Unterstrichen',
+    bullet_list: 'Aufzählung',
+    ordered_list: 'Nummerierte Liste',
+    link: 'Link',
+    link_address: 'Adresse (https://…)',
+    remove_link: 'Link entfernen',
+    upload: 'Datei hochladen',
+    upload_image: 'Bild hochladen',
+    uploading: 'Wird hochgeladen …',
+    remove_file: 'Entfernen',
+    download: 'Herunterladen',
+    no_file: 'Keine Datei',
+  },
+  it: {
+    heading1: 'Titolo 1',
+    heading2: 'Titolo 2',
+    bold: 'Grassetto',
+    italic: 'Corsivo',
+    underline: 'Sottolineato',
+    bullet_list: 'Elenco puntato',
+    ordered_list: 'Elenco numerato',
+    link: 'Collegamento',
+    link_address: 'Indirizzo (https://…)',
+    remove_link: 'Rimuovi link',
+    upload: 'Carica file',
+    upload_image: 'Carica immagine',
+    uploading: 'Caricamento …',
+    remove_file: 'Rimuovi',
+    download: 'Scarica',
+    no_file: 'Nessun file',
+  },
+});
