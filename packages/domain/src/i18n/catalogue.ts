@@ -4,6 +4,7 @@ import { app } from './sections/app';
 import { auth } from './sections/auth';
 import { catalogue } from './sections/catalogue';
 import { course } from './sections/course';
+import { courseForm } from './sections/courseForm';
 import { editor } from './sections/editor';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
@@ -13,14 +14,16 @@ import { mail } from './sections/mail';
 import { nav } from './sections/nav';
 import { registration } from './sections/registration';
 import { settings } from './sections/settings';
+import { settingsPage } from './sections/settingsPage';
 import { shell } from './sections/shell';
 import { validation } from './sections/validation';
+import { weekForm } from './sections/weekForm';
 
 /**
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

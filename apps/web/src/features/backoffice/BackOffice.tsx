@@ -1,13 +1,15 @@
-import { Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../../app/guards';
-import { Page } from '../../components/Page';
 import { CourseCategoryForm } from '../admin-catalogue/CourseCategoryForm';
 import { CourseCategoryList } from '../admin-catalogue/CourseCategoryList';
 import { CourseTypeForm } from '../admin-catalogue/CourseTypeForm';
 import { CourseTypeList } from '../admin-catalogue/CourseTypeList';
+import { CourseForm } from '../admin-courses/CourseForm';
+import { CourseList } from '../admin-courses/CourseList';
+import { CourseOverviewPage } from '../admin-courses/CourseOverviewPage';
+import { DashboardPage } from '../admin-dashboard/DashboardPage';
+import { OptionsPage } from '../admin-settings/OptionsPage';
 import { LocationForm } from '../admin-catalogue/LocationForm';
 import { LocationList } from '../admin-catalogue/LocationList';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -34,18 +36,15 @@ function resourceRoutes(path: string, resource: string, list: ReactElement, form
  * downloads it.
  */
 export default function BackOffice() {
-  const { t } = useTranslation();
   return (
     <Routes>
       <Route element={<RequirePermission permission="course.index" />}>
-        <Route
-          index
-          element={
-            <Page title={t('nav.dashboard')}>
-              <Typography>{t('shell.back_office')}</Typography>
-            </Page>
-          }
-        />
+        <Route index element={<DashboardPage />} />
+        <Route path="course/overview" element={<CourseOverviewPage />} />
+      </Route>
+      {resourceRoutes('course', 'course', <CourseList />, <CourseForm />)}
+      <Route element={<RequirePermission permission={['option.index', 'option.update']} />}>
+        <Route path="option" element={<OptionsPage />} />
       </Route>
       {resourceRoutes('locations', 'location', <LocationList />, <LocationForm />)}
       {resourceRoutes('courseType', 'courseType', <CourseTypeList />, <CourseTypeForm />)}

@@ -1,0 +1,6 @@
+import { section } from '../section';
+
+export const courseForm = section({
+  de: {},
+  it: {},
+});

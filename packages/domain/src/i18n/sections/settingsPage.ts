@@ -1,0 +1,6 @@
+import { section } from '../section';
+
+export const settingsPage = section({
+  de: {},
+  it: {},
+});

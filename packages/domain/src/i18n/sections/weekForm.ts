@@ -1,0 +1,6 @@
+import { section } from '../section';
+
+export const weekForm = section({
+  de: {},
+  it: {},
+});
