@@ -14,11 +14,8 @@ export interface Upload {
   mimeType: SniffedType;
 }
 
-export interface UploadOptions {
-  accept: readonly SniffedType[];
-  /** The field names a file may come in; `file` when not given. */
-  fields?: readonly string[];
-}
+/** The multipart fields a file may come in, each with the types it accepts (`{ image: IMAGE_TYPES }`). */
+export type AcceptedFields = Record<string, readonly SniffedType[]>;
 
 const TOO_LARGE: MessageRef = { key: 'validation.file_too_large', params: { max: MAX_UPLOAD_BYTES / (1024 * 1024) } };
 const MISSING: MessageRef = { key: 'validation.file_missing' };
@@ -46,11 +43,12 @@ async function readFirstFile(request: FastifyRequest) {
 
 /**
  * Reads the one file of a multipart request into memory, at most MAX_UPLOAD_BYTES of it, and checks what
- * it really is. Every refusal is a 422 on the field the client used; when the request says too little to
- * know it (no file, or refused by its declared length before a byte is read) on `file` if that is allowed,
- * otherwise on the first allowed field.
+ * it really is against what its field accepts. Every refusal is a 422 on the field the client used; when the
+ * request says too little to know it (no file, or refused by its declared length before a byte is read) on
+ * `file` if that is allowed, otherwise on the first allowed field.
  */
-export async function readUpload(request: FastifyRequest, { accept, fields = ['file'] }: UploadOptions): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, accepted: AcceptedFields): Promise<Upload> {
+  const fields = Object.keys(accepted);
   const defaultField = fields.includes('file') ? 'file' : (fields[0] ?? 'file');
   if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) throw refuse(defaultField, TOO_LARGE);
   if (!request.isMultipart()) throw refuse(defaultField, MISSING);
@@ -62,6 +60,7 @@ export async function readUpload(request: FastifyRequest, { accept, fields = ['f
   if (part.file.truncated) throw refuse(field, TOO_LARGE);
   if (bytes.length === 0) throw refuse(field, MISSING);
 
+  const accept = accepted[field]!;
   const mimeType = sniffType(bytes);
   if (!mimeType || !accept.includes(mimeType)) throw refuse(field, wrongType(accept));
   return { field, filename: sanitizeFileName(part.filename, mimeType), bytes, mimeType };

@@ -19,7 +19,7 @@ import { listCourses } from '../../services/courses/course-list';
 import { deleteCourse } from '../../services/courses/delete-course';
 import { findCourse } from '../../services/courses/load-course';
 import { createCourse, updateCourse } from '../../services/courses/save-course';
-import { COURSE_UPLOAD_FIELDS, storeCourseFile } from '../../services/courses/store-course-file';
+import { storeCourseFile } from '../../services/courses/store-course-file';
 import type { RoutePlugin } from '../types';
 
 const tags = ['courses'];
@@ -106,7 +106,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
       response: { 201: z.object({ data: courseUploadSchema }) },
     },
     handler: async (request, reply) => {
-      const upload = await readUpload(request, { accept: [...IMAGE_TYPES, ...DOCUMENT_TYPES], fields: Object.keys(COURSE_UPLOAD_FIELDS) });
+      const upload = await readUpload(request, { image: IMAGE_TYPES, file: DOCUMENT_TYPES });
       const file = await storeCourseFile(db, upload, request.auth!.user.id);
       reply.status(201);
       return { data: { id: file.id, url: fileUrl(file), name: file.name, mime_type: file.mimeType } };

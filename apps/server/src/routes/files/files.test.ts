@@ -278,17 +278,17 @@ describe('GET /api/files/:id', () => {
 });
 
 describe('readUpload, as the other upload routes will use it', () => {
-  // The helper alone behind the app's plugins, with the field names of the course and option uploads.
+  // The helper alone behind the app's plugins, with fields like those of the course and option uploads.
   const helperApp = Fastify();
   beforeAll(async () => {
     await helperApp.register(i18nPlugin);
     await helperApp.register(errorsPlugin);
     await helperApp.register(multipartPlugin, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
     helperApp.post('/course', async (request) => {
-      const { bytes, ...upload } = await readUpload(request, { accept: IMAGE_TYPES, fields: ['image', 'file'] });
+      const { bytes, ...upload } = await readUpload(request, { image: IMAGE_TYPES, file: DOCUMENT_TYPES });
       return { ...upload, size: bytes.length };
     });
-    helperApp.post('/option', (request) => readUpload(request, { accept: DOCUMENT_TYPES, fields: ['background', 'logo'] }).then(() => ({})));
+    helperApp.post('/option', (request) => readUpload(request, { background: IMAGE_TYPES, logo: DOCUMENT_TYPES }).then(() => ({})));
     await helperApp.ready();
   });
   afterAll(() => helperApp.close());
@@ -304,10 +304,12 @@ describe('readUpload, as the other upload routes will use it', () => {
     expect(response.json()).toEqual({ field: 'image', filename: 'b.jpg.png', mimeType: 'image/png', size: PNG_PIXEL.length });
   });
 
-  it('refuses a type outside `accept` with the message for that kind of file, on the field used', async () => {
+  it('refuses a type its field does not accept with the message for that kind of file, on the field used', async () => {
     const pdf = await send('/course', [{ name: 'image', filename: 'a.pdf', data: PDF }]);
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors).toEqual({ image: ['Bitte ein Bild im Format PNG, JPEG oder WebP hochladen.'] });
+    const picture = await send('/course', [{ name: 'file', filename: 'a.png', data: PNG_PIXEL }]);
+    expect(picture.json().errors).toEqual({ file: ['Bitte ein PDF-Dokument hochladen.'] });
 
     const png = await send('/option', [{ name: 'logo', filename: 'a.png', data: PNG_PIXEL }]);
     expect(png.json().errors).toEqual({ logo: ['Bitte ein PDF-Dokument hochladen.'] });

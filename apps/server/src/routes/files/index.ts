@@ -34,7 +34,7 @@ export const fileRoutes: RoutePlugin = async (app) => {
       response: { 201: z.object({ data: storedFileSchema }) },
     },
     handler: async (request, reply) => {
-      const upload = await readUpload(request, { accept: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
+      const upload = await readUpload(request, { file: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
       const file = await storeFile(db, {
         name: upload.filename,
         mimeType: upload.mimeType,
