@@ -24,7 +24,7 @@ export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, 
   return (
     <Stack spacing={1.5}>
       {toolbar}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="list-sort-label">{t('admin.sort')}</InputLabel>
           <Select

@@ -114,6 +114,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
   );
 
   const columns: MRT_ColumnDef<Row>[] = props.columns.map((column) => ({
+    grow: true,
     id: column.key,
     header: column.header,
     accessorFn: (row) => (row as Record<string, unknown>)[column.key] as never,
@@ -163,6 +164,10 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     localization: i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE,
     renderEmptyRowsFallback: () => <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{t('admin.no_data')}</Box>,
     muiTablePaperProps: { elevation: 0 },
+    // Columns share the width of the page instead of fixed sizes, so the actions never fall off the edge.
+    layoutMode: 'grid',
+    defaultColumn: { grow: true, minSize: 60, size: 100 },
+    displayColumnDefOptions: { 'mrt-row-actions': { grow: false, size: 120, header: t('admin.actions') } },
   });
 
   return (
