@@ -1,8 +1,9 @@
+import { wallClock } from './wall-clock';
+
 /**
  * Dates and money as the organisation writes them, in both languages: 21.11.2026, 21.11.2026 14:05 and
  * 1.234,50 € (a no-break space keeps the amount and the euro sign on one line).
  */
-
 
 /** 'YYYY-MM-DD' (a date without time) or an ISO timestamp; a timestamp is shown in the given time zone. */
 export function formatDate(value: string | Date | null | undefined, timeZone = 'Europe/Rome'): string {
@@ -23,20 +24,7 @@ function dateParts(value: string | Date | null | undefined, timeZone: string) {
   }
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return undefined;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  return wallClock(date, timeZone);
 }
 
 export function formatMoney(amount: number | string | null | undefined): string {

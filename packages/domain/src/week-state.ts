@@ -1,3 +1,5 @@
+import { wallClock } from './wall-clock';
+
 /**
  * The availability of a course week (decisions.md section 1), computed wherever a week is shown so that the
  * back office, the public catalogue and the booking all agree.
@@ -55,21 +57,9 @@ function effectiveWindow(week: RegistrationWindow, course: RegistrationWindow): 
  * and times of the window are wall-clock values of that zone, so comparing strings compares moments.
  */
 function localClock(now: Date, timeZone: string): { date: string; dateTime: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, dateTime: `${date}T${parts.hour}:${parts.minute}` };
+  const clock = wallClock(now, timeZone);
+  const date = `${clock.year}-${clock.month}-${clock.day}`;
+  return { date, dateTime: `${date}T${clock.hour}:${clock.minute}` };
 }
 
 export function weekAvailability(week: WeekStateInput, now: Date, timeZone: string): WeekAvailability {

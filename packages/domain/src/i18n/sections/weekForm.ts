@@ -1,6 +1,46 @@
 import { section } from '../section';
 
+/** The week list of the course form and its dialog; field names and states are in `course.week`. */
 export const weekForm = section({
-  de: {},
-  it: {},
+  de: {
+    name: 'Name',
+    // {{label}} is the day type as the course names it ("Halbtags" or the course's own label).
+    price_of: 'Preis ({{label}})',
+    registered: 'Angemeldet / Plätze',
+    waiting: 'Warteliste / Plätze',
+    not_offered: 'nicht angeboten',
+    empty: 'Dieser Kurs hat noch keine Wochen.',
+    edit_title: 'Woche bearbeiten',
+    duplicate: 'Duplizieren',
+    duplicate_title: 'Woche duplizieren',
+    duplicate_hint: 'Kopie von „{{name}}“: Bitte Name und Daten anpassen. Gespeichert wird eine neue Woche.',
+    dates_places: 'Termin und Plätze',
+    registration: 'Anmeldung',
+    registration_hint: 'Leere Felder übernehmen die Anmeldezeit des Kurses.',
+    course_value: 'Kurs: {{value}}',
+    course_value_none: 'Kurs: nicht festgelegt',
+    occupancy: 'Zurzeit {{registered}} angemeldet, {{waiting}} auf der Warteliste.',
+    offer: 'Angebot und Preise',
+    details: 'Zeiten und Programm',
+  },
+  it: {
+    name: 'Nome',
+    price_of: 'Prezzo ({{label}})',
+    registered: 'Iscritti / posti',
+    waiting: 'Lista d\'attesa / posti',
+    not_offered: 'non offerto',
+    empty: 'Questo corso non ha ancora settimane.',
+    edit_title: 'Modifica settimana',
+    duplicate: 'Duplica',
+    duplicate_title: 'Duplica settimana',
+    duplicate_hint: 'Copia di «{{name}}»: adattare nome e date. Verrà salvata una nuova settimana.',
+    dates_places: 'Date e posti',
+    registration: 'Iscrizione',
+    registration_hint: 'I campi vuoti riprendono il periodo di iscrizione del corso.',
+    course_value: 'Corso: {{value}}',
+    course_value_none: 'Corso: non definito',
+    occupancy: 'Attualmente {{registered}} iscritti, {{waiting}} in lista d\'attesa.',
+    offer: 'Offerta e prezzi',
+    details: 'Orari e programma',
+  },
 });
