@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseTypes, courses } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
+import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
 import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
 
 let ctx: TestContext;
@@ -22,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-/** A word no other test's rows contain, so a search for it finds only this test's rows. */
-const tag = () => `zq${Math.random().toString(36).slice(2, 8)}`;
+const call = requester(() => ctx.app);
 
 type Row = { id: number; name: string; name_it: string; sort_order: number };
 

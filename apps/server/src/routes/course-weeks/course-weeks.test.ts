@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courseWeeks, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
+import { requester, type Method } from '../../../test/support/http';
 import { bearer, createStaffUser, makeTaxCode, signIn, signUpParent } from '../../../test/support/factories';
 import { multipart, PDF } from '../../../test/support/multipart';
 
@@ -18,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 /** The text a rule of the week schema shows (see courses.test.ts). */
 const schemaMessage = (key: string) => translate('de', issueMessage({ code: 'custom', message: key }).key);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courses, courseTypes, courseWeeks, locations, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
+import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
 import { bearer, createStaffUser, makeTaxCode, PNG_PIXEL, signIn, signUpParent } from '../../../test/support/factories';
 import { HTML, multipart, PDF } from '../../../test/support/multipart';
 
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-
-/** A word no other test's rows contain, so a search for it finds only this test's rows. */
-const tag = () => `zq${Math.random().toString(36).slice(2, 8)}`;
+const call = requester(() => ctx.app);
 
 const IBAN = 'IT60X0542811101000000123456';
 
