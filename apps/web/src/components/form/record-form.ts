@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -35,11 +35,17 @@ export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Ro
     queryFn: ({ signal }) => api.get<{ data: Row }>(`${endpoint}/${id}`, { signal }).then((answer) => answer.data),
     enabled: id !== undefined,
   });
+  // The record fills the form when it first arrives. Later refreshes (another part of the screen changed the
+  // record, e.g. its weeks) update it only while nothing was typed, so unsaved changes are never lost.
+  const loadedId = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (record.data) form.reset(toValues(record.data));
+    if (!record.data) return;
+    if (loadedId.current === id && form.formState.isDirty) return;
+    loadedId.current = id;
+    form.reset(toValues(record.data));
     // toValues is a plain mapping; the record is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.data, form]);
+  }, [record.data, id, form]);
 
   const save = useMutation({
     mutationFn: (values: z.output<Schema>) =>

@@ -58,8 +58,10 @@ export default function RichTextEditor({ value, onChange, toolbar, labelId, inva
   });
 
   // A value loaded or reset from outside (a record arriving) replaces the content; typing does not loop back.
+  // Tiptap may already have destroyed an editor it built during a render React then threw away.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const button = (key: keyof typeof active, label: string, icon: ReactNode, run: () => void) => (

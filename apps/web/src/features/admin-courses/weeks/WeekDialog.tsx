@@ -1,0 +1,304 @@
+import { courseWeekInputSchema, formatDate, toLanguage, type Course, type CourseWeek, type CourseWeekInput, type CourseWeekValues } from '@app/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  FormHelperText,
+  Grid,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../../components/form/messages';
+import { NumberInput } from '../../../components/form/NumberInput';
+import { formResolver } from '../../../components/form/resolver';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { TextInput } from '../../../components/form/TextInput';
+import { UploadField, type UploadedFile } from '../../../components/form/UploadField';
+import { RichTextInput } from '../../../components/rich-text/RichTextInput';
+import { ValidationError } from '../../../lib/api-client';
+import { useNotify } from '../../../lib/notifications';
+import { uploadCourseFile } from '../api';
+import { courseQuery, dayTypeLabel, saveWeek, weekName, type DayType } from './api';
+import { DateInput, PickerLocalization, TimeInput } from './PickerInputs';
+
+/** What the dialog does: a new week, changing one, or a new week that starts as a copy of one. */
+export type WeekDialogMode = { kind: 'create' } | { kind: 'edit'; week: CourseWeek } | { kind: 'duplicate'; week: CourseWeek };
+
+export const WEEK_DIALOG_WIDTH = 900;
+
+/** The fields of the dialog; a server message for anything else cannot be shown under a field. */
+const FIELDS = new Set(Object.keys(courseWeekInputSchema.shape));
+
+/** A new week starts with the course's places and full-day price, which most weeks share. */
+function emptyValues(course: Course): DefaultValues<CourseWeekInput> {
+  return {
+    name: '',
+    name_it: '',
+    register_from: null,
+    register_from_time: null,
+    register_to: null,
+    max_participants: course.max_participants,
+    waiting_list: course.waiting_list,
+    half_day: false,
+    price_half_day: null,
+    full_day: true,
+    price: course.price,
+    time_info_de: '',
+    time_info_it: '',
+    program_id: null,
+  };
+}
+
+function weekValues(week: CourseWeek): CourseWeekInput {
+  return {
+    name: week.name,
+    name_it: week.name_it,
+    register_from: week.register_from,
+    register_from_time: week.register_from_time,
+    register_to: week.register_to,
+    from: week.from,
+    to: week.to,
+    max_participants: week.max_participants,
+    waiting_list: week.waiting_list,
+    half_day: week.half_day,
+    price_half_day: week.price_half_day,
+    full_day: week.full_day,
+    price: week.price,
+    time_info_de: week.time_info_de ?? '',
+    time_info_it: week.time_info_it ?? '',
+    program_id: week.program?.id ?? null,
+  };
+}
+
+interface Props {
+  course: Course;
+  mode: WeekDialogMode;
+  onClose(): void;
+}
+
+/**
+ * The course week dialog (900 px, full screen on a phone). A duplicate keeps the programme file: stored files
+ * never change, so both weeks can point to the same one, as a copied course does.
+ */
+export function WeekDialog({ course, mode, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const source = mode.kind === 'create' ? undefined : mode.week;
+  const form = useForm<CourseWeekInput, unknown, CourseWeekValues>({
+    resolver: formResolver(courseWeekInputSchema),
+    defaultValues: source ? weekValues(source) : emptyValues(course),
+  });
+  const { control } = form;
+  const [program, setProgram] = useState<UploadedFile | null>(source?.program ?? null);
+
+  const save = useMutation({
+    mutationFn: (values: CourseWeekValues) => saveWeek(course.id, mode.kind === 'edit' ? mode.week.id : undefined, values),
+    onSuccess: ({ message }) => {
+      notify('success', message);
+      void queryClient.invalidateQueries({ queryKey: courseQuery(course.id).queryKey });
+      onClose();
+    },
+    onError: (error) => {
+      // Other failures are announced by the query client with the server's message.
+      if (!(error instanceof ValidationError)) return;
+      applyServerErrors(form, error);
+      const elsewhere = Object.entries(error.fields).flatMap(([field, message]) => (FIELDS.has(field) ? [] : [message]));
+      if (elsewhere.length > 0 || Object.keys(error.fields).length === 0) notify('error', elsewhere.join('\n') || error.message);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Portalled out of the page's DOM, the dialog's submit still bubbles through React to any form around the list.
+    event.stopPropagation();
+    void form.handleSubmit((values) => save.mutate(values))(event);
+  };
+
+  const label = (field: string) => t(`course.week.fields.${field}`);
+  const title = { create: t('course.week.create'), edit: t('weekForm.edit_title'), duplicate: t('weekForm.duplicate_title') }[mode.kind];
+  const courseValue = (value: string) => (value ? t('weekForm.course_value', { value }) : t('weekForm.course_value_none'));
+  const programError = form.formState.errors.program_id?.message;
+
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      maxWidth={false}
+      slotProps={{ paper: { sx: phone ? {} : { width: WEEK_DIALOG_WIDTH, maxWidth: 'calc(100% - 64px)' } } }}
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          <PickerLocalization>
+            {mode.kind === 'duplicate' ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('weekForm.duplicate_hint', { name: weekName(mode.week, language) })}
+              </Alert>
+            ) : null}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput control={control} name="name" label={label('name')} required autoFocus />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput control={control} name="name_it" label={label('name_it')} required />
+              </Grid>
+
+              <Heading>{t('weekForm.dates_places')}</Heading>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DateInput control={control} name="from" label={label('from')} required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DateInput control={control} name="to" label={label('to')} required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <NumberInput
+                  control={control}
+                  name="max_participants"
+                  label={label('max_participants')}
+                  required
+                  helperText={mode.kind === 'edit' ? t('weekForm.occupancy', { registered: mode.week.registered, waiting: mode.week.waiting }) : undefined}
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <NumberInput control={control} name="waiting_list" label={label('waiting_list')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+              </Grid>
+
+              <Heading hint={t('weekForm.registration_hint')}>{t('weekForm.registration')}</Heading>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <DateInput control={control} name="register_from" label={label('register_from')} helperText={courseValue(formatDate(course.register_from))} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <TimeInput
+                  control={control}
+                  name="register_from_time"
+                  label={label('register_from_time')}
+                  helperText={courseValue(course.register_from_time?.slice(0, 5) ?? '')}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <DateInput control={control} name="register_to" label={label('register_to')} helperText={courseValue(formatDate(course.register_to))} />
+              </Grid>
+
+              <Heading>{t('weekForm.offer')}</Heading>
+              <DayTypeFields control={control} type="half_day" priceField="price_half_day" label={dayTypeLabel(t, course, 'half_day', language)} />
+              <DayTypeFields control={control} type="full_day" priceField="price" label={dayTypeLabel(t, course, 'full_day', language)} />
+
+              <Heading>{t('weekForm.details')}</Heading>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <RichTextInput control={control} name="time_info_de" label={label('time_info_de')} toolbar="basic" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <RichTextInput control={control} name="time_info_it" label={label('time_info_it')} toolbar="basic" />
+              </Grid>
+              <Grid size={12}>
+                <UploadField
+                  label={label('program')}
+                  field="file"
+                  kind="document"
+                  value={program}
+                  upload={uploadCourseFile}
+                  replaceOnlyAfterRemove
+                  error={programError ? fieldMessage(t, programError) : undefined}
+                  onChange={(file) => {
+                    setProgram(file);
+                    form.setValue('program_id', file?.id ?? null, { shouldDirty: true });
+                    form.clearErrors('program_id');
+                  }}
+                />
+              </Grid>
+            </Grid>
+          </PickerLocalization>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('admin.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function Heading({ children, hint }: { children: string; hint?: string }) {
+  return (
+    <Grid size={12} sx={{ mt: 1 }}>
+      <Typography variant="subtitle1" component="h3">
+        {children}
+      </Typography>
+      {hint ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      ) : null}
+    </Grid>
+  );
+}
+
+/** A day type's checkbox with its price, which is asked for only while the day type is offered. */
+function DayTypeFields({ control, type, priceField, label }: { control: Control<CourseWeekInput>; type: DayType; priceField: 'price_half_day' | 'price'; label: string }) {
+  const { t } = useTranslation();
+  const offered = useWatch({ control, name: type });
+  const errorId = useId();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller
+        name={type}
+        control={control}
+        // The price's "required" and the "at least one day type" rule follow the checkbox at once.
+        rules={{ deps: type === 'half_day' ? [priceField, 'full_day'] : [priceField] }}
+        render={({ field, fieldState }) => (
+          <>
+            <FormControlLabel
+              label={label}
+              control={
+                <Checkbox
+                  name={field.name}
+                  inputRef={field.ref}
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { 'aria-invalid': fieldState.invalid, 'aria-describedby': fieldState.error ? errorId : undefined } }}
+                />
+              }
+            />
+            {fieldState.error ? (
+              <FormHelperText id={errorId} error sx={{ mt: 0, mb: 1 }}>
+                {fieldMessage(t, fieldState.error.message)}
+              </FormHelperText>
+            ) : null}
+          </>
+        )}
+      />
+      <NumberInput
+        control={control}
+        name={priceField}
+        label={t('weekForm.price_of', { label })}
+        required={Boolean(offered)}
+        disabled={!offered}
+        slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+      />
+    </Grid>
+  );
+}
