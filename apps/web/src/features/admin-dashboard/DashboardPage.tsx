@@ -1,4 +1,72 @@
-// Placeholder until the screen lands in this issue.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Card, CardContent, Grid, Link, List, ListItem, ListItemIcon, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { downloadUrl } from '../../lib/api-client';
+import { dashboardQuery } from './api';
+
+function Total({ title, hint, value }: { title: string; hint: string; value: number }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography sx={{ fontSize: '2.5rem', fontWeight: 600, lineHeight: 1.2 }}>{value}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {hint}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /be: how many children are registered and waiting in the active courses, and the two exports. */
 export function DashboardPage() {
-  return null;
+  const { t } = useTranslation();
+  const query = useQuery(dashboardQuery);
+  const data = query.data;
+  return (
+    <Page title={t('settings.dashboard.title')}>
+      {data ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Total title={t('settings.dashboard.registrations')} hint={t('settingsPage.dashboard.registrations_hint')} value={data.registrations} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Total title={t('settings.dashboard.waiting_list')} hint={t('settingsPage.dashboard.waiting_list_hint')} value={data.waiting_list} />
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="h6" component="h2">
+              {t('settings.dashboard.exports')}
+            </Typography>
+            <List>
+              {data.links.map(({ title, link }) => (
+                <ListItem key={link} disableGutters>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <DownloadIcon />
+                  </ListItemIcon>
+                  <Link
+                    href={downloadUrl(link)}
+                    // The token in the address is renewed every 30 minutes: take the current one when clicked.
+                    onClick={(event) => {
+                      event.currentTarget.href = downloadUrl(link);
+                    }}
+                  >
+                    {title}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
+          </Grid>
+        </Grid>
+      ) : query.isError ? (
+        <Alert severity="error">{t('admin.loading_failed')}</Alert>
+      ) : (
+        <Loading />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,116 @@
+import { OPTION_DEFINITIONS, OPTION_KEYS, type Option } from '@app/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { storeToken } from '../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { OptionsPage } from './OptionsPage';
+
+const routes = [{ element: <RequireAuth />, children: [{ path: '/be/option', element: <OptionsPage /> }] }];
+const admin = parentUser({ roles: ['Superadmin'], permissions: ['option.index', 'option.update'], people: null });
+const stored = (): Option[] => OPTION_KEYS.map((key, index) => ({ id: index + 1, key, value: OPTION_DEFINITIONS[key].default }));
+
+/** The text under a field, as assistive technology reads it. */
+const description = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  storeToken(null);
+});
+
+describe('options page', () => {
+  it('saves one field alone and shows the server message under it', async () => {
+    const refused = 'Dieser Name ist nicht erlaubt.';
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'POST /api/option': () => [422, { message: refused, errors: { value: [refused] } }],
+    });
+    renderRoutes(routes, '/be/option');
+    const name = await screen.findByLabelText(/^Name der Anwendung/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sommer 2026');
+    await userEvent.type(screen.getByLabelText(/^Adresse \(URL\) der Anwendung/), '/neu');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern: Name der Anwendung' }));
+    await waitFor(() => expect(description(name)).toContain(refused));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent('POST /api/option')).toEqual([{ key: 'app_name', value: 'Sommer 2026' }]);
+    expect((screen.getByLabelText(/^Adresse \(URL\) der Anwendung/) as HTMLInputElement).value).toBe('http://localhost:3000/neu');
+  });
+
+  it('checks the rules of the key before sending', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+    });
+    renderRoutes(routes, '/be/option');
+    const url = await screen.findByLabelText(/^Adresse \(URL\) der Anwendung/);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'localhost{Enter}');
+    await waitFor(() => expect(description(url)).toContain('Der Wert ist ungültig.'));
+    expect(api.sent('POST /api/option')).toEqual([]);
+  });
+
+  it('announces a saved field, keeps other edits and reloads the options of the toolbar', async () => {
+    let rows = stored();
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: rows }],
+      'GET /api/options': () => [200, { data: rows.filter((row) => row.key === 'app_name') }],
+      'POST /api/option': (body) => {
+        const { key, value } = body as Option;
+        rows = rows.map((row) => (row.key === key ? { ...row, value } : row));
+        return [200, { success: true, message: 'Die Einstellung ist gespeichert.', data: rows.find((row) => row.key === key) }];
+      },
+    });
+    renderRoutes(routes, '/be/option');
+    const name = await screen.findByLabelText(/^Name der Anwendung/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sommerwochen Bozen');
+    await userEvent.type(screen.getByLabelText(/^Adresse \(URL\) der Anwendung/), '/neu');
+    expect(screen.getAllByText('Geändert, noch nicht gespeichert.')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern: Name der Anwendung' }));
+    expect(await screen.findByText('Die Einstellung ist gespeichert.')).toBeTruthy();
+    await waitFor(() => expect(api.sent('GET /api/options').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('Geändert, noch nicht gespeichert.')).toHaveLength(1));
+    expect((screen.getByLabelText(/^Name der Anwendung/) as HTMLInputElement).value).toBe('Sommerwochen Bozen');
+    expect((screen.getByLabelText(/^Adresse \(URL\) der Anwendung/) as HTMLInputElement).value).toBe('http://localhost:3000/neu');
+    expect(api.sent('POST /api/option')).toEqual([{ key: 'app_name', value: 'Sommerwochen Bozen' }]);
+  });
+
+  it('asks all parents to confirm the privacy terms again and shows the new date', async () => {
+    let rows = stored();
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: rows }],
+      'GET /api/options': () => [200, { data: [] }],
+      'POST /api/option/privacy-check-date': () => {
+        const data = { ...rows.find((row) => row.key === 'app_privacy_check_date_update')!, value: '2025-07-01T08:30:00.000Z' };
+        rows = rows.map((row) => (row.key === data.key ? data : row));
+        return [200, { success: true, message: 'Alle Eltern müssen neu bestätigen.', data }];
+      },
+    });
+    renderRoutes(routes, '/be/option');
+    expect(await screen.findByText('Bisher nie')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Datenschutz von allen Eltern neu bestätigen lassen' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
+
+    // 08:30 UTC is 10:30 in Bolzano in summer.
+    expect(await screen.findByText('Zuletzt: 01.07.2025 10:30')).toBeTruthy();
+    expect(await screen.findByText('Alle Eltern müssen neu bestätigen.')).toBeTruthy();
+    expect(api.sent('POST /api/option/privacy-check-date')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Option } from '@app/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { optionsQuery } from '../options/api';
+
+interface Saved {
+  success: boolean;
+  message: string;
+  data: Option;
+}
+
+/** GET /api/option: every key, public or not, for the options page. */
+export const adminOptionsQuery = queryOptions({
+  queryKey: ['admin-options'],
+  queryFn: async ({ signal }) => (await api.get<{ data: Option[] }>('/api/option', { signal })).data,
+});
+
+/**
+ * After any change the page reads its options again, and so does the whole app: a new name or colour
+ * shows in the toolbar and the theme at once.
+ */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (saved: Option) => {
+    queryClient.setQueryData(adminOptionsQuery.queryKey, (rows) => rows?.map((row) => (row.key === saved.key ? saved : row)));
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminOptionsQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: optionsQuery.queryKey }),
+    ]);
+  };
+}
+
+/** POST /api/option: one key at a time, as every field of the page has its own save button. */
+export function useSaveOption() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { key: string; value: string }) => api.post<Saved>('/api/option', body),
+    onSuccess: ({ data }) => refresh(data),
+  });
+}
+
+/** POST /api/option/privacy-check-date: every parent has to accept the privacy terms again. */
+export function useRequestPrivacyCheck() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => api.post<Saved>('/api/option/privacy-check-date'),
+    onSuccess: ({ data }) => refresh(data),
+  });
+}
+
+/** POST /api/option/upload: stores the file and answers its address, which the page then saves into the key. */
+export async function uploadOptionFile(form: FormData): Promise<{ url: string }> {
+  const { data } = await api.post<{ data: string }>('/api/option/upload', form);
+  return { url: data };
+}
