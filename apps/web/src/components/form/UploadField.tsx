@@ -24,13 +24,15 @@ interface Props {
   previewHeight?: number;
   /** The course week dialog allows a new programme only after the old one was removed. */
   replaceOnlyAfterRemove?: boolean;
+  /** Shows the stored file only, for users who may not change it. */
+  disabled?: boolean;
 }
 
 /**
  * Upload of one image or document: shows what is stored (an image preview or a download link), uploads a new
  * file at once, and removes it. The server checks the file's real type; its message appears under the field.
  */
-export function UploadField({ label, field, kind, value, upload, onChange, error, previewHeight = 120, replaceOnlyAfterRemove }: Props) {
+export function UploadField({ label, field, kind, value, upload, onChange, error, previewHeight = 120, replaceOnlyAfterRemove, disabled }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function UploadField({ label, field, kind, value, upload, onChange, error
     }
   };
 
-  const canUpload = !(replaceOnlyAfterRemove && value);
+  const canUpload = !disabled && !(replaceOnlyAfterRemove && value);
   return (
     <Stack spacing={1} data-invalid={message ? 'true' : undefined}>
       <FormLabel htmlFor={inputId} error={Boolean(message)}>
@@ -87,7 +89,7 @@ export function UploadField({ label, field, kind, value, upload, onChange, error
             {busy ? t('editor.uploading') : kind === 'image' ? t('editor.upload_image') : t('editor.upload')}
           </Button>
         ) : null}
-        {value ? (
+        {value && !disabled ? (
           <Button startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
             {t('editor.remove_file')}
           </Button>

@@ -144,6 +144,7 @@ export function OptionField({ name, editable, extra }: Props) {
                 }}
                 error={fieldState.error ? fieldMessage(t, fieldState.error.message) : undefined}
                 previewHeight={FOOTER_IMAGES.has(name) ? 100 : undefined}
+                disabled={!editable}
               />
             )}
           />
