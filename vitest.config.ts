@@ -28,7 +28,8 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        // Screens are typed into like a user would; on a busy machine that takes longer than the default 5 s.
+        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
       },
     ],
   },

@@ -63,5 +63,6 @@ describe('api client', () => {
   it('builds download links with the token and language in the query', () => {
     storeToken('tok');
     expect(downloadUrl('/confirmation/1/2/')).toBe('/confirmation/1/2/?lang=it&token=tok');
+    expect(downloadUrl('/mail-preview/1/new', { lang: 'de' })).toBe('/mail-preview/1/new?lang=de&token=tok');
   });
 });

@@ -103,8 +103,11 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
-/** A download link opened by the browser: the token travels in the query (only download routes accept it). */
+/**
+ * A download link opened by the browser: the token travels in the query (only download routes accept it).
+ * The document is in the interface language unless the query names another (an Italian e-mail's preview).
+ */
 export function downloadUrl(path: string, query: Record<string, string> = {}): string {
   const token = readToken();
-  return url(path, { ...query, lang: settings.language(), ...(token ? { token } : {}) });
+  return url(path, { lang: settings.language(), ...query, ...(token ? { token } : {}) });
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parentUser, renderRoutes } from '../../features/account/testing';
+import { parentUser, renderRoutes } from '../../testing/app';
 import { storeToken } from '../../lib/token';
 import { ResourceList } from './ResourceList';
 

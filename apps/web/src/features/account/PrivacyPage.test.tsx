@@ -6,7 +6,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { PrivacyPage } from './PrivacyPage';
 import { RequirePrivacy } from './RequirePrivacy';
-import { currentUrl, DRAWN_SIGNATURE, drawSignature, parentUser, renderRoutes, stubApi, stubBrowser } from './testing';
+import { currentUrl, DRAWN_SIGNATURE, drawSignature, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 
 const SIGNATURE_MISSING = 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.';
 

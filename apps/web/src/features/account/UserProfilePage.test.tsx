@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser } from './testing';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { UserProfilePage } from './UserProfilePage';
 
 const routes = [

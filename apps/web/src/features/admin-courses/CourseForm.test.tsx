@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../lib/token';
-import { currentUrl, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { currentUrl, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { course, courseRoutes, lookupStubs, staffUser } from './testing';
 
 /** The first screen of a test waits for the session, the record and MUI's first render in jsdom. */

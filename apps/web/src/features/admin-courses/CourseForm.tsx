@@ -15,7 +15,7 @@ import { EmailsTab } from './course-form/EmailsTab';
 import { courseFormSchema, courseToValues, emptyCourse, TAB_KEYS, tabsWithErrors, type TabKey } from './course-form/schema';
 import { GeneralTab, OptionsTab, PaymentTab, RegistrationTab, TextsTab, type CourseFormApi } from './course-form/tabs';
 import { CourseWeeks } from './weeks/CourseWeeks';
-import { PickerLocalization } from './weeks/PickerInputs';
+import { PickerLocalization } from '../../components/form/PickerInputs';
 
 const tabId = (tab: TabKey) => `course-tab-${tab}`;
 const panelId = (tab: TabKey) => `course-panel-${tab}`;

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../lib/token';
-import { renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { courseRoutes, listItem, staffUser } from './testing';
 
 /** The first screen of a test waits for the session, the record and MUI's first render in jsdom. */

@@ -1,30 +1,8 @@
-import { toLanguage } from '@app/domain';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { deDE, itIT } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/it';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 
-const PICKER_TEXTS = {
-  de: deDE.components.MuiLocalizationProvider.defaultProps.localeText,
-  it: itIT.components.MuiLocalizationProvider.defaultProps.localeText,
-};
 const STORED = 'YYYY-MM-DD';
-
-/** The pickers of the overview's period in the interface language. */
-export function CourseOverviewPickers({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={PICKER_TEXTS[language]}>
-      {children}
-    </LocalizationProvider>
-  );
-}
 
 interface Props {
   id: string;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { CourseOverviewPage } from './CourseOverviewPage';
 
 const routes = [

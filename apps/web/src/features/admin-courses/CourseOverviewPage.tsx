@@ -7,7 +7,8 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { api } from '../../lib/api-client';
 import { CourseOverviewCard } from './CourseOverviewCard';
-import { CourseOverviewDateFilter, CourseOverviewPickers } from './CourseOverviewDateFilter';
+import { PickerLocalization } from '../../components/form/PickerInputs';
+import { CourseOverviewDateFilter } from './CourseOverviewDateFilter';
 
 const FILTERS = ['municipality', 'topic', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -61,7 +62,7 @@ export function CourseOverviewPage() {
         </Button>
       }
     >
-      <CourseOverviewPickers>
+      <PickerLocalization>
         <Grid container spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField select fullWidth id="overview-municipality" label={t('settings.overview.filters.municipality')} value={filters.municipality} onChange={(event) => change('municipality', event.target.value)}>
@@ -96,7 +97,7 @@ export function CourseOverviewPage() {
             </Stack>
           </Grid>
         </Grid>
-      </CourseOverviewPickers>
+      </PickerLocalization>
       {courses ? (
         <>
           <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>

@@ -46,7 +46,5 @@ export function changeCourseActive(id: number) {
  * language; an Italian text is previewed in Italian whatever language the back office is shown in.
  */
 export function mailPreviewUrl(courseId: number, kind: CourseEmailKind, lang: Language): string {
-  const address = new URL(downloadUrl(`/mail-preview/${courseId}/${kind}`), window.location.origin);
-  address.searchParams.set('lang', lang);
-  return `${address.pathname}${address.search}`;
+  return downloadUrl(`/mail-preview/${courseId}/${kind}`, { lang });
 }

@@ -1,6 +1,6 @@
 import type { Course, CourseListItem, UserData } from '@app/domain';
 import { RequireAuth } from '../../app/guards';
-import { parentUser } from '../account/testing';
+import { parentUser } from '../../testing/app';
 import { CourseForm } from './CourseForm';
 import { CourseList } from './CourseList';
 

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { DashboardPage } from './DashboardPage';
 
 beforeEach(() => {

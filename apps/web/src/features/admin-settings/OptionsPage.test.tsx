@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { OptionsPage } from './OptionsPage';
 
 const routes = [{ element: <RequireAuth />, children: [{ path: '/be/option', element: <OptionsPage /> }] }];

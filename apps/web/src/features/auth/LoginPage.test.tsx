@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../app/guards';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
-import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../account/testing';
+import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';

@@ -9,8 +9,8 @@ import { TextInput } from '../../../components/form/TextInput';
 import { UploadField } from '../../../components/form/UploadField';
 import { RichTextInput } from '../../../components/rich-text/RichTextInput';
 import { uploadCourseFile, useCourseLookups } from '../api';
-import { DateInput, TimeInput } from '../weeks/PickerInputs';
-import { SwitchInput } from './fields';
+import { DateInput, TimeInput } from '../../../components/form/PickerInputs';
+import { SwitchInput } from '../../../components/form/SwitchInput';
 import { CUSTOM_FIELDS, DAY_TYPE_LABELS, type CourseFormValues } from './schema';
 
 export type CourseFormApi = UseFormReturn<CourseFormValues>;

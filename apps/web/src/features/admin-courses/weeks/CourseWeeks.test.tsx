@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../account/testing';
+import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../../testing/app';
 import { CourseWeeks } from './CourseWeeks';
 
 const COURSE_ID = 5;

@@ -31,7 +31,7 @@ import { ValidationError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notifications';
 import { uploadCourseFile } from '../api';
 import { courseQuery, dayTypeLabel, saveWeek, weekName, type DayType } from './api';
-import { DateInput, PickerLocalization, TimeInput } from './PickerInputs';
+import { DateInput, PickerLocalization, TimeInput } from '../../../components/form/PickerInputs';
 
 /** What the dialog does: a new week, changing one, or a new week that starts as a copy of one. */
 export type WeekDialogMode = { kind: 'create' } | { kind: 'edit'; week: CourseWeek } | { kind: 'duplicate'; week: CourseWeek };

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { storeToken } from '../../../lib/token';
 import { RegisterPage } from './RegisterPage';
-import { drawSignature, FAKE_SIGNATURE, renderApp, stubCanvas, stubServer } from './test-setup';
+import { DRAWN_SIGNATURE, drawSignature, stubBrowser } from '../../../testing/app';
+import { renderApp, stubServer } from './test-setup';
 
 const de = (key: string) => translate('de', key);
 
@@ -50,7 +51,7 @@ function helperOf(input: HTMLElement): string {
 
 beforeEach(async () => {
   await i18next.changeLanguage('de');
-  stubCanvas();
+  stubBrowser();
 });
 afterEach(() => {
   cleanup();
@@ -137,7 +138,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       email: 'anna@example.org',
       privacy_agb: true,
       privacy_photo: 'yes',
-      signature: FAKE_SIGNATURE,
+      signature: DRAWN_SIGNATURE,
     });
   });
 
@@ -203,6 +204,6 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.path === '/api/register')).toBe(true));
     const body = JSON.parse(String(calls.find((call) => call.path === '/api/register')!.init.body));
     expect(body).not.toHaveProperty('privacy_photo');
-    expect(body.signature).toBe(FAKE_SIGNATURE);
+    expect(body.signature).toBe(DRAWN_SIGNATURE);
   });
 });

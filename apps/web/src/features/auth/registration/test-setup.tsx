@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,30 +8,6 @@ import { GuestOnly, RequireAuth } from '../../../app/guards';
 import { i18next } from '../../../lib/i18n';
 import { NotificationsProvider } from '../../../lib/notifications';
 import { SessionProvider } from '../session';
-
-export const FAKE_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
-
-/** jsdom draws nothing: the signature pad gets a canvas that accepts every call and exports a fixed PNG. */
-export function stubCanvas(): void {
-  const context = new Proxy({}, { get: (_target, property) => (property === 'canvas' ? undefined : () => {}) });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(FAKE_SIGNATURE);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  Element.prototype.scrollIntoView = vi.fn();
-}
-
-/** One stroke with the mouse, the way signature_pad listens for it. */
-export function drawSignature(canvas: Element): void {
-  fireEvent.pointerDown(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 10, clientY: 10 });
-  fireEvent.pointerMove(canvas, { buttons: 1, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
-  fireEvent.pointerUp(canvas, { buttons: 0, pointerId: 1, pointerType: 'mouse', clientX: 60, clientY: 40 });
-}
 
 /**
  * The screen inside the app's providers and behind the app's guards (a data router, like the app's), with

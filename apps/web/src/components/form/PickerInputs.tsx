@@ -10,7 +10,7 @@ import 'dayjs/locale/it';
 import { useState, type ReactNode } from 'react';
 import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../components/form/messages';
+import { fieldMessage } from './messages';
 
 const PICKER_TEXTS = {
   de: deDE.components.MuiLocalizationProvider.defaultProps.localeText,

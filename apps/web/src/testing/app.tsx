@@ -4,18 +4,18 @@ import { fireEvent, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { i18next } from '../../lib/i18n';
-import { NotificationsProvider } from '../../lib/notifications';
-import { SessionProvider } from '../auth/session';
-import { optionsQuery, type PublicOptions } from '../options/api';
+import { i18next } from '../lib/i18n';
+import { NotificationsProvider } from '../lib/notifications';
+import { SessionProvider } from '../features/auth/session';
+import { optionsQuery, type PublicOptions } from '../features/options/api';
 
-/** Test helpers of the account and sign-in screens: a stubbed server and the app's providers around a route. */
+/** Test support of the web app: a stubbed browser and server, a signed-in user, and the app's providers around routes. */
 
 export const DRAWN_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
 /**
  * What jsdom lacks: a canvas (every drawing call is accepted, the export is a fixed PNG), ResizeObserver
- * (both undone by vi.restoreAllMocks() and vi.unstubAllGlobals()) and scrolling, which stays a no-op.
+ * (both undone by vi.restoreAllMocks() and vi.unstubAllGlobals()) and scrolling.
  */
 export function stubBrowser(): void {
   const context = new Proxy({}, { get: (_target, property) => (property === 'canvas' ? undefined : () => {}) });
@@ -28,7 +28,8 @@ export function stubBrowser(): void {
       disconnect() {}
     },
   );
-  Element.prototype.scrollIntoView ??= () => {};
+  // jsdom does not scroll; a fresh mock per test lets a test check that the page scrolled to an error.
+  Element.prototype.scrollIntoView = vi.fn();
 }
 
 /** One stroke with the mouse, as signature_pad listens for it. */
