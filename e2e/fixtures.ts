@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The account the e2e server seeds on its empty database (playwright.config.ts passes these on). */
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-Admin-password-1' } as const;
@@ -11,9 +11,19 @@ export async function signIn(request: APIRequestContext, account: { email: strin
   return token;
 }
 
-export const test = base.extend<{ adminToken: string }>({
+/** Puts a token where the web app keeps it, before any page script runs. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('summer-weeks.token', value), token);
+}
+
+export const test = base.extend<{ adminToken: string; adminPage: Page }>({
   adminToken: async ({ request }, provide) => {
     await provide(await signIn(request, ADMIN));
+  },
+  /** A page of the Superadmin, signed in. */
+  adminPage: async ({ page, adminToken }, provide) => {
+    await useToken(page, adminToken);
+    await provide(page);
   },
 });
 

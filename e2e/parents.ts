@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkCharacter } from '../packages/domain/src/tax-code';
 import { expect } from './fixtures';
 
@@ -17,9 +17,10 @@ export function uniqueEmail(): string {
   return `parent-${Date.now().toString(36)}-${(sequence++).toString(36)}@example.org`;
 }
 
-/** A 1x1 PNG, as the signature pad sends it. */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** A 1x1 PNG: as the signature pad sends it, and as a picture to upload. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
+export const PICTURE = { name: 'picture.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') };
 
 /** Registers a parent through the API (for tests that are about something else than the form). */
 export async function registerParent(request: APIRequestContext) {
@@ -46,7 +47,7 @@ export async function registerParent(request: APIRequestContext) {
 }
 
 /** A form field by its label; a required field's label ends with MUI's asterisk. */
-export function field(page: Page, label: string) {
+export function field(page: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByLabel(new RegExp(`^${escaped}[\\s\u2009]*\\*?$`));
 }

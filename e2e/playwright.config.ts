@@ -45,8 +45,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /settings\.spec/,
+    },
+    // Parents use phones; the back office is desktop work and is tested there.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /backoffice|settings\.spec/ },
+    // Changes options every other spec reads (the name in the toolbar): runs alone, after them.
+    {
+      name: 'settings',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /settings\.spec/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // The real start script, as a first-time user runs it: builds the web app when it is missing.
