@@ -80,3 +80,17 @@ export async function createStaffUser(db: Database, granted: string[], password 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The permissions of every action on one resource (`location.index` ... `location.delete`). */
+export const allActionsOn = (resource: string) => ['index', 'view', 'create', 'update', 'delete'].map((action) => `${resource}.${action}`);
+
+/** Authorization headers of a back-office user whose role grants exactly these permissions. */
+export async function staffHeaders(app: App, db: Database, permissions: string[]) {
+  const user = await createStaffUser(db, permissions);
+  return bearer(await signIn(app, user.email, user.password));
+}
+
+/** Authorization headers of a newly registered parent. */
+export async function parentHeaders(app: App) {
+  return bearer((await signUpParent(app)).token);
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { App } from '../../src/app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -11,5 +12,8 @@ export function requester(app: () => App) {
     app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-/** A word no other test's rows contain, so a search for it finds only this test's rows. */
-export const uniqueTag = () => `zq${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * A word no other test's rows contain, so a search for it finds only this test's rows. Always 12 letters:
+ * a shorter one could be the start of another test's word and find its rows too.
+ */
+export const uniqueTag = () => `zq${randomBytes(5).toString('hex')}`;

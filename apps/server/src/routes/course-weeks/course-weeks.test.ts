@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courseWeeks, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, type Method } from '../../../test/support/http';
-import { bearer, createStaffUser, makeTaxCode, signIn, signUpParent } from '../../../test/support/factories';
+import { bearer, createStaffUser, makeTaxCode, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
 import { multipart, PDF } from '../../../test/support/multipart';
 
 let ctx: TestContext;
@@ -13,9 +13,8 @@ let parent: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createStaffUser(ctx.db, ['course.view', 'course.create', 'course.update']);
-  staff = bearer(await signIn(ctx.app, user.email, user.password));
-  parent = bearer((await signUpParent(ctx.app)).token);
+  staff = await staffHeaders(ctx.app, ctx.db, ['course.view', 'course.create', 'course.update']);
+  parent = await parentHeaders(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courses, courseTypes, courseWeeks, locations, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
-import { bearer, createStaffUser, makeTaxCode, PNG_PIXEL, signIn, signUpParent } from '../../../test/support/factories';
+import { allActionsOn, bearer, createStaffUser, makeTaxCode, parentHeaders, PNG_PIXEL, signIn, staffHeaders } from '../../../test/support/factories';
 import { HTML, multipart, PDF } from '../../../test/support/multipart';
 
 let ctx: TestContext;
@@ -13,9 +13,8 @@ let parent: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createStaffUser(ctx.db, ['course.index', 'course.view', 'course.create', 'course.update', 'course.delete']);
-  staff = bearer(await signIn(ctx.app, user.email, user.password));
-  parent = bearer((await signUpParent(ctx.app)).token);
+  staff = await staffHeaders(ctx.app, ctx.db, allActionsOn('course'));
+  parent = await parentHeaders(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, locations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
-import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
+import { allActionsOn, bearer, createStaffUser, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
 
 let ctx: TestContext;
 let staff: Record<string, string>;
@@ -11,15 +11,8 @@ let parent: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createStaffUser(ctx.db, [
-    'location.index',
-    'location.view',
-    'location.create',
-    'location.update',
-    'location.delete',
-  ]);
-  staff = bearer(await signIn(ctx.app, user.email, user.password));
-  parent = bearer((await signUpParent(ctx.app)).token);
+  staff = await staffHeaders(ctx.app, ctx.db, allActionsOn('location'));
+  parent = await parentHeaders(ctx.app);
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseTypes, locations } from '../../db/schema';
 import { storeFile } from '../../repositories/files';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { bearer, createStaffUser, PNG_PIXEL, signIn, signUpParent } from '../../../test/support/factories';
+import { parentHeaders, PNG_PIXEL, staffHeaders } from '../../../test/support/factories';
 import { insertCourse, insertRegistration, insertWeek } from './test-rows';
 
 let ctx: TestContext;
@@ -13,9 +13,8 @@ const ids = { camp: 0, theatre: 0, painting: 0, inactive: 0, sport: 0, art: 0, i
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createStaffUser(ctx.db, ['course.index']);
-  staff = bearer(await signIn(ctx.app, user.email, user.password));
-  parent = bearer((await signUpParent(ctx.app)).token);
+  staff = await staffHeaders(ctx.app, ctx.db, ['course.index']);
+  parent = await parentHeaders(ctx.app);
 
   const [bozen, meran, noPlace] = await ctx.db
     .insert(locations)
