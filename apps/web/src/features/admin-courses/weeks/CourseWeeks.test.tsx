@@ -1,9 +1,10 @@
-import { COURSE_EMAIL_FIELDS, type Course, type CourseWeek } from '@app/domain';
+import type { Course, CourseWeek } from '@app/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../../testing/app';
+import { course as courseFixture } from '../testing';
 import { CourseWeeks } from './CourseWeeks';
 
 const COURSE_ID = 5;
@@ -37,53 +38,9 @@ function week(overrides: Partial<CourseWeek> = {}): CourseWeek {
   };
 }
 
-function course(weeks: CourseWeek[], overrides: Partial<Course> = {}): Course {
-  return {
-    id: COURSE_ID,
-    name: 'Sommerwerkstatt',
-    name_it: 'Laboratorio estivo',
-    active: true,
-    course_type_id: null,
-    location_id: null,
-    course_category_id: null,
-    register_from: '2025-03-01',
-    register_from_time: '08:00',
-    register_to: '2025-06-30',
-    from: '2025-07-07',
-    to: '2025-08-29',
-    year: 2025,
-    max_participants: 20,
-    waiting_list: 5,
-    multiple_course_week_registration: true,
-    price: 150,
-    custom_field: false,
-    custom_field_de: null,
-    custom_field_it: null,
-    custom_field_2: false,
-    custom_field_2_de: null,
-    custom_field_2_it: null,
-    custom_field_3: false,
-    custom_field_3_de: null,
-    custom_field_3_it: null,
-    disable_swimming_help: false,
-    disable_leave_alone: false,
-    label_half_day_de: null,
-    label_half_day_it: null,
-    label_full_day_de: null,
-    label_full_day_it: null,
-    bank_name: 'Raiffeisen',
-    bank_iban: 'IT60X0542811101000000123456',
-    description: null,
-    description_it: null,
-    info: null,
-    info_it: null,
-    image: null,
-    program: null,
-    ...(Object.fromEntries(COURSE_EMAIL_FIELDS.map((field) => [field, null])) as Record<(typeof COURSE_EMAIL_FIELDS)[number], null>),
-    course_weeks: weeks,
-    ...overrides,
-  };
-}
+/** The course of these tests: the fixture of the course screens with these weeks. */
+const course = (weeks: CourseWeek[], overrides: Partial<Course> = {}): Course =>
+  courseFixture({ id: COURSE_ID, name: 'Sommerwerkstatt', name_it: 'Laboratorio estivo', to: '2025-08-29', price: 150, course_weeks: weeks, ...overrides });
 
 const staff = parentUser({ roles: ['Staff'], permissions: ['course.view', 'course.update'], people: null });
 
