@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
+          // Tests of the PostgreSQL server's own behaviour (connections) run only in the PostgreSQL pass.
+          exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots its own database; two at a time fit the machine.
