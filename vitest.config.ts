@@ -31,7 +31,13 @@ export default defineConfig({
       },
       {
         // Screens are typed into like a user would; on a busy machine that takes longer than the default 5 s.
-        test: { name: 'web', environment: 'jsdom', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
     ],
   },

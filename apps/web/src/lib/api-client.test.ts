@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, configureApiClient, downloadUrl, ValidationError } from './api-client';
 import { storeToken } from './token';
 
@@ -10,11 +10,6 @@ beforeEach(() => {
   unauthorized = vi.fn<(message: string) => void>();
   configureApiClient({ language: () => 'it', onUnauthorized: unauthorized });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('api client', () => {
   it('sends api-lang and the stored token', async () => {
     const fetch = respond(200, { data: 1 });

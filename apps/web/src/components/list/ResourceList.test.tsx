@@ -1,6 +1,6 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parentUser, renderRoutes } from '../../testing/app';
 import { storeToken } from '../../lib/token';
 import { ResourceList } from './ResourceList';
@@ -59,12 +59,6 @@ function renderList() {
 }
 
 beforeEach(() => storeToken('staff-token'));
-afterEach(() => {
-  cleanup();
-  storeToken(null);
-  vi.unstubAllGlobals();
-});
-
 describe('ResourceList', () => {
   it('asks the server for the first page in the initial order and shows the rows and the total', async () => {
     const { requests } = stubServer(() => [{ id: 1, name: 'Forum Brixen', place: 'Brixen' }]);

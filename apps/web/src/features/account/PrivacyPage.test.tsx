@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
@@ -26,14 +26,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('parent-token');
 });
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-  await changeLanguage('de');
-});
-
 const signature = () => screen.getByRole('img', { name: /^(Unterschrift|Firma)/ });
 
 async function closeDialog(label: string) {

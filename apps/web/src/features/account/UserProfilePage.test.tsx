@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -16,13 +16,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('user profile page', () => {
   it('shows the own data with the e-mail locked and saves the name without touching address or password', async () => {
     const api = stubApi({

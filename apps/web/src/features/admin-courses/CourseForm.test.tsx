@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '../../lib/token';
 import { currentUrl, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { course, courseRoutes, lookupStubs, staffUser } from './testing';
@@ -12,13 +12,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 const REQUIRED = 'Dieses Feld ist erforderlich.';
 
 // Typing into MUI fields in jsdom is slow.

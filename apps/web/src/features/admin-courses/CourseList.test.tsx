@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '../../lib/token';
 import { renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { courseRoutes, listItem, staffUser } from './testing';
@@ -12,13 +12,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 /** The query strings the list sent to GET /api/course, in order. */
 function listQueries(fetch: ReturnType<typeof stubApi>['fetch']): URLSearchParams[] {
   return fetch.mock.calls

@@ -1,7 +1,7 @@
 import type { CourseOverview, CourseOverviewCard } from '@app/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -53,13 +53,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('course overview', () => {
   it('shows the courses as cards leading to their form', async () => {
     stubApi({

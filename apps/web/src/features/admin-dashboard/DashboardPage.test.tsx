@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -9,13 +9,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('dashboard', () => {
   it('shows the totals and the exports as downloads that carry the token', async () => {
     stubApi({

@@ -1,7 +1,7 @@
 import { OPTION_DEFINITIONS, OPTION_KEYS, type Option } from '@app/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -22,13 +22,6 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('options page', () => {
   it('saves one field alone and shows the server message under it', async () => {
     const refused = 'Dieser Name ist nicht erlaubt.';

@@ -1,9 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GuestOnly } from '../../app/guards';
-import { changeLanguage } from '../../lib/i18n';
-import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -25,14 +23,6 @@ const routes = [
 ];
 
 beforeEach(() => stubBrowser());
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-  await changeLanguage('de');
-});
-
 /** The text MUI shows under a field, found through the field's aria-describedby. */
 function messageUnder(field: HTMLElement): string | null | undefined {
   const id = field.getAttribute('aria-describedby');

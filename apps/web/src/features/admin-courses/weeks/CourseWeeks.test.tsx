@@ -1,7 +1,7 @@
 import type { Course, CourseWeek } from '@app/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../../testing/app';
 import { course as courseFixture } from '../testing';
@@ -69,13 +69,6 @@ beforeEach(() => {
   stubViewport(1280);
   storeToken('token');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  storeToken(null);
-});
-
 describe('course weeks', () => {
   it('lists every week with dates, both prices as money, availability and state; the course names the day types', async () => {
     const weeks = [week(), week({ id: 12, name: 'Woche 2', half_day: false, price_half_day: null, price: 95, registered: 20, waiting: 5, full: true, state: 'waiting_list' })];

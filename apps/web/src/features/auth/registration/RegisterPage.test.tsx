@@ -1,9 +1,8 @@
 import { translate } from '@app/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n';
-import { storeToken } from '../../../lib/token';
 import { RegisterPage } from './RegisterPage';
 import { DRAWN_SIGNATURE, drawSignature, stubBrowser } from '../../../testing/app';
 import { renderApp, stubServer } from './test-setup';
@@ -53,13 +52,6 @@ beforeEach(async () => {
   await i18next.changeLanguage('de');
   stubBrowser();
 });
-afterEach(() => {
-  cleanup();
-  storeToken(null);
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
 // Filling the whole form key by key takes a few seconds on a busy machine.
 describe('RegisterPage', { timeout: 20_000 }, () => {
   it('shows every section with labelled fields, the privacy link and the photo question', async () => {

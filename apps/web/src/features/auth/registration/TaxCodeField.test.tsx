@@ -1,9 +1,9 @@
 import { checkCharacter } from '@app/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../lib/i18n';
 import { deriveFromTaxCode, TaxCodeField } from './TaxCodeField';
 
@@ -26,8 +26,6 @@ function renderField() {
 }
 
 beforeEach(() => i18next.changeLanguage('de'));
-afterEach(cleanup);
-
 describe('TaxCodeField', () => {
   it('upper-cases the code and shows the gender and birth date read from it', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,13 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { changeLanguage } from '../lib/i18n';
+import { storeToken } from '../lib/token';
+
+// Every web test ends the same way: the page unmounted, stubs and mocks undone, signed out, back in German.
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  storeToken(null);
+  await changeLanguage('de');
+});
