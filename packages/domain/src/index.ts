@@ -2,6 +2,7 @@ export * from './tax-code';
 export * from './permissions';
 export * from './options';
 export * from './language';
+export * from './local-name';
 export * from './errors';
 export * from './validation';
 export * from './i18n';
