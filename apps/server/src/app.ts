@@ -14,11 +14,12 @@ import type { Database } from './db/client';
 import { MAX_UPLOAD_BYTES } from './files/limits';
 import type { MailWorker } from './mail/mail-worker';
 import { authPlugin } from './plugins/auth';
+import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
-import { registrationRoutes } from './routes/auth';
+import { signUpRoutes } from './routes/auth';
 import { mailPreviewRoutes } from './routes/mail-preview';
 
 export interface AppDependencies {
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(clockPlugin, { timeZone: deps.config.timezone });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db });
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(registrationRoutes, { prefix: '/auth' });
+  await app.register(signUpRoutes, { prefix: '/auth' });
   // Opened by the browser (an iframe in the course form) with the token in the query, like downloads.
   await app.register(mailPreviewRoutes, { prefix: '/mail-preview' });
   await app.register(webPlugin, { webDist: deps.webDist });

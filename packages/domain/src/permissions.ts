@@ -25,19 +25,27 @@ export type Action = (typeof ACTIONS)[number];
 export const SPECIAL_PERMISSIONS = [
   'user.updateOwn',
   // Health data of children (medicaments, incompatibilities, allergies, diagnostics, risk group).
-  'child.viewHealth',
+  'child.health',
   // The only change of a registration reserved to the Superadmin by the specification.
   'peopleCourseWeekRegistration.changeDayType',
 ] as const;
 
-export const PERMISSIONS: readonly string[] = [
-  ...RESOURCES.flatMap((resource) => ACTIONS.map((action) => `${resource}.${action}`)),
+/** Every permission name; a typo in a route guard, a policy or a seed does not compile. */
+export type Permission = `${Resource}.${Action}` | (typeof SPECIAL_PERMISSIONS)[number];
+
+export const PERMISSIONS: readonly Permission[] = [
+  ...RESOURCES.flatMap((resource) => ACTIONS.map((action): Permission => `${resource}.${action}`)),
   ...SPECIAL_PERMISSIONS,
 ];
-export type Permission = string;
 
-export function isPermission(name: string): boolean {
-  return PERMISSIONS.includes(name);
+/**
+ * Permissions renamed since a database was seeded, old name -> new name. The seed renames the row, so roles
+ * that held the old name keep the right under the new one (decisions.md section 11: `child.health`).
+ */
+export const RENAMED_PERMISSIONS: Readonly<Record<string, Permission>> = { 'child.viewHealth': 'child.health' };
+
+export function isPermission(name: string): name is Permission {
+  return (PERMISSIONS as readonly string[]).includes(name);
 }
 
 export const ROLE_NAMES = { superadmin: 'Superadmin', staff: 'Staff', parent: 'Parent' } as const;
@@ -54,14 +62,14 @@ const STAFF_RESOURCES: readonly Resource[] = [
 ];
 
 /** The roles seeded into an empty database (decisions.md section 7 and docs/decisions/003-roles.md). */
-export const SEEDED_ROLES: Record<string, readonly string[]> = {
+export const SEEDED_ROLES: Record<string, readonly Permission[]> = {
   [ROLE_NAMES.superadmin]: PERMISSIONS,
   [ROLE_NAMES.staff]: [
     ...STAFF_RESOURCES.flatMap((resource) =>
-      (['index', 'view', 'create', 'update'] as const).map((action) => `${resource}.${action}`),
+      (['index', 'view', 'create', 'update'] as const).map((action): Permission => `${resource}.${action}`),
     ),
     'peopleCourseWeekRegistration.delete',
-    'child.viewHealth',
+    'child.health',
     'user.updateOwn',
   ],
   [ROLE_NAMES.parent]: ['user.updateOwn'],

@@ -11,8 +11,22 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction has the same interface; use cases accept either. */
-export type Executor = Database;
+
+declare const inTransaction: unique symbol;
+/**
+ * A handle inside a transaction. Only `transaction()` makes one, so a helper that must run inside the
+ * caller's transaction (promoting waiting registrations, queueing an e-mail, revoking sessions with a password
+ * change) cannot be handed the outer database by mistake: that compiles no more. On the embedded database it
+ * would wait for a connection the transaction holds, for ever.
+ */
+export type Transaction = Database & { readonly [inTransaction]: true };
+/** Where a query may run: the database or an open transaction. Readers and single statements take this. */
+export type Executor = Database | Transaction;
+
+/** Runs `work` in one transaction (a nested one, a savepoint, when `db` already is a transaction). */
+export function transaction<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Transaction));
+}
 
 export interface DatabaseHandle {
   db: Database;

@@ -187,7 +187,7 @@ export const children = pgTable(
     phoneChild: varchar('phone_child', { length: 40 }),
     whatsappInfos: boolean('whatsapp_infos').notNull().default(false),
     school: schoolEnum('school').notNull(),
-    // Health data: visible to the family and to roles with child.viewHealth only.
+    // Health data: visible to the family and to roles with child.health only.
     withDiagnostics: boolean('with_diagnostics').notNull().default(false),
     riskGroup: boolean('risk_group').notNull().default(false),
     // When the family last confirmed the data; before 1 January of this season it needs an update.

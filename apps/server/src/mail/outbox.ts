@@ -1,4 +1,4 @@
-import type { Executor } from '../db/client';
+import type { Transaction } from '../db/client';
 import { emailLogs } from '../db/schema';
 
 export interface OutgoingEmail {
@@ -13,8 +13,8 @@ export interface OutgoingEmail {
  * Queues an e-mail. Call it with the transaction of the change that causes the e-mail: the e-mail then
  * exists exactly when the change does. The mail worker sends it after the commit.
  */
-export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<number> {
-  const [row] = await db
+export async function queueEmail(tx: Transaction, email: OutgoingEmail): Promise<number> {
+  const [row] = await tx
     .insert(emailLogs)
     .values({ to: email.to, cc: email.cc, bcc: email.bcc, subject: email.subject, body: email.html })
     .returning({ id: emailLogs.id });

@@ -1,7 +1,9 @@
+import type { Permission } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { can } from '../policies/actor';
 import { findSession } from '../repositories/sessions';
 import { loadAuthUser, type AuthUser } from '../repositories/users';
 
@@ -16,7 +18,7 @@ declare module 'fastify' {
     /** 'required': a valid token or 401. 'optional': read the token when there is one. */
     auth?: 'required' | 'optional';
     /** Permission name(s) the user needs, any of them; implies auth 'required'. */
-    permission?: string | readonly string[];
+    permission?: Permission | readonly Permission[];
     /** Download links opened by the browser carry the token as `?token=`; only these routes accept it. */
     queryToken?: boolean;
   }
@@ -33,12 +35,6 @@ function tokenOf(request: FastifyRequest, acceptQuery: boolean): string | undefi
     if (typeof token === 'string' && token) return token;
   }
   return undefined;
-}
-
-export function hasPermission(auth: Auth | null, permission: string | readonly string[]): boolean {
-  if (!auth) return false;
-  const wanted = typeof permission === 'string' ? [permission] : permission;
-  return wanted.some((name) => auth.user.permissions.has(name));
 }
 
 /**
@@ -58,6 +54,6 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
     request.auth = session && user ? { user, sessionId: session.id, session } : null;
 
     if (required && !request.auth) throw unauthenticated();
-    if (config.permission !== undefined && !hasPermission(request.auth, config.permission)) throw forbidden();
+    if (config.permission !== undefined && !can(request.auth?.user, config.permission)) throw forbidden();
   });
 });

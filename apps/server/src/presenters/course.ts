@@ -1,13 +1,8 @@
 import { weekAvailability, type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
+import type { Clock } from '../lib/clock';
 import { fileUrl } from '../repositories/files';
 import type { CourseListRow } from '../services/courses/course-list';
 import type { CourseDetail, CourseWeekRow, CourseWindow, FileNames } from '../services/courses/load-course';
-
-/** The moment and time zone week states are computed for (config `APP_TIMEZONE`). */
-export interface Clock {
-  now: Date;
-  timeZone: string;
-}
 
 type Named = { id: number; name: string; nameIt: string } | null;
 

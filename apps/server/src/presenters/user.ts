@@ -1,9 +1,8 @@
-import type { UserData } from '@app/domain';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { people } from '../db/schema';
-import { readOption } from '../repositories/options';
+import type { User, UserData } from '@app/domain';
+import type { people } from '../db/schema';
+import type { IssuedToken } from '../repositories/sessions';
 import type { AuthUser } from '../repositories/users';
+import type { UserDataRows } from '../services/account/load-user-data';
 
 type PersonRow = typeof people.$inferSelect;
 
@@ -39,11 +38,8 @@ export function needsPrivacyVerification(person: PersonRow | undefined, checkDat
   return changedAt !== undefined && !Number.isNaN(changedAt.getTime()) && person.privacyAgbAt < changedAt;
 }
 
-export async function presentUserData(db: Executor, user: AuthUser): Promise<UserData> {
-  const [person] = user.personId
-    ? await db.select().from(people).where(eq(people.id, user.personId)).limit(1)
-    : [];
-  const checkDate = await readOption(db, 'app_privacy_check_date_update');
+/** The signed-in account as the web app sees it: its own data only, so nothing to leave out. */
+export function presentUserData({ user, person, privacyCheckDate }: UserDataRows): UserData {
   return {
     id: user.id,
     name: user.name,
@@ -52,6 +48,15 @@ export async function presentUserData(db: Executor, user: AuthUser): Promise<Use
     roles: user.roles,
     permissions: [...user.permissions].sort(),
     people: person ? presentOwnPerson(person) : null,
-    privacy_verification_needed: needsPrivacyVerification(person, checkDate),
+    privacy_verification_needed: needsPrivacyVerification(person, privacyCheckDate),
   };
 }
+
+/** An account in the profile form (own or, with user.update, another's). */
+export const presentUser = (user: AuthUser): User => ({ id: user.id, name: user.name, email: user.email, roles: user.roles });
+
+export const presentToken = (issued: IssuedToken) => ({
+  token: issued.token,
+  token_type: 'Bearer' as const,
+  expires_at: issued.expiresAt.toISOString(),
+});

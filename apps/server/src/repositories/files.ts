@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/client';
 import { files } from '../db/schema';
 import { sanitizeFileName, urlSafeName } from '../files/names';
 import type { SniffedType } from '../files/sniff';
@@ -44,8 +44,17 @@ export async function storeFile(db: Executor, file: NewFile): Promise<FileInfo> 
   return stored!;
 }
 
-export async function findFile(db: Executor, id: string): Promise<StoredFile | undefined> {
-  const [file] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+/**
+ * A parent's drawn signature (the PNG from files/signature.ts), private, stored in the transaction of the
+ * consent it documents, so a consent never lacks its signature.
+ */
+export function storeSignature(tx: Transaction, png: Buffer, createdByUserId: number | null): Promise<FileInfo> {
+  return storeFile(tx, { name: 'signature.png', mimeType: 'image/png', data: png, isPublic: false, createdByUserId });
+}
+
+/** A stored file, when `scope` (policies/file.ts) lets the asker read it. */
+export async function findFile(db: Executor, id: string, scope: SQL | undefined): Promise<StoredFile | undefined> {
+  const [file] = await db.select().from(files).where(and(eq(files.id, id), scope)).limit(1);
   return file;
 }
 

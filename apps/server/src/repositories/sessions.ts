@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
 
@@ -46,13 +46,14 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** With a password change, in its transaction: the old password's sessions end exactly when it does. */
+export async function revokeAllSessions(tx: Transaction, userId: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** After a password change: every other device signs in again, the one that changed it stays. */
-export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+export async function revokeOtherSessions(tx: Transaction, userId: number, keepSessionId: number): Promise<void> {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {

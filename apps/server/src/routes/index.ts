@@ -1,4 +1,4 @@
-import { authRoutes, registrationRoutes } from './auth';
+import { authRoutes, signUpRoutes } from './auth';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
@@ -16,7 +16,7 @@ import type { RoutePlugin } from './types';
 /** Every API route module, mounted under /api. */
 export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(authRoutes);
-  await app.register(registrationRoutes);
+  await app.register(signUpRoutes);
   await app.register(optionRoutes);
   await app.register(roleRoutes);
   await app.register(fileRoutes);

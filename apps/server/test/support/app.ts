@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import type { Database, DatabaseHandle } from '../../src/db/client';
+import { transaction, type Database, type DatabaseHandle } from '../../src/db/client';
 import { syncRolesAndPermissions } from '../../src/db/seed/roles';
 import { MailWorker } from '../../src/mail/mail-worker';
 import { insertMissingOptions } from '../../src/repositories/options';
@@ -29,7 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const database = await createTestDatabase();
-  await database.db.transaction(async (tx) => {
+  await transaction(database.db, async (tx) => {
     await syncRolesAndPermissions(tx);
     await insertMissingOptions(tx);
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../client';
+import { transaction, type Database } from '../client';
 import { insertMissingOptions } from '../../repositories/options';
 import { seedDemoCatalogue } from './demo';
 import { syncRolesAndPermissions } from './roles';
@@ -10,7 +10,7 @@ export async function seedDatabase(
   db: Database,
   options: { adminEmail?: string; adminPassword?: string; demo: boolean; log?: Pick<FastifyBaseLogger, 'info' | 'warn'> },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await syncRolesAndPermissions(tx);
     await insertMissingOptions(tx);
     const admin = await ensureSuperadmin(tx, { email: options.adminEmail, password: options.adminPassword });

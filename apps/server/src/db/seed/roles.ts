@@ -1,29 +1,55 @@
-import { PERMISSIONS, ROLE_NAMES, SEEDED_ROLES } from '@app/domain';
+import { PERMISSIONS, RENAMED_PERMISSIONS, ROLE_NAMES, SEEDED_ROLES, type Permission } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Transaction } from '../client';
 import { permissions, rolePermissions, roles } from '../schema';
+
+/**
+ * A permission renamed in the code keeps its grants: the row is renamed, or, when the new name was stored
+ * already, every role holding the old one gets the new one before the old row goes.
+ */
+async function renamePermissions(tx: Transaction): Promise<void> {
+  for (const [oldName, newName] of Object.entries(RENAMED_PERMISSIONS)) {
+    const [old] = await tx.select().from(permissions).where(eq(permissions.name, oldName)).limit(1);
+    if (!old) continue;
+    const [current] = await tx.select().from(permissions).where(eq(permissions.name, newName)).limit(1);
+    if (!current) {
+      await tx.update(permissions).set({ name: newName }).where(eq(permissions.id, old.id));
+      continue;
+    }
+    const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, old.id));
+    if (holders.length > 0) {
+      await tx
+        .insert(rolePermissions)
+        .values(holders.map(({ roleId }) => ({ roleId, permissionId: current.id })))
+        .onConflictDoNothing();
+    }
+    await tx.delete(permissions).where(eq(permissions.id, old.id));
+  }
+}
 
 /**
  * Makes the permission table match the code's list, creates the seeded roles when missing and keeps the
  * Superadmin complete. Roles that staff edited keep their choices.
  */
-export async function syncRolesAndPermissions(db: Executor): Promise<void> {
-  await db
+export async function syncRolesAndPermissions(tx: Transaction): Promise<void> {
+  await renamePermissions(tx);
+  await tx
     .insert(permissions)
     .values(PERMISSIONS.map((name) => ({ name })))
     .onConflictDoNothing({ target: permissions.name });
-  const allPermissions = await db.select().from(permissions);
+  const allPermissions = await tx.select().from(permissions);
   const idOf = new Map(allPermissions.map((p) => [p.name, p.id]));
-  const unknown = allPermissions.filter((p) => !PERMISSIONS.includes(p.name)).map((p) => p.id);
-  if (unknown.length > 0) await db.delete(permissions).where(inArray(permissions.id, unknown));
+  const known: readonly string[] = PERMISSIONS;
+  const unknown = allPermissions.filter((p) => !known.includes(p.name)).map((p) => p.id);
+  if (unknown.length > 0) await tx.delete(permissions).where(inArray(permissions.id, unknown));
 
   for (const [name, granted] of Object.entries(SEEDED_ROLES)) {
-    const [existing] = await db.select().from(roles).where(eq(roles.name, name)).limit(1);
+    const [existing] = await tx.select().from(roles).where(eq(roles.name, name)).limit(1);
     if (existing && name !== ROLE_NAMES.superadmin) continue;
-    const role = existing ?? (await db.insert(roles).values({ name }).returning())[0]!;
-    await db
+    const role = existing ?? (await tx.insert(roles).values({ name }).returning())[0]!;
+    await tx
       .insert(rolePermissions)
-      .values(granted.map((permission) => ({ roleId: role.id, permissionId: idOf.get(permission)! })))
+      .values(granted.map((permission: Permission) => ({ roleId: role.id, permissionId: idOf.get(permission)! })))
       .onConflictDoNothing();
   }
 }

@@ -8,20 +8,14 @@ import {
   userDataSchema,
 } from '@app/domain';
 import { z } from 'zod';
-import { presentUserData } from '../../presenters/user';
+import { presentToken, presentUserData } from '../../presenters/user';
 import { revokeSession, rotateSession } from '../../repositories/sessions';
-import { loadAuthUser } from '../../repositories/users';
+import { loadUserData } from '../../services/account/load-user-data';
 import { logIn } from '../../services/auth/log-in';
-import { registerParent } from '../../services/auth/register-parent';
+import { signUpParent } from '../../services/auth/sign-up-parent';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resetPassword } from '../../services/auth/reset-password';
 import type { RoutePlugin } from '../types';
-
-const presentToken = (issued: { token: string; expiresAt: Date }) => ({
-  token: issued.token,
-  token_type: 'Bearer' as const,
-  expires_at: issued.expiresAt.toISOString(),
-});
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
@@ -47,7 +41,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.get('/userdata', {
     config: { auth: 'required' },
     schema: { tags, security: bearer, response: { 200: z.object({ data: userDataSchema }) } },
-    handler: async (request) => ({ data: await presentUserData(db, request.auth!.user) }),
+    handler: async (request) => ({ data: presentUserData(await loadUserData(db, { userId: request.auth!.user.id })) }),
   });
 
   app.get('/refresh', {
@@ -60,6 +54,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     schema: { tags, body: forgotPasswordSchema, response: { 200: messageSchema } },
     handler: async (request) => {
       const { queued } = await requestPasswordReset(db, {
+        now: request.clock.now,
         email: request.body.email,
         ip: request.ip,
         lang: request.lang,
@@ -73,23 +68,25 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.post('/password/reset', {
     schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
     handler: async (request) => {
-      await resetPassword(db, { ...request.body, ip: request.ip });
+      await resetPassword(db, { now: request.clock.now, ...request.body, ip: request.ip });
       return { success: true, message: request.t('auth.password_changed') };
     },
   });
 };
 
-/** Parent self-registration; the specification names it at /api/register and at /auth/register. */
-export const registrationRoutes: RoutePlugin = async (app) => {
+/**
+ * A parent's account sign-up. The specification names the call /api/register and /auth/register; in the code
+ * it is "sign-up", because a registration is a child's place in a course week.
+ */
+export const signUpRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
 
   app.post('/register', {
     schema: { tags, body: registerSchema, response: { 201: messageSchema.extend({ data: userDataSchema }) } },
     handler: async (request, reply) => {
-      const { userId } = await registerParent(db, { ...request.body, lang: request.lang });
-      const user = await loadAuthUser(db, userId);
+      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang });
       reply.status(201);
-      return { success: true, message: request.t('auth.registered'), data: await presentUserData(db, user!) };
+      return { success: true, message: request.t('auth.registered'), data: presentUserData(await loadUserData(db, { userId })) };
     },
   });
 };

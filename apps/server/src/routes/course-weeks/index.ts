@@ -18,22 +18,21 @@ const saved = messageSchema.extend({ data: courseWeekSchema });
 
 /** The weeks of a course (the week dialog of the course form); changing them is changing the course. */
 export const courseWeekRoutes: RoutePlugin = async (app) => {
-  const { db, config } = app.deps;
-  const clock = () => ({ now: new Date(), timeZone: config.timezone });
+  const { db } = app.deps;
 
   app.get('/courseWeek/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseWeekSchema }) } },
-    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, request.params.id), clock()) }),
+    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, request.params.id), request.clock) }),
   });
 
   app.post('/courseWeek', {
     config: { permission: 'course.update' },
     schema: { tags, security, body: courseWeekCreateSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const week = await createCourseWeek(db, request.body);
+      const week = await createCourseWeek(db, { actor: request.auth!.user, values: request.body });
       reply.status(201);
-      return { success: true, message: request.t('catalogue.saved'), data: presentCourseWeek(week, clock()) };
+      return { success: true, message: request.t('catalogue.saved'), data: presentCourseWeek(week, request.clock) };
     },
   });
 
@@ -41,9 +40,14 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, body: courseWeekInputSchema, response: { 200: saved } },
     handler: async (request) => {
-      const { week, promoted } = await updateCourseWeek(db, request.params.id, request.body);
+      const { week, promoted } = await updateCourseWeek(db, {
+        actor: request.auth!.user,
+        now: request.clock.now,
+        id: request.params.id,
+        values: request.body,
+      });
       const message = promoted > 0 ? request.t('course.week.promoted', { count: promoted }) : request.t('catalogue.saved');
-      return { success: true, message, data: presentCourseWeek(week, clock()) };
+      return { success: true, message, data: presentCourseWeek(week, request.clock) };
     },
   });
 
@@ -51,7 +55,7 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteCourseWeek(db, request.params.id);
+      await deleteCourseWeek(db, { actor: request.auth!.user, id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });

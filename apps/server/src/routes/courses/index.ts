@@ -12,14 +12,14 @@ import { z } from 'zod';
 import { readUpload } from '../../files/read-upload';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
 import { presentCourse, presentCourseListItem } from '../../presenters/course';
-import { fileUrl } from '../../repositories/files';
+import { presentCourseUpload } from '../../presenters/file';
 import { changeCourseActive } from '../../services/courses/change-course-active';
 import { copyCourse } from '../../services/courses/copy-course';
 import { listCourses } from '../../services/courses/course-list';
 import { deleteCourse } from '../../services/courses/delete-course';
 import { findCourse } from '../../services/courses/load-course';
 import { createCourse, updateCourse } from '../../services/courses/save-course';
-import { storeCourseFile } from '../../services/courses/store-course-file';
+import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
 
 const tags = ['courses'];
@@ -28,8 +28,7 @@ const saved = messageSchema.extend({ data: courseSchema });
 
 /** Courses (back-office specification, sections 2, 3, 5 and 7); their weeks are in ../course-weeks. */
 export const courseRoutes: RoutePlugin = async (app) => {
-  const { db, config } = app.deps;
-  const clock = () => ({ now: new Date(), timeZone: config.timezone });
+  const { db } = app.deps;
 
   app.get('/course', {
     config: { permission: 'course.index' },
@@ -43,16 +42,16 @@ export const courseRoutes: RoutePlugin = async (app) => {
   app.get('/course/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseSchema }) } },
-    handler: async (request) => ({ data: presentCourse(await findCourse(db, request.params.id), clock()) }),
+    handler: async (request) => ({ data: presentCourse(await findCourse(db, request.params.id), request.clock) }),
   });
 
   app.post('/course', {
     config: { permission: 'course.create' },
     schema: { tags, security, body: courseInputSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const course = await createCourse(db, request.body);
+      const course = await createCourse(db, { actor: request.auth!.user, now: request.clock.now, values: request.body });
       reply.status(201);
-      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, clock()) };
+      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, request.clock) };
     },
   });
 
@@ -60,8 +59,8 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, body: courseInputSchema, response: { 200: saved } },
     handler: async (request) => {
-      const course = await updateCourse(db, request.params.id, request.body);
-      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, clock()) };
+      const course = await updateCourse(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id, values: request.body });
+      return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, request.clock) };
     },
   });
 
@@ -69,7 +68,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.delete' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteCourse(db, request.params.id);
+      await deleteCourse(db, { actor: request.auth!.user, id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });
@@ -78,9 +77,9 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.create' },
     schema: { tags, security, params, response: { 201: saved } },
     handler: async (request, reply) => {
-      const copy = await copyCourse(db, request.params.id);
+      const copy = await copyCourse(db, { actor: request.auth!.user, id: request.params.id });
       reply.status(201);
-      return { success: true, message: request.t('course.copied'), data: presentCourse(copy, clock()) };
+      return { success: true, message: request.t('course.copied'), data: presentCourse(copy, request.clock) };
     },
   });
 
@@ -88,9 +87,9 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, response: { 200: saved } },
     handler: async (request) => {
-      const course = await changeCourseActive(db, request.params.id);
+      const course = await changeCourseActive(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id });
       const message = request.t(course.course.active ? 'course.activated' : 'course.deactivated');
-      return { success: true, message, data: presentCourse(course, clock()) };
+      return { success: true, message, data: presentCourse(course, request.clock) };
     },
   });
 
@@ -107,9 +106,9 @@ export const courseRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const upload = await readUpload(request, { image: IMAGE_TYPES, file: DOCUMENT_TYPES });
-      const file = await storeCourseFile(db, upload, request.auth!.user.id);
+      const file = await storeUpload(db, { actor: request.auth!.user, upload });
       reply.status(201);
-      return { data: { id: file.id, url: fileUrl(file), name: file.name, mime_type: file.mimeType } };
+      return { data: presentCourseUpload(file) };
     },
   });
 };

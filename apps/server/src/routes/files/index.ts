@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { canReadFile } from '../../files/access';
-import { presentFile, storedFileSchema } from '../../files/present';
 import { readUpload } from '../../files/read-upload';
 import { sendStoredFile } from '../../files/send-file';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
 import { notFound } from '../../lib/errors';
-import { findFile, storeFile } from '../../repositories/files';
+import { scopeFiles } from '../../policies/file';
+import { presentFile, storedFileSchema } from '../../presenters/file';
+import { findFile } from '../../repositories/files';
+import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
 
 const tags = ['files'];
@@ -35,21 +36,15 @@ export const fileRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const upload = await readUpload(request, { file: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
-      const file = await storeFile(db, {
-        name: upload.filename,
-        mimeType: upload.mimeType,
-        data: upload.bytes,
-        isPublic: true,
-        createdByUserId: request.auth!.user.id,
-      });
+      const file = await storeUpload(db, { actor: request.auth!.user, upload });
       reply.status(201);
       return { data: presentFile(file) };
     },
   });
 
   async function serve(request: FastifyRequest, reply: FastifyReply, id: string) {
-    const file = await findFile(db, id);
-    if (!file || !canReadFile(request.auth, file)) throw notFound();
+    const file = await findFile(db, id, scopeFiles(request.auth?.user ?? null));
+    if (!file) throw notFound();
     return sendStoredFile(reply, file);
   }
 

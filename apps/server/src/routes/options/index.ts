@@ -6,7 +6,7 @@ import {
   recordParamsSchema as params,
 } from '@app/domain';
 import { z } from 'zod';
-import { fileUrl, storeFile } from '../../repositories/files';
+import { fileUrl } from '../../repositories/files';
 import { readOptions } from '../../repositories/options';
 import {
   findOption,
@@ -15,6 +15,7 @@ import {
   resetOption,
   saveOption,
 } from '../../services/settings/options';
+import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
 import { readOptionUpload } from './upload';
 
@@ -106,14 +107,9 @@ export const optionRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const upload = await readOptionUpload(request);
-      const file = await storeFile(db, {
-        name: upload.filename,
-        mimeType: upload.mimeType,
-        data: upload.bytes,
-        isPublic: true,
-        createdByUserId: request.auth!.user.id,
-      });
+      const file = await storeUpload(db, { actor: request.auth!.user, upload });
       reply.status(201);
+      // The option stores the address, so the answer is the address alone.
       return { data: fileUrl(file) };
     },
   });

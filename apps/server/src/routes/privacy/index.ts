@@ -1,5 +1,6 @@
 import { messageSchema, privacyUpdateSchema, userDataSchema } from '@app/domain';
 import { presentUserData } from '../../presenters/user';
+import { loadUserData } from '../../services/account/load-user-data';
 import { updatePrivacy } from '../../services/account/update-privacy';
 import type { RoutePlugin } from '../types';
 
@@ -17,9 +18,10 @@ export const privacyRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema.extend({ data: userDataSchema }) },
     },
     handler: async (request) => {
-      const user = request.auth!.user;
-      await updatePrivacy(db, { user, ...request.body });
-      return { success: true, message: request.t('account.privacy.saved'), data: await presentUserData(db, user) };
+      const actor = request.auth!.user;
+      await updatePrivacy(db, { actor, now: request.clock.now, ...request.body });
+      const data = presentUserData(await loadUserData(db, { userId: actor.id }));
+      return { success: true, message: request.t('account.privacy.saved'), data };
     },
   });
 };

@@ -1,9 +1,7 @@
 import { messageSchema, userProfileSchema, userSchema } from '@app/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { hasPermission, type Auth } from '../../plugins/auth';
-import { loadAuthUser } from '../../repositories/users';
+import { presentUser } from '../../presenters/user';
+import { findUser } from '../../services/account/find-user';
 import { updateUserProfile } from '../../services/account/update-user-profile';
 import type { RoutePlugin } from '../types';
 
@@ -12,17 +10,9 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const config = { permission: ['user.update', 'user.updateOwn'] } as const;
 
-/** The account of another user is hidden from whoever may only edit their own: it answers 404. */
-async function loadVisibleUser(db: Database, auth: Auth, id: number) {
-  if (id !== auth.user.id && !hasPermission(auth, 'user.update')) throw notFound();
-  const user = await loadAuthUser(db, id);
-  if (!user) throw notFound();
-  return { id: user.id, name: user.name, email: user.email, roles: user.roles };
-}
-
 /**
  * The user resource, so far its profile part (public specification, /user-profile; back-office user form):
- * user.updateOwn reaches the own account, user.update every account.
+ * user.updateOwn reaches the own account, user.update every account (policies/user.ts).
  */
 export const userRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
@@ -30,7 +20,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.get('/user/:id', {
     config,
     schema: { tags, security, params, response: { 200: z.object({ data: userSchema }) } },
-    handler: async (request) => ({ data: await loadVisibleUser(db, request.auth!, request.params.id) }),
+    handler: async (request) => ({ data: presentUser(await findUser(db, { actor: request.auth!.user, userId: request.params.id })) }),
   });
 
   app.put('/user/:id', {
@@ -44,8 +34,10 @@ export const userRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema.extend({ data: userSchema }) },
     },
     handler: async (request) => {
-      await updateUserProfile(db, { actor: request.auth!, userId: request.params.id, changes: request.body });
-      const data = await loadVisibleUser(db, request.auth!, request.params.id);
+      const { user: actor, sessionId } = request.auth!;
+      const userId = request.params.id;
+      await updateUserProfile(db, { actor, now: request.clock.now, sessionId, userId, changes: request.body });
+      const data = presentUser(await findUser(db, { actor, userId }));
       return { success: true, message: request.t('account.profile.saved'), data };
     },
   });

@@ -1,14 +1,13 @@
 import type { privacyUpdateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
 import { files, people } from '../../db/schema';
 import { signatureBytes } from '../../files/signature';
 import { invalid, notFound } from '../../lib/errors';
-import { storeFile } from '../../repositories/files';
+import type { Actor } from '../../policies/actor';
+import { storeSignature } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
-import type { AuthUser } from '../../repositories/users';
-
 
 /**
  * A parent accepts the privacy terms again (they never did, or the document changed since) and signs anew,
@@ -18,25 +17,19 @@ import type { AuthUser } from '../../repositories/users';
  */
 export async function updatePrivacy(
   db: Database,
-  input: { user: AuthUser } & z.output<typeof privacyUpdateSchema>,
+  input: { actor: Actor; now: Date } & z.output<typeof privacyUpdateSchema>,
 ): Promise<void> {
-  const { user } = input;
-  if (user.personId === null) throw notFound();
+  const { actor, now } = input;
+  const personId = actor.personId;
+  if (personId === null) throw notFound();
   const signature = signatureBytes(input.signature);
   const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
   if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
 
-  await db.transaction(async (tx) => {
-    const [person] = await tx.select().from(people).where(eq(people.id, user.personId!)).limit(1);
+  await transaction(db, async (tx) => {
+    const [person] = await tx.select().from(people).where(eq(people.id, personId)).limit(1);
     if (!person) throw notFound();
-    const now = new Date();
-    const file = await storeFile(tx, {
-      name: 'signature.png',
-      mimeType: 'image/png',
-      data: signature,
-      isPublic: false,
-      createdByUserId: user.id,
-    });
+    const file = await storeSignature(tx, signature, actor.id);
     const photoAcceptAt = !askPhotoConsent
       ? person.privacyPhotoAcceptAt
       : input.privacy_photo === 'yes'

@@ -1,5 +1,5 @@
 import type { Language } from '@app/domain';
-import type { Database } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 import { DomainError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -16,7 +16,7 @@ import { FORGOT_PER_ADDRESS, FORGOT_PER_IP } from './limits';
  */
 export async function requestPasswordReset(
   db: Database,
-  input: { email: string; ip: string; lang: Language; appUrl: string },
+  input: { now: Date; email: string; ip: string; lang: Language; appUrl: string },
 ): Promise<{ queued: boolean }> {
   await assertWithinLimits(db, [[FORGOT_PER_ADDRESS, input.email]]).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'rate_limited'
@@ -39,11 +39,11 @@ export async function requestPasswordReset(
     link: passwordResetLink(input.appUrl, user.email, token, input.lang),
     footerHtml,
   });
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      expiresAt: new Date(input.now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
     await queueEmail(tx, { to: user.email, subject: email.subject, html: email.html });
   });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -12,7 +12,7 @@ import { RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
 /** Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends. */
 export async function resetPassword(
   db: Database,
-  input: { email: string; token: string; password: string; ip: string },
+  input: { now: Date; email: string; token: string; password: string; ip: string },
 ): Promise<void> {
   const limits: [Limit, string][] = [
     [RESET_PER_ADDRESS, input.email],
@@ -34,22 +34,23 @@ export async function resetPassword(
     : [];
   if (!user || !reset) throw await refuse('auth.token_invalid');
   if (reset.usedAt) throw await refuse('auth.token_used');
-  if (reset.expiresAt.getTime() <= Date.now()) throw await refuse('auth.token_invalid');
+  if (reset.expiresAt <= input.now) throw await refuse('auth.token_invalid');
 
   const passwordHash = await hashPassword(input.password);
-  const used = await db.transaction(async (tx) => {
+  const { now } = input;
+  const used = await transaction(db, async (tx) => {
     // Marking it used is the condition of the update, so two requests with the same link cannot both win.
     const claimed = await tx
       .update(passwordResets)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     // Other links sent before this one must not work either.
     await tx
       .update(passwordResets)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
     await revokeAllSessions(tx, user.id);
     return true;

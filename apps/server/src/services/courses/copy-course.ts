@@ -1,6 +1,7 @@
 import { translate, type Language } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
+import type { Actor } from '../../policies/actor';
 import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findCourse } from './load-course';
@@ -24,8 +25,9 @@ function copyName(name: string, language: Language) {
  * never changes, so both courses can point to it). The copy is inactive so that families see it only once
  * staff have adjusted dates and prices. Registrations are not copied and the copied weeks start empty.
  */
-export async function copyCourse(db: Executor, id: number) {
-  return db.transaction(async (tx) => {
+export async function copyCourse(db: Database, input: { actor: Actor; id: number }) {
+  const { id } = input;
+  return transaction(db, async (tx) => {
     const [original] = await tx.select().from(courses).where(eq(courses.id, id));
     if (!original) throw notFound();
     const [copy] = await tx

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../policies/actor';
 import { courseWeeks, registrations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { deleteUnlessReferenced, inUse } from '../catalogue/in-use';
@@ -7,7 +8,8 @@ import { deleteUnlessReferenced, inUse } from '../catalogue/in-use';
 const HAS_REGISTRATIONS = 'course.week.has_registrations';
 
 /** A week with registrations stays, cancelled ones included: they are the record of who took part and paid. */
-export async function deleteCourseWeek(db: Executor, id: number): Promise<void> {
+export async function deleteCourseWeek(db: Database, input: { actor: Actor; id: number }): Promise<void> {
+  const { id } = input;
   const [registered] = await db
     .select({ id: registrations.id })
     .from(registrations)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Actor } from '../../policies/actor';
 import { courses, courseWeeks, registrations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { deleteUnlessReferenced, inUse } from '../catalogue/in-use';
@@ -10,7 +11,8 @@ const HAS_REGISTRATIONS = 'course.has_registrations';
  * A course goes with its weeks, but never while a registration (even a cancelled one) points to one of them:
  * registrations are the record of who took part and what was paid.
  */
-export async function deleteCourse(db: Executor, id: number): Promise<void> {
+export async function deleteCourse(db: Database, input: { actor: Actor; id: number }): Promise<void> {
+  const { id } = input;
   const [registered] = await db
     .select({ id: registrations.id })
     .from(registrations)

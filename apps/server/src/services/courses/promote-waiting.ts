@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { registrations } from '../../db/schema';
 
 /**
@@ -7,7 +7,8 @@ import { registrations } from '../../db/schema';
  * their ids. The caller holds the week's row lock and moves the week's counters by the number promoted in
  * its own update of the week, where the capacity checks of the table see the final numbers at once.
  */
-export async function promoteWaiting(tx: Executor, weekId: number, places: number): Promise<number[]> {
+export async function promoteWaiting(tx: Transaction, input: { now: Date; weekId: number; places: number }): Promise<number[]> {
+  const { now, weekId, places } = input;
   if (places <= 0) return [];
   const oldest = await tx
     .select({ id: registrations.id })
@@ -18,7 +19,6 @@ export async function promoteWaiting(tx: Executor, weekId: number, places: numbe
     .for('update');
   if (oldest.length === 0) return [];
   const ids = oldest.map((row) => row.id);
-  const now = new Date();
   await tx
     .update(registrations)
     .set({ isWaiting: false, promotedAt: now, updatedAt: now })

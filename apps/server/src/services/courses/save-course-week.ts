@@ -1,6 +1,7 @@
 import type { CourseWeekValues } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { transaction, type Database, type Executor } from '../../db/client';
+import type { Actor } from '../../policies/actor';
 import { courses, courseWeeks } from '../../db/schema';
 import { DOCUMENT_TYPES } from '../../files/sniff';
 import { invalid, notFound } from '../../lib/errors';
@@ -35,8 +36,8 @@ function refuseIfAny(errors: FieldErrors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-export async function createCourseWeek(db: Executor, input: CourseWeekValues & { course_id: number }) {
-  return db.transaction(async (tx) => {
+export async function createCourseWeek(db: Database, { values: input }: { actor: Actor; values: CourseWeekValues & { course_id: number } }) {
+  return transaction(db, async (tx) => {
     // The course may not be deleted while its new week is being stored.
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course_id)).for('key share');
     refuseIfAny({
@@ -56,8 +57,8 @@ export async function createCourseWeek(db: Executor, input: CourseWeekValues & {
  * places cannot drop below the children already confirmed, nor the waiting list below those still waiting
  * after promotion. Free places go to the oldest waiting registrations at once (decisions.md section 3).
  */
-export async function updateCourseWeek(db: Executor, id: number, input: CourseWeekValues) {
-  return db.transaction(async (tx) => {
+export async function updateCourseWeek(db: Database, { now, id, values: input }: { actor: Actor; now: Date; id: number; values: CourseWeekValues }) {
+  return transaction(db, async (tx) => {
     const [week] = await tx.select().from(courseWeeks).where(eq(courseWeeks.id, id)).for('update');
     if (!week) throw notFound();
     const promotable = Math.max(0, Math.min(week.waitingCount, input.max_participants - week.confirmedCount));
@@ -72,14 +73,14 @@ export async function updateCourseWeek(db: Executor, id: number, input: CourseWe
       ...(await checkProgram(tx, input)),
     });
 
-    const promoted = await promoteWaiting(tx, id, promotable);
+    const promoted = await promoteWaiting(tx, { now, weekId: id, places: promotable });
     await tx
       .update(courseWeeks)
       .set({
         ...values(input),
         confirmedCount: week.confirmedCount + promoted.length,
         waitingCount: week.waitingCount - promoted.length,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(courseWeeks.id, id));
     return { week: await findCourseWeek(tx, id), promoted: promoted.length };

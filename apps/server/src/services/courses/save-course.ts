@@ -1,6 +1,7 @@
 import type { CourseValues } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
+import type { Actor } from '../../policies/actor';
 import { courses } from '../../db/schema';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
 import { invalid, notFound } from '../../lib/errors';
@@ -62,8 +63,8 @@ const values = (input: CourseValues) => ({
   emailPayedIt: richText(input.email_payed_it),
 });
 
-function saveCourse(db: Executor, id: number | undefined, input: CourseValues) {
-  return db.transaction(async (tx) => {
+function saveCourse(db: Database, now: Date, id: number | undefined, input: CourseValues) {
+  return transaction(db, async (tx) => {
     const errors = {
       ...(await checkCourseReferences(tx, input)),
       ...(await checkFile(tx, 'image_id', input.image_id, IMAGE_TYPES, { key: 'validation.file_type_image' })),
@@ -79,7 +80,7 @@ function saveCourse(db: Executor, id: number | undefined, input: CourseValues) {
             .returning({ id: courses.id })
         : await tx
             .update(courses)
-            .set({ ...values(input), active: input.active, updatedAt: new Date() })
+            .set({ ...values(input), active: input.active, updatedAt: now })
             .where(eq(courses.id, id))
             .returning({ id: courses.id });
     if (!row) throw notFound();
@@ -87,6 +88,8 @@ function saveCourse(db: Executor, id: number | undefined, input: CourseValues) {
   });
 }
 
-export const createCourse = (db: Executor, input: CourseValues) => saveCourse(db, undefined, input);
+export const createCourse = (db: Database, input: { actor: Actor; now: Date; values: CourseValues }) =>
+  saveCourse(db, input.now, undefined, input.values);
 
-export const updateCourse = (db: Executor, id: number, input: CourseValues) => saveCourse(db, id, input);
+export const updateCourse = (db: Database, input: { actor: Actor; now: Date; id: number; values: CourseValues }) =>
+  saveCourse(db, input.now, input.id, input.values);

@@ -1,23 +1,22 @@
 import { decodeTaxCode, ROLE_NAMES, type Language, type registerSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { transaction, type Database } from '../../db/client';
 import { files, people, roles, userRoles, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import { signatureBytes } from '../../files/signature';
-import { storeFile } from '../../repositories/files';
+import { storeSignature } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
 
-
 /**
- * A parent creates an account: the login (role Parent) and the person with privacy acceptance, photo
+ * A parent signs up for an account: the login (role Parent) and the person with privacy acceptance, photo
  * consent and signature, all in one transaction (decisions.md section 6).
  */
-export async function registerParent(
+export async function signUpParent(
   db: Database,
-  input: z.output<typeof registerSchema> & { lang: Language },
+  input: z.output<typeof registerSchema> & { now: Date; lang: Language },
 ): Promise<{ userId: number; personId: number }> {
   const tax = decodeTaxCode(input.tax);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
@@ -27,20 +26,15 @@ export async function registerParent(
   const passwordHash = await hashPassword(input.password);
 
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
       const [taxTaken] = await tx.select({ id: people.id }).from(people).where(eq(people.tax, tax.code)).limit(1);
       if (taxTaken) throw invalid({ tax: 'tax_code_taken' });
 
-      const now = new Date();
-      const file = await storeFile(tx, {
-        name: 'signature.png',
-        mimeType: 'image/png',
-        data: signature,
-        isPublic: false,
-        createdByUserId: null,
-      });
+      const { now } = input;
+      // The account does not exist yet; the file is given to it below.
+      const file = await storeSignature(tx, signature, null);
       const [person] = await tx
         .insert(people)
         .values({
@@ -76,7 +70,7 @@ export async function registerParent(
       return { userId: user!.id, personId: person!.id };
     });
   } catch (error) {
-    // Two registrations with the same address or tax code at the same moment: the index decides.
+    // Two sign-ups with the same address or tax code at the same moment: the index decides.
     if (isUniqueViolation(error, 'users_email_unique')) throw invalid({ email: 'email_taken' });
     if (isUniqueViolation(error, 'people_tax_unique')) throw invalid({ tax: 'tax_code_taken' });
     throw error;

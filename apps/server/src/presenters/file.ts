@@ -1,3 +1,4 @@
+import type { CourseUpload } from '@app/domain';
 import { z } from 'zod';
 import { fileUrl, type FileInfo } from '../repositories/files';
 
@@ -9,10 +10,19 @@ export const storedFileSchema = z.object({
   url: z.string(),
 });
 
+/** The answer of the document upload. */
 export const presentFile = (file: FileInfo): z.infer<typeof storedFileSchema> => ({
   id: file.id,
   name: file.name,
   mime_type: file.mimeType,
   size: file.size,
   url: fileUrl(file),
+});
+
+/** The answer of the course upload: what the course form shows of a picture or programme. */
+export const presentCourseUpload = (file: FileInfo): CourseUpload => ({
+  id: file.id,
+  url: fileUrl(file),
+  name: file.name,
+  mime_type: file.mimeType,
 });

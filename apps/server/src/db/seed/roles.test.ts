@@ -1,0 +1,53 @@
+import { ROLE_NAMES } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/support/database';
+import { transaction, type DatabaseHandle } from '../client';
+import { permissions, rolePermissions, roles } from '../schema';
+import { syncRolesAndPermissions } from './roles';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+async function permissionsOf(roleName: string): Promise<string[]> {
+  const rows = await handle.db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(roles.name, roleName));
+  return rows.map((row) => row.name);
+}
+
+describe('syncRolesAndPermissions', () => {
+  it('renames child.viewHealth of an existing database to child.health, keeping the roles that had it', async () => {
+    // A database seeded before the rename: the old row, held by the Staff role and by a role staff made.
+    await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+    const [health] = await handle.db.select().from(permissions).where(eq(permissions.name, 'child.health'));
+    await handle.db.update(permissions).set({ name: 'child.viewHealth' }).where(eq(permissions.id, health!.id));
+    const [nurse] = await handle.db.insert(roles).values({ name: 'Nurse' }).returning();
+    await handle.db.insert(rolePermissions).values({ roleId: nurse!.id, permissionId: health!.id });
+
+    await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+
+    const names = (await handle.db.select({ name: permissions.name }).from(permissions)).map((row) => row.name);
+    expect(names).toContain('child.health');
+    expect(names).not.toContain('child.viewHealth');
+    for (const role of [ROLE_NAMES.superadmin, ROLE_NAMES.staff, 'Nurse']) expect(await permissionsOf(role)).toContain('child.health');
+    expect(await permissionsOf(ROLE_NAMES.parent)).not.toContain('child.health');
+  });
+
+  it('moves the grants of the old row to the new one when both are stored', async () => {
+    const [old] = await handle.db.insert(permissions).values({ name: 'child.viewHealth' }).returning();
+    const [clerk] = await handle.db.insert(roles).values({ name: 'Clerk' }).returning();
+    await handle.db.insert(rolePermissions).values({ roleId: clerk!.id, permissionId: old!.id });
+
+    await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+
+    expect(await permissionsOf('Clerk')).toEqual(['child.health']);
+    expect(await handle.db.select().from(permissions).where(eq(permissions.name, 'child.viewHealth'))).toEqual([]);
+  });
+});
