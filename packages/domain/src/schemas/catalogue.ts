@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { nullableText, requiredText } from './fields';
 import { listQuerySchema, MAX_RECORD_ID, queryFlag, recordId } from './list';
 
 /**
  * Locations, course types and course categories: the payloads the back-office forms send (validated by the
  * form and again by the route), the records the API answers with, and the list queries.
  */
-
-/** An optional text field; an empty field is stored as "no value". */
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
 
 // ---------------------------------------------------------------- locations
 

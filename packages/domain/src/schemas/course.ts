@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_STATES } from '../week-state';
-import { requiredText } from './fields';
+import { nullableText, requiredText } from './fields';
 import { listQuerySchema, MAX_RECORD_ID, queryFlag } from './list';
 
 /**
@@ -25,14 +25,6 @@ export const COURSE_YEAR_MAX = 2100;
 const PRICE_MAX = 99_999_999.99;
 const CAPACITY_MAX = 100_000;
 const RICH_TEXT_MAX = 50_000;
-
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
 
 /** Rich text as the editor sends it; the server sanitises it before storing. */
 const richText = z

@@ -6,6 +6,14 @@ import { LANGUAGES } from '../language';
 
 export const requiredText = (max = 255) => z.string().trim().min(1, 'required').max(max);
 export const optionalText = (max = 255) => z.string().trim().max(max).optional();
+/** An optional text field; an empty field is stored as "no value". */
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => text || null);
 
 export const email = z
   .string()

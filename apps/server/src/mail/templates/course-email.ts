@@ -1,4 +1,4 @@
-import { translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
+import { localText, translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
 import type { courses } from '../../db/schema';
 import { emailLayout, escapeHtml } from '../layout';
 
@@ -24,7 +24,7 @@ export function courseEmailTemplate(
   lang: Language,
 ): string {
   const [german, italian] = TEMPLATE_COLUMNS[kind];
-  return (lang === 'it' ? course[italian] : null) || course[german] || '';
+  return localText(course[german], course[italian], lang);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { courseOverviewQuerySchema, courseOverviewSchema } from '@app/domain';
+import { presentCourseOverview } from '../../presenters/overview';
 import { readCourseOverview } from '../../services/settings/course-overview';
 import type { RoutePlugin } from '../types';
 
@@ -15,6 +16,6 @@ export const courseOverviewRoutes: RoutePlugin = async (app) => {
       querystring: courseOverviewQuerySchema,
       response: { 200: courseOverviewSchema },
     },
-    handler: (request) => readCourseOverview(db, request.query),
+    handler: async (request) => presentCourseOverview(await readCourseOverview(db, { query: request.query })),
   });
 };

@@ -1,8 +1,7 @@
-import type { CourseOverview, CourseOverviewCard, CourseOverviewQuery } from '@app/domain';
+import type { CourseOverviewQuery } from '@app/domain';
 import { and, asc, eq, exists, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseTypes, courseWeeks, files, locations, registrations } from '../../db/schema';
-import { fileUrl } from '../../repositories/files';
 
 /** A total read through a left join: no row means zero. */
 const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
@@ -27,7 +26,7 @@ function periodCondition(db: Executor, query: CourseOverviewQuery): SQL | undefi
   );
 }
 
-async function readCards(db: Executor, query: CourseOverviewQuery): Promise<CourseOverviewCard[]> {
+async function readCards(db: Executor, query: CourseOverviewQuery) {
   const weekTotals = db
     .select({
       courseId: courseWeeks.courseId,
@@ -83,31 +82,11 @@ async function readCards(db: Executor, query: CourseOverviewQuery): Promise<Cour
     )
     .orderBy(sql`${start} asc nulls last`, sql`lower(${courses.name})`, asc(courses.id));
 
-  return rows.map((row) => ({
-    id: row.course.id,
-    name: row.course.name,
-    name_it: row.course.nameIt,
-    year: row.course.year,
-    active: row.course.active,
-    image: row.image ? fileUrl(row.image) : null,
-    location: row.location
-      ? { id: row.location.id, name: row.location.name, name_it: row.location.nameIt, place: row.location.place }
-      : null,
-    course_type: row.courseType
-      ? { id: row.courseType.id, name: row.courseType.name, name_it: row.courseType.nameIt }
-      : null,
-    from: row.start,
-    to: row.end,
-    week_count: row.weekCount,
-    registered: row.confirmed,
-    max_participants: row.places,
-    waiting: row.waiting,
-    waiting_list: row.waitingPlaces,
-  }));
+  return rows;
 }
 
 /** Choices that lead somewhere: only the places and course types of the courses in scope. */
-async function readFilterChoices(db: Executor, query: CourseOverviewQuery): Promise<CourseOverview['filters']> {
+async function readFilterChoices(db: Executor, query: CourseOverviewQuery) {
   const places = await db
     .selectDistinct({ place: locations.place })
     .from(courses)
@@ -115,21 +94,20 @@ async function readFilterChoices(db: Executor, query: CourseOverviewQuery): Prom
     .where(and(scope(query), sql`coalesce(${locations.place}, '') <> ''`))
     .orderBy(locations.place);
   const types = await db
-    .selectDistinct({ id: courseTypes.id, name: courseTypes.name, name_it: courseTypes.nameIt, sortOrder: courseTypes.sortOrder })
+    .selectDistinct({ id: courseTypes.id, name: courseTypes.name, nameIt: courseTypes.nameIt, sortOrder: courseTypes.sortOrder })
     .from(courses)
     .innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
     .where(scope(query))
     .orderBy(courseTypes.sortOrder, courseTypes.name, courseTypes.id);
-  return {
-    places: places.flatMap(({ place }) => (place ? [place] : [])),
-    course_types: types.map(({ id, name, name_it }) => ({ id, name, name_it })),
-  };
+  return { places: places.flatMap(({ place }) => (place ? [place] : [])), types };
 }
+
+export type CourseOverviewRows = Awaited<ReturnType<typeof readCourseOverview>>;
 
 /**
  * The course overview of the back office (the specification's placeholder made real): one card per course
  * with its weeks summed up, and the choices of its filters in the same answer, so the screen needs one call.
  */
-export async function readCourseOverview(db: Executor, query: CourseOverviewQuery): Promise<CourseOverview> {
-  return { data: await readCards(db, query), filters: await readFilterChoices(db, query) };
+export async function readCourseOverview(db: Executor, input: { query: CourseOverviewQuery }) {
+  return { cards: await readCards(db, input.query), filters: await readFilterChoices(db, input.query) };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { formatDate, formatMoney, localText, translate, type CourseEmailKind, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
@@ -37,8 +37,8 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
   return {
     parent_name: t('parent_name'),
     child_name: t('child_name'),
-    course_name: italian ? course.nameIt : course.name,
-    week_name: week ? (italian ? week.nameIt : week.name) : t('week_name'),
+    course_name: localText(course.name, course.nameIt, lang),
+    week_name: week ? localText(week.name, week.nameIt, lang) : t('week_name'),
     week_from: formatDate(dates.from),
     week_to: formatDate(dates.to),
     day_type: customLabel || t(halfDay ? 'half_day' : 'full_day'),
