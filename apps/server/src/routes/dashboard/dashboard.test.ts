@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
-import { insertCourse, insertRegistration, insertWeek } from '../overview/test-rows';
+import { insertCourse, insertRegistration, insertWeek } from '../../../test/support/rows';
 
 let ctx: TestContext;
 let staff: Record<string, string>;

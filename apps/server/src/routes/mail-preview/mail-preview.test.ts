@@ -4,7 +4,7 @@ import { options } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
-import { insertCourse, insertWeek } from '../overview/test-rows';
+import { insertCourse, insertWeek } from '../../../test/support/rows';
 
 let ctx: TestContext;
 let viewerToken: string;

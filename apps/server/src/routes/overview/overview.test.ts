@@ -4,7 +4,7 @@ import { courseTypes, locations } from '../../db/schema';
 import { storeFile } from '../../repositories/files';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { parentHeaders, PNG_PIXEL, staffHeaders } from '../../../test/support/factories';
-import { insertCourse, insertRegistration, insertWeek } from './test-rows';
+import { insertCourse, insertRegistration, insertWeek } from '../../../test/support/rows';
 
 let ctx: TestContext;
 let staff: Record<string, string>;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { children, courses, courseWeeks, registrations } from '../../db/schema';
-import { makeTaxCode } from '../../../test/support/factories';
+import type { Database } from '../../src/db/client';
+import { children, courses, courseWeeks, registrations } from '../../src/db/schema';
+import { makeTaxCode } from './factories';
 
 /**
  * Rows written straight into the database for the read-only screens' tests (overview, dashboard, mail

@@ -1,0 +1,74 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { can, type Actor } from './actor';
+import { scopeFiles } from './file';
+import { canChangeUserEmail, scopeUsers } from './user';
+
+/** The actor kinds every policy is checked against (docs/decisions/010-policies-and-use-cases.md). */
+const actor = (id: number, personId: number | null, permissions: string[]): Actor => ({ id, personId, permissions: new Set(permissions) });
+const anonymous = null;
+const parent = actor(1, 10, ['user.updateOwn']);
+const otherParent = actor(2, 20, ['user.updateOwn']);
+const staffWithout = actor(3, null, ['user.updateOwn', 'course.index']);
+const staffWith = actor(4, null, ['user.updateOwn', 'user.update', 'person.view']);
+const superadmin = actor(5, null, ['user.updateOwn', 'user.update', 'user.create', 'person.view', 'child.health']);
+
+/** The condition as PostgreSQL reads it, with its parameters; `undefined` is "no restriction". */
+function render(condition: SQL | undefined) {
+  if (!condition) return undefined;
+  const { sql, params } = new PgDialect().sqlToQuery(condition);
+  return { sql, params };
+}
+
+describe('can', () => {
+  it('is false for a visitor and true for any of several permissions held', () => {
+    expect(can(anonymous, 'user.updateOwn')).toBe(false);
+    expect(can(parent, 'user.updateOwn')).toBe(true);
+    expect(can(parent, ['user.update', 'user.updateOwn'])).toBe(true);
+    expect(can(staffWithout, 'user.update')).toBe(false);
+    expect(can(superadmin, 'child.health')).toBe(true);
+  });
+});
+
+describe('user policy', () => {
+  it('lets a visitor reach no account', () => {
+    expect(render(scopeUsers(anonymous))).toEqual({ sql: 'false', params: [] });
+  });
+
+  it('limits parents and staff without user.update to their own account', () => {
+    for (const someone of [parent, otherParent, staffWithout]) {
+      expect(render(scopeUsers(someone))).toEqual({ sql: '"users"."id" = $1', params: [someone.id] });
+    }
+  });
+
+  it('lets staff with user.update and the Superadmin reach every account', () => {
+    expect(scopeUsers(staffWith)).toBeUndefined();
+    expect(scopeUsers(superadmin)).toBeUndefined();
+  });
+
+  it('lets only user.create move an account to another e-mail address', () => {
+    expect([anonymous, parent, otherParent, staffWithout, staffWith].map(canChangeUserEmail)).toEqual([false, false, false, false, false]);
+    expect(canChangeUserEmail(superadmin)).toBe(true);
+  });
+});
+
+describe('file policy', () => {
+  it('shows a visitor public files only', () => {
+    expect(render(scopeFiles(anonymous))).toEqual({ sql: '"files"."is_public" = $1', params: [true] });
+  });
+
+  it('shows a parent and staff without person.view public files and the ones they stored', () => {
+    for (const someone of [parent, otherParent, staffWithout]) {
+      expect(render(scopeFiles(someone))).toEqual({
+        sql: '("files"."is_public" = $1 or "files"."created_by_user_id" = $2)',
+        params: [true, someone.id],
+      });
+    }
+  });
+
+  it('shows staff with person.view and the Superadmin every file', () => {
+    expect(scopeFiles(staffWith)).toBeUndefined();
+    expect(scopeFiles(superadmin)).toBeUndefined();
+  });
+});
