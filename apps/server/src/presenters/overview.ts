@@ -1,6 +1,6 @@
 import type { CourseOverview } from '@app/domain';
 import { fileUrl } from '../repositories/files';
-import type { CourseOverviewRows } from '../services/settings/course-overview';
+import type { CourseOverviewRows } from '../services/overview/read-course-overview';
 
 /** The course overview's cards and filter choices as the back office reads them. */
 export function presentCourseOverview({ cards, filters }: CourseOverviewRows): CourseOverview {

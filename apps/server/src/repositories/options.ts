@@ -1,4 +1,4 @@
-import { OPTION_DEFINITIONS, OPTION_KEYS, type OptionKey } from '@app/domain';
+import { isOptionKey, OPTION_DEFINITIONS, OPTION_KEYS, type OptionKey } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { options } from '../db/schema';
@@ -25,4 +25,24 @@ export async function insertMissingOptions(db: Executor): Promise<void> {
     .insert(options)
     .values(OPTION_KEYS.map((key) => ({ key, value: OPTION_DEFINITIONS[key].default })))
     .onConflictDoNothing({ target: options.key });
+}
+
+export type OptionRow = typeof options.$inferSelect;
+
+/** The stored row of an option the code still knows, by its id. */
+export async function findKnownOption(db: Executor, id: number): Promise<{ row: OptionRow; key: OptionKey } | undefined> {
+  const [row] = await db.select().from(options).where(eq(options.id, id));
+  const key = row?.key;
+  return row && key !== undefined && isOptionKey(key) ? { row, key } : undefined;
+}
+
+/** Writes one option's value (every key has one row, so this always updates). */
+export async function storeOption(db: Executor, input: { key: OptionKey; value: string; now: Date }): Promise<OptionRow> {
+  const { key, value, now } = input;
+  const [row] = await db
+    .insert(options)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: options.key, set: { value, updatedAt: now } })
+    .returning();
+  return row!;
 }

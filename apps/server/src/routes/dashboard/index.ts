@@ -1,5 +1,5 @@
 import { DASHBOARD_EXPORTS, dashboardSchema } from '@app/domain';
-import { countActiveRegistrations } from '../../services/settings/dashboard';
+import { countActiveRegistrations } from '../../services/dashboard/count-active-registrations';
 import type { RoutePlugin } from '../types';
 
 /** GET /api/dashboard: the totals and the two export links of the back office's start page. */

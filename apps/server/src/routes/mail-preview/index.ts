@@ -1,6 +1,6 @@
 import { mailPreviewParamsSchema } from '@app/domain';
 import { z } from 'zod';
-import { renderMailPreview } from '../../services/settings/mail-preview';
+import { renderMailPreview } from '../../services/mail-preview/render-mail-preview';
 import type { RoutePlugin } from '../types';
 
 const querystring = z.object({

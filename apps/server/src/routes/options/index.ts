@@ -8,13 +8,12 @@ import {
 import { z } from 'zod';
 import { fileUrl } from '../../repositories/files';
 import { readOptions } from '../../repositories/options';
-import {
-  findOption,
-  listOptions,
-  requestPrivacyConfirmation,
-  resetOption,
-  saveOption,
-} from '../../services/settings/options';
+import { presentOption } from '../../presenters/option';
+import { findOption } from '../../services/options/find-option';
+import { listOptions } from '../../services/options/list-options';
+import { requestPrivacyConfirmation } from '../../services/options/request-privacy-confirmation';
+import { resetOption } from '../../services/options/reset-option';
+import { saveOption } from '../../services/options/save-option';
 import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
 import { readOptionUpload } from './upload';
@@ -46,13 +45,13 @@ export const optionRoutes: RoutePlugin = async (app) => {
       description: 'Every option, public or not, in one list (the options page shows them all at once).',
       response: { 200: z.object({ data: z.array(optionSchema) }) },
     },
-    handler: async () => ({ data: await listOptions(db) }),
+    handler: async () => ({ data: (await listOptions(db)).map(presentOption) }),
   });
 
   app.get('/option/:id', {
     config: { permission: ['option.index', 'option.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: optionSchema }) } },
-    handler: async (request) => ({ data: await findOption(db, request.params.id) }),
+    handler: async (request) => ({ data: presentOption(await findOption(db, { id: request.params.id })) }),
   });
 
   app.post('/option', {
@@ -65,8 +64,8 @@ export const optionRoutes: RoutePlugin = async (app) => {
       response: { 200: saved },
     },
     handler: async (request) => {
-      const option = await saveOption(db, request.body);
-      return { success: true, message: request.t('settings.option.saved'), data: option };
+      const option = await saveOption(db, { actor: request.auth!.user, now: request.clock.now, ...request.body });
+      return { success: true, message: request.t('settings.option.saved'), data: presentOption(option) };
     },
   });
 
@@ -74,8 +73,8 @@ export const optionRoutes: RoutePlugin = async (app) => {
     config: { permission: 'option.update' },
     schema: { tags, security, description: 'Resets the option to its default.', params, response: { 200: saved } },
     handler: async (request) => {
-      const option = await resetOption(db, request.params.id);
-      return { success: true, message: request.t('settings.option.reset'), data: option };
+      const option = await resetOption(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id });
+      return { success: true, message: request.t('settings.option.reset'), data: presentOption(option) };
     },
   });
 
@@ -88,8 +87,8 @@ export const optionRoutes: RoutePlugin = async (app) => {
       response: { 200: saved },
     },
     handler: async (request) => {
-      const option = await requestPrivacyConfirmation(db);
-      return { success: true, message: request.t('settings.option.privacy_check.done'), data: option };
+      const option = await requestPrivacyConfirmation(db, { actor: request.auth!.user, now: request.clock.now });
+      return { success: true, message: request.t('settings.option.privacy_check.done'), data: presentOption(option) };
     },
   });
 

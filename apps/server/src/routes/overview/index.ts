@@ -1,6 +1,6 @@
 import { courseOverviewQuerySchema, courseOverviewSchema } from '@app/domain';
 import { presentCourseOverview } from '../../presenters/overview';
-import { readCourseOverview } from '../../services/settings/course-overview';
+import { readCourseOverview } from '../../services/overview/read-course-overview';
 import type { RoutePlugin } from '../types';
 
 /** GET /api/course-overview: the cards of the back office's course overview and the choices of its filters. */
