@@ -44,10 +44,6 @@ export const PERMISSIONS: readonly Permission[] = [
  */
 export const RENAMED_PERMISSIONS: Readonly<Record<string, Permission>> = { 'child.viewHealth': 'child.health' };
 
-export function isPermission(name: string): name is Permission {
-  return (PERMISSIONS as readonly string[]).includes(name);
-}
-
 export const ROLE_NAMES = { superadmin: 'Superadmin', staff: 'Staff', parent: 'Parent' } as const;
 
 const STAFF_RESOURCES: readonly Resource[] = [
