@@ -1,7 +1,7 @@
 import { formatDate } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseWeeks, emailLogs, options, people, registrations } from '../../db/schema';
+import { children, courseWeeks, emailLogs, options, people, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse } from '../../../test/support/families';
@@ -301,5 +301,15 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(privacy.statusCode).toBe(403);
     expect(privacy.json().message).toBe('Bitte bestätigen Sie zuerst die Datenschutzerklärung.');
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+  });
+
+  it('asks to update a child whose data was last confirmed before this year', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db, { children: ['Noah'] });
+    const child = family.children[0]!;
+    await ctx.db.update(children).set({ lastUpdate: new Date('2020-06-01T10:00:00Z') }).where(eq(children.id, child.id));
+    const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'bookedChildren.0.children': [`Bitte zuerst die Daten von Noah ${child.lastName} aktualisieren.`] });
   });
 });
