@@ -1,12 +1,20 @@
 /**
  * Benchmarks of the real server process on the embedded database: start time (first start with migrations
- * and demo seed, then a restart), request throughput and latency under concurrency, and memory.
+ * and demo seed, then a restart), request throughput and latency under concurrency, and memory. Then the
+ * booking (POST /api/send-registration) on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default
+ * the local server): one hot week as at the opening minute, and bookings spread over many weeks.
  * Run with `npm run bench`. Numbers depend on the machine; compare runs on the same one.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { courseWeeks } from '../src/db/schema';
+import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
 
 async function freePort(): Promise<number> {
@@ -22,7 +30,13 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function load(name: string, total: number, concurrency: number, request: () => Promise<Response>) {
+async function load(
+  name: string,
+  total: number,
+  concurrency: number,
+  request: (index: number) => Promise<Response>,
+  expected: (status: number) => boolean = (status) => status < 400,
+) {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
@@ -30,11 +44,11 @@ async function load(name: string, total: number, concurrency: number, request: (
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
-        next++;
+        const index = next++;
         const t0 = performance.now();
-        const response = await request();
+        const response = await request(index);
         await response.arrayBuffer();
-        if (!response.ok) failures++;
+        if (!expected(response.status)) failures++;
         latencies.push(performance.now() - t0);
       }
     }),
@@ -43,7 +57,7 @@ async function load(name: string, total: number, concurrency: number, request: (
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
   console.log(
-    `${name.padEnd(28)} ${String(total).padStart(6)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  failures ${failures}`,
+    `${name.padEnd(40)} ${String(total).padStart(6)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  failures ${failures}`,
   );
 }
 
@@ -85,3 +99,56 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Booking throughput on PostgreSQL: families written straight into the database, then booked through HTTP. */
+async function benchBookings() {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${serverUrl}: booking benchmark skipped`);
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const bookingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-bench-pg-'));
+  const server = await startServer({ DATA_DIR: bookingDir, PORT: String(await freePort()), DATABASE_URL: url.toString(), SEED_DEMO: '0', LOG_LEVEL: 'info' });
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    const FAMILIES = 2000;
+    const SPREAD_WEEKS = 20;
+    const hot = await insertOpenCourse(database.db, [{ maxParticipants: 100, waitingList: 100 }]);
+    const spread = await insertOpenCourse(
+      database.db,
+      Array.from({ length: SPREAD_WEEKS }, () => ({ maxParticipants: 1000, waitingList: 0 })),
+      { multipleCourseWeekRegistration: true },
+    );
+    const families: Awaited<ReturnType<typeof insertFamily>>[] = [];
+    for (let i = 0; i < FAMILIES; i += 50) families.push(...(await Promise.all(Array.from({ length: 50 }, () => insertFamily(database.db)))));
+    const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+    const bookOne = (courseId: number, weekId: number, family: (typeof families)[number]) =>
+      fetch(`${server.url}/api/send-registration/${courseId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...family.headers },
+        body: JSON.stringify({ bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [{ courseWeek: weekId, dayType: 'full_day' }] }], ...contacts }),
+      });
+    // 200 places (100 + 100 waiting), 1000 families: the rest are refused (422) under the same lock.
+    await load('POST send-registration, 1 hot week (PG)', 1000, 50, (i) => bookOne(hot.course.id, hot.weeks[0]!.id, families[i]!), (status) => status === 200 || status === 422);
+    await load(`POST send-registration, ${SPREAD_WEEKS} weeks (PG)`, 1000, 50, (i) =>
+      bookOne(spread.course.id, spread.weeks[i % SPREAD_WEEKS]!.id, families[1000 + i]!),
+    );
+    const [week] = await database.db.select().from(courseWeeks).where(eq(courseWeeks.id, hot.weeks[0]!.id));
+    console.log(`hot week after the run: ${week!.confirmedCount} confirmed, ${week!.waitingCount} waiting (capacity 100 + 100)`);
+  } finally {
+    await database.close();
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(bookingDir, { recursive: true, force: true });
+  }
+}
+
+await benchBookings();

@@ -17,3 +17,30 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return postgresError(error, '23503') !== undefined;
 }
+
+/** A CHECK constraint refused a row (optionally a named one): the last guard of a rule the code checks first. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const found = postgresError(error, '23514');
+  if (!found) return false;
+  return constraint === undefined || found.constraint === constraint || String(found.message).includes(constraint);
+}
+
+/** A deadlock or serialization failure: the transaction did nothing and may simply run again. */
+export function isTransientConflict(error: unknown): boolean {
+  return postgresError(error, '40P01') !== undefined || postgresError(error, '40001') !== undefined;
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a deadlock or a serialization failure, a few times
+ * with a short random pause, so such a conflict never reaches a user. Anything else is thrown at once.
+ */
+export async function retryTransientConflicts<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

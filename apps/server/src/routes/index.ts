@@ -1,9 +1,11 @@
 import { authRoutes, signUpRoutes } from './auth';
+import { bookingRoutes } from './booking';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
 import { courseRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
+import { familyRoutes } from './family';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
@@ -29,4 +31,6 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(courseWeekRoutes);
   await app.register(courseOverviewRoutes);
   await app.register(dashboardRoutes);
+  await app.register(familyRoutes);
+  await app.register(bookingRoutes);
 };

@@ -2,7 +2,9 @@ import { account } from './sections/account';
 import { admin } from './sections/admin';
 import { app } from './sections/app';
 import { auth } from './sections/auth';
+import { booking } from './sections/booking';
 import { catalogue } from './sections/catalogue';
+import { child } from './sections/child';
 import { course } from './sections/course';
 import { courseForm } from './sections/courseForm';
 import { editor } from './sections/editor';
@@ -23,7 +25,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

@@ -26,12 +26,11 @@ export const email = z
 export const PASSWORD_MIN_LENGTH = 8;
 export const password = z.string().min(1, 'required').min(PASSWORD_MIN_LENGTH, 'password_min').max(200);
 
-export const phone = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(40)
-  .regex(/^\+?[0-9 /().-]{5,}$/, 'invalid');
+/** What a phone number may look like: digits with the separators people type, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 /().-]{5,}$/;
+export const PHONE_MAX_LENGTH = 40;
+
+export const phone = z.string().trim().min(1, 'required').max(PHONE_MAX_LENGTH).regex(PHONE_PATTERN, 'invalid');
 
 export const taxCode = z
   .string()

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { transaction, type Database } from '../client';
 import { insertMissingOptions } from '../../repositories/options';
-import { seedDemoCatalogue } from './demo';
+import { eq } from 'drizzle-orm';
+import { users } from '../schema';
+import { DEMO_PARENT, seedDemoCatalogue } from './demo';
 import { syncRolesAndPermissions } from './roles';
 import { ensureSuperadmin } from './superadmin';
 
@@ -22,5 +24,8 @@ export async function seedDatabase(
       options.log?.info(`Superadmin created: ${admin.email}`);
     }
     if (options.demo && (await seedDemoCatalogue(tx))) options.log?.info('Demo catalogue seeded');
+    // Printed at every start with the demo, so a newcomer finds it after a restart too.
+    const [demoParent] = options.demo ? await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PARENT.email)) : [];
+    if (demoParent) options.log?.info(`Demo parent (two children, courses open now): ${DEMO_PARENT.email} with the password ${DEMO_PARENT.password}`);
   });
 }

@@ -1,10 +1,12 @@
 import { decodeTaxCode } from '@app/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/support/database';
-import type { DatabaseHandle } from '../../client';
-import { children, courses, courseWeeks, files, people, registrations } from '../../schema';
-import { seedDemoCatalogue } from '.';
+import { transaction, type DatabaseHandle } from '../../client';
+import { childParents, children, courses, courseWeeks, files, people, registrations, users } from '../../schema';
+import { DEMO_PARENT, seedDemoCatalogue } from '.';
+import { verifyPassword } from '../../../lib/passwords';
+import { syncRolesAndPermissions } from '../roles';
 import { demoCalendar } from './calendar';
 import { italianIban } from './identity';
 
@@ -14,8 +16,9 @@ let seedingMs: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
   const started = performance.now();
-  seeded = await handle.db.transaction((tx) => seedDemoCatalogue(tx));
+  seeded = await transaction(handle.db, (tx) => seedDemoCatalogue(tx));
   seedingMs = performance.now() - started;
 });
 afterAll(() => handle.close());
@@ -36,7 +39,7 @@ describe('seedDemoCatalogue', () => {
     expect(seedingMs).toBeLessThan(5000);
     const before = await countRows();
     expect(before[0]).toBeGreaterThanOrEqual(8);
-    expect(await handle.db.transaction((tx) => seedDemoCatalogue(tx))).toBe(false);
+    expect(await transaction(handle.db, (tx) => seedDemoCatalogue(tx))).toBe(false);
     expect(await countRows()).toEqual(before);
   });
 
@@ -138,6 +141,18 @@ describe('seedDemoCatalogue', () => {
       .from(children)
       .where(sql`NOT EXISTS (SELECT 1 FROM child_parents WHERE child_parents.child_id = ${children.id})`);
     expect(unlinked).toBe(0);
+  });
+
+  it('has a demo parent who can sign in, with two children and weeks to book now', async () => {
+    const [user] = await handle.db.select().from(users).where(eq(users.email, DEMO_PARENT.email));
+    expect(await verifyPassword(user!.passwordHash, DEMO_PARENT.password)).toBe(true);
+    const links = await handle.db.select().from(childParents).where(eq(childParents.personId, user!.personId!));
+    expect(links).toHaveLength(2);
+    const open = (await handle.db.select().from(courses)).filter(
+      (course) => course.active && course.registerFrom! <= today() && course.registerTo! >= today(),
+    );
+    const weeks = await handle.db.select().from(courseWeeks);
+    expect(weeks.some((week) => open.some((course) => course.id === week.courseId) && week.from > today() && week.confirmedCount < week.maxParticipants)).toBe(true);
   });
 
   it('uses valid Italian IBANs', async () => {

@@ -124,6 +124,13 @@ const FAMILIES: Family[] = [
   },
 ];
 
+/**
+ * The demo parent a newcomer signs in with to book at once (decisions.md section 9): Anna Gruber, with two
+ * children. The password is fixed and printed in the start log: the demo is for trying things out, and is
+ * off by default on PostgreSQL.
+ */
+export const DEMO_PARENT = { email: 'anna.gruber@example.org', password: 'demo-eltern-2025' } as const;
+
 /** A child as the booking plan needs it: the row plus what goes into its registrations. */
 export interface DemoChild {
   row: ChildRow & { tax: string };

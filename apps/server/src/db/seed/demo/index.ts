@@ -1,3 +1,6 @@
+import { ROLE_NAMES } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../../lib/passwords';
 import type { Executor } from '../../client';
 import {
   childParents,
@@ -10,11 +13,14 @@ import {
   locations,
   people,
   registrations,
+  roles,
+  userRoles,
+  users,
 } from '../../schema';
 import { demoRegistrations } from './bookings';
 import { demoCalendar } from './calendar';
 import { CATEGORIES, COURSE_TYPES, LOCATIONS, demoCourses, type DemoCourse, type DemoWeek } from './catalogue';
-import { demoFamilies } from './families';
+import { DEMO_PARENT, demoFamilies } from './families';
 import { drawPicture, type PictureTheme } from './picture';
 
 const fileName = (course: DemoCourse) =>
@@ -24,9 +30,11 @@ function byKey<T, K>(rows: T[], key: (row: T) => K): Map<K, T> {
   return new Map(rows.map((row) => [key(row), row]));
 }
 
+export { DEMO_PARENT };
+
 /**
  * Seeds the demo catalogue into a database without courses: a season of courses in German and Italian with
- * families and registrations, so that every state of a week (open, waiting list, full, before registration)
+ * families (one of them can sign in: DEMO_PARENT) and registrations, so that every state of a week (open, waiting list, full, before registration)
  * and of a payment can be seen right away. Returns whether it seeded anything.
  */
 export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
@@ -119,6 +127,20 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
       .returning({ id: children.id, tax: children.tax }),
     (row) => row.tax,
   );
+  const demoParent = families.people.find((person) => person.email === DEMO_PARENT.email)!;
+  const [demoUser] = await db
+    .insert(users)
+    .values({
+      name: `${demoParent.firstName} ${demoParent.lastName}`,
+      email: DEMO_PARENT.email,
+      passwordHash: await hashPassword(DEMO_PARENT.password),
+      lang: demoParent.lang,
+      personId: personIds.get(demoParent.tax)!.id,
+    })
+    .returning({ id: users.id });
+  const [parentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_NAMES.parent));
+  await db.insert(userRoles).values({ userId: demoUser!.id, roleId: parentRole!.id });
+
   await db
     .insert(childParents)
     .values(families.links.map((link) => ({ childId: childIds.get(link.childTax)!.id, personId: personIds.get(link.parentTax)!.id })));

@@ -1,0 +1,108 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseWeeks, emailLogs, registrations } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { insertFamily, insertOpenCourse } from '../../../test/support/families';
+
+/**
+ * The opening minute on PostgreSQL: many families at once on the same weeks. Capacity must hold exactly,
+ * counters must equal the rows, and no deadlock or 500 may reach a parent.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+
+async function families(count: number, children = 1) {
+  const result = [];
+  for (let i = 0; i < count; i += 20) {
+    result.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, count - i) }, () => insertFamily(ctx.db, { children: Array.from({ length: children }, (_, k) => `Kind${k}`) })),
+      )),
+    );
+  }
+  return result;
+}
+
+async function expectCountersMatchRows(weekIds: number[]) {
+  const weeks = await ctx.db.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds));
+  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weekIds));
+  for (const week of weeks) {
+    const own = rows.filter((row) => row.courseWeekId === week.id);
+    expect(week.confirmedCount).toBe(own.filter((row) => !row.isWaiting).length);
+    expect(week.waitingCount).toBe(own.filter((row) => row.isWaiting).length);
+  }
+  return { weeks, rows };
+}
+
+describe('booking under concurrency (PostgreSQL)', () => {
+  it('250 families at once on a week with 5 places and 5 waiting places: 5 confirmed, 5 waiting, the rest 422', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 5, waitingList: 5 }]);
+    const week = weeks[0]!;
+    const parents = await families(250);
+    const answers = await Promise.all(
+      parents.map((family) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/send-registration/${course.id}`,
+          headers: family.headers,
+          payload: { bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [{ courseWeek: week.id, dayType: 'full_day' }] }], ...contacts },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(240);
+    const waiting = answers.filter((answer) => answer.statusCode === 200 && answer.json().waitingQueueWarnings.length === 1);
+    expect(waiting).toHaveLength(5);
+    for (const refused of answers.filter((answer) => answer.statusCode === 422)) {
+      expect(Object.keys(refused.json().errors)).toEqual(['bookedChildren.0.courseWeeks.0']);
+    }
+    const { weeks: [counted], rows } = await expectCountersMatchRows([week.id]);
+    expect(counted).toMatchObject({ confirmedCount: 5, waitingCount: 5 });
+    expect(rows).toHaveLength(10);
+    const mails = await ctx.db.select().from(emailLogs).where(inArray(emailLogs.to, parents.map((family) => family.person.email!)));
+    expect(mails).toHaveLength(10);
+  });
+
+  it('several hot weeks booked in different orders in the same requests: no deadlock reaches a parent', async () => {
+    const { course, weeks } = await insertOpenCourse(
+      ctx.db,
+      Array.from({ length: 4 }, () => ({ maxParticipants: 6, waitingList: 6 })),
+      { multipleCourseWeekRegistration: true },
+    );
+    const ids = weeks.map((week) => week.id);
+    const parents = await families(80, 2);
+    const answers = await Promise.all(
+      parents.map((family, index) => {
+        // Each request names the weeks in its own order, two children each taking them reversed.
+        const order = index % 2 === 0 ? [...ids] : [...ids].reverse();
+        const rotated = [...order.slice(index % 4), ...order.slice(0, index % 4)];
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/send-registration/${course.id}`,
+          headers: family.headers,
+          payload: {
+            bookedChildren: [
+              { children: family.children[0]!.id, courseWeeks: rotated.map((courseWeek) => ({ courseWeek, dayType: 'full_day' })) },
+              { children: family.children[1]!.id, courseWeeks: [...rotated].reverse().map((courseWeek) => ({ courseWeek, dayType: 'full_day' })) },
+            ],
+            ...contacts,
+          },
+        });
+      }),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 422)).toBe(true);
+    // Each successful request took 2 places in each of the 4 weeks: 12 places per week fit 6 requests.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(6);
+    const { weeks: counted } = await expectCountersMatchRows(ids);
+    for (const week of counted) expect(week).toMatchObject({ confirmedCount: 6, waitingCount: 6 });
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, ids[0]!));
+    expect(stored).toHaveLength(12);
+  });
+});

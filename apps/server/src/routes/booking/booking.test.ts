@@ -1,0 +1,315 @@
+import { formatDate } from '@app/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children, courseWeeks, emailLogs, options, people, registrations } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
+import { daysFromNow, insertFamily, insertOpenCourse } from '../../../test/support/families';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const book = (courseId: number, headers: Record<string, string>, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api/send-registration/${courseId}`, headers, payload });
+
+const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+const line = (childId: number | null, ...weeks: (number | null)[]) => ({
+  children: childId,
+  props: { medicaments: 'Asthmaspray', allergies: 'Nüsse', leave_alone: true },
+  courseWeeks: weeks.map((courseWeek) => ({ courseWeek, dayType: 'full_day' })),
+});
+
+const rowsOfWeeks = (weekIds: number[]) =>
+  ctx.db.select().from(registrations).where(and(inArray(registrations.courseWeekId, weekIds), isNull(registrations.deletedAt)));
+const emailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
+const range = (week: { from: string; to: string }) => `(${formatDate(week.from)} - ${formatDate(week.to)})`;
+
+describe('POST /api/send-registration/:courseId', () => {
+  it('confirms while places are free, then queues on the waiting list, then refuses the full week', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 1 }]);
+    const week = weeks[0]!;
+    const [first, second, third] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db), insertFamily(ctx.db, { lang: 'it' })]);
+
+    const confirmed = await book(course.id, first!.headers, { bookedChildren: [line(first!.children[0]!.id, week.id)], ...contacts });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({
+      success: true,
+      message: [`Anna ist für Woche 1 ${range(week)} angemeldet`],
+      waitingQueueWarnings: [],
+    });
+
+    const waiting = await book(course.id, second!.headers, { bookedChildren: [line(second!.children[0]!.id, week.id)], ...contacts });
+    expect(waiting.statusCode).toBe(200);
+    const sentence = `Anna steht auf der Warteliste für Woche 1 ${range(week)}`;
+    expect(waiting.json()).toEqual({ success: true, message: [sentence], waitingQueueWarnings: [sentence] });
+
+    const refused = await book(course.id, third!.headers, { bookedChildren: [line(third!.children[0]!.id, week.id)], ...contacts });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'bookedChildren.0.courseWeeks.0': ["La settimana Settimana 1 è al completo, anche la lista d'attesa è piena."],
+    });
+
+    const rows = await rowsOfWeeks([week.id]);
+    expect(rows.map((row) => row.isWaiting).sort()).toEqual([false, true]);
+    const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
+    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+  });
+
+  it('books two children of one family in one request and stores the booking data on each registration', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { halfDay: true, priceHalfDay: 70 }], {
+      customField: true,
+      customFieldDe: 'T-Shirt-Größe',
+      customFieldIt: 'Taglia',
+      multipleCourseWeekRegistration: true,
+    });
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
+    const [anna, jonas] = family.children;
+    const response = await book(course.id, family.headers, {
+      bookedChildren: [
+        { ...line(anna!.id, weeks[0]!.id, weeks[1]!.id), props: { custom_field: '128', swimming_help: true } },
+        { children: jonas!.id, props: { custom_field: '140', incompatibilities: 'Gluten' }, courseWeeks: [{ courseWeek: weeks[1]!.id, dayType: 'half_day' }, { courseWeek: weeks[0]!.id, dayType: null }] },
+      ],
+      ...contacts,
+      comment: 'Wir holen um 16 Uhr ab.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toEqual([
+      `Anna ist für Woche 1 ${range(weeks[0]!)} angemeldet`,
+      `Anna ist für Woche 2 ${range(weeks[1]!)} angemeldet`,
+      `Jonas ist für Woche 2 ${range(weeks[1]!)} angemeldet`,
+    ]);
+    const rows = await rowsOfWeeks(weeks.map((week) => week.id));
+    expect(rows).toHaveLength(3);
+    const jonasRow = rows.find((row) => row.childId === jonas!.id)!;
+    expect(jonasRow).toMatchObject({
+      dayType: 'half_day',
+      isWaiting: false,
+      emergencyContact1Phone: '+39 347 1111111',
+      emergencyContact2Phone: '+39 347 2222222',
+      customField: '140',
+      incompatibilities: 'Gluten',
+      leaveAlone: false,
+      commentUser: 'Wir holen um 16 Uhr ab.',
+      createdByUserId: family.user.id,
+    });
+    expect(rows.find((row) => row.childId === anna!.id)).toMatchObject({ customField: '128', swimmingHelp: true });
+  });
+
+  it('refuses one child twice in the same week with the one-programme sentence', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { multipleCourseWeekRegistration: true });
+    const family = await insertFamily(ctx.db, { children: ['Lena'] });
+    const child = family.children[0]!;
+    const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id), line(child.id, weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'bookedChildren.1.courseWeeks.0': [`Lena ${child.lastName} ist bereits für die Woche Woche 1 eingetragen, ein Programm pro Woche.`],
+    });
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+  });
+
+  it('answers 404 for a child of another family and stores nothing', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const [mine, theirs] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db)]);
+    const response = await book(course.id, mine.headers, {
+      bookedChildren: [line(mine.children[0]!.id, weeks[0]!.id), line(theirs.children[0]!.id, weeks[0]!.id)],
+      ...contacts,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+  });
+
+  it('refuses a week that overlaps a registration of the same child in another course', async () => {
+    const first = await insertOpenCourse(ctx.db, [{}]);
+    const other = await insertOpenCourse(ctx.db, [{ from: first.weeks[0]!.from, to: first.weeks[0]!.to, name: 'Kletterwoche', nameIt: 'Settimana arrampicata' }]);
+    const family = await insertFamily(ctx.db, { lang: 'it', children: ['Sofia'] });
+    const child = family.children[0]!;
+    expect((await book(first.course.id, family.headers, { bookedChildren: [line(child.id, first.weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
+    const response = await book(other.course.id, family.headers, { bookedChildren: [line(child.id, other.weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'bookedChildren.0.courseWeeks.0': [`Sofia ${child.lastName} è già iscritto/a per la settimana Settimana arrampicata, un programma per settimana.`],
+    });
+  });
+
+  it('refuses a week of another course on its line', async () => {
+    const mine = await insertOpenCourse(ctx.db, [{}]);
+    const other = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db);
+    const response = await book(mine.course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, other.weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'bookedChildren.0.courseWeeks.0': ['Diese Woche gehört nicht zu diesem Kurs.'] });
+  });
+
+  it('refuses a booking before the window with the opening time, and after it as closed', async () => {
+    const early = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(3), registerFromTime: '08:00' });
+    const late = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(-20), registerTo: daysFromNow(-2) });
+    const family = await insertFamily(ctx.db);
+    const child = family.children[0]!.id;
+    const before = await book(early.course.id, family.headers, { bookedChildren: [line(child, early.weeks[0]!.id)], ...contacts });
+    expect(before.statusCode).toBe(422);
+    expect(before.json().errors).toEqual({ 'bookedChildren.0.courseWeeks.0': [`Anmeldung ab ${formatDate(daysFromNow(3))} 08:00`] });
+    const after = await book(late.course.id, { ...family.headers, 'api-lang': 'it' }, { bookedChildren: [line(child, late.weeks[0]!.id)], ...contacts });
+    expect(after.statusCode).toBe(422);
+    expect(after.json().errors).toEqual({ 'bookedChildren.0.courseWeeks.0': ['Iscrizioni chiuse'] });
+  });
+
+  it('stores all lines or none: a full last week leaves no registration, no counter change and no e-mail', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { maxParticipants: 0, waitingList: 0 }], { multipleCourseWeekRegistration: true });
+    const family = await insertFamily(ctx.db);
+    const response = await book(course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id, weeks[1]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['bookedChildren.0.courseWeeks.1']);
+    expect(await rowsOfWeeks(weeks.map((week) => week.id))).toHaveLength(0);
+    const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, weeks[0]!.id));
+    expect(counted!.confirmedCount).toBe(0);
+    expect(await emailsTo(family.person.email!)).toHaveLength(0);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and stores nothing new', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db);
+    const headers = { ...family.headers, 'idempotency-key': 'booking-attempt-1' };
+    const payload = { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts };
+    const first = await book(course.id, headers, payload);
+    const again = await book(course.id, headers, payload);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(1);
+    expect(await emailsTo(family.person.email!)).toHaveLength(1);
+    // Without the key, the same request is a new booking, refused as the child is already in that week.
+    expect((await book(course.id, family.headers, payload)).statusCode).toBe(422);
+    // A malformed key is refused on the header.
+    const bad = await book(course.id, { ...family.headers, 'idempotency-key': 'x'.repeat(201) }, payload);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['Idempotency-Key']);
+  });
+
+  it('lists every booking error of section 5 at once, in German and Italian', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { customField: true, customFieldDe: 'Instrument', customFieldIt: 'Strumento' });
+    const family = await insertFamily(ctx.db, { children: ['Paul'] });
+    const payload = {
+      bookedChildren: [
+        { children: family.children[0]!.id, courseWeeks: [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }] },
+        { children: null, courseWeeks: [{ courseWeek: null, dayType: 'full_day' }] },
+      ],
+      emergency_contact1_phone: '',
+    };
+    const german = await book(course.id, family.headers, payload);
+    expect(german.statusCode).toBe(422);
+    const name = `Paul ${family.children[0]!.lastName}`;
+    expect(german.json().errors).toEqual({
+      emergency_contact1_phone: ['Bitte zwei Notfallkontakte angeben.'],
+      emergency_contact2_phone: ['Bitte zwei Notfallkontakte angeben.'],
+      'bookedChildren.0.props.custom_field': [`Bitte folgendes Feld ausfüllen: Instrument (${name})`],
+      'bookedChildren.1.children': ['Bitte ein Kind hinzufügen.'],
+      'bookedChildren.1.courseWeeks.0': ['Bitte die gewünschte Woche angeben.'],
+    });
+    const italian = await book(course.id, { ...family.headers, 'api-lang': 'it' }, payload);
+    expect(italian.json().errors).toEqual({
+      emergency_contact1_phone: ['Indicare due contatti di emergenza.'],
+      emergency_contact2_phone: ['Indicare due contatti di emergenza.'],
+      'bookedChildren.0.props.custom_field': [`Compilare il seguente campo: Strumento (${name})`],
+      'bookedChildren.1.children': ['Aggiungere un bambino.'],
+      'bookedChildren.1.courseWeeks.0': ['Indicare la settimana desiderata.'],
+    });
+    const others = await book(course.id, { ...family.headers, 'api-lang': 'it' }, {
+      bookedChildren: [],
+      emergency_contact1_phone: '0471 111111',
+      emergency_contact2_phone: '0471/111111',
+    });
+    expect(others.json().errors).toEqual({
+      emergency_contact2_phone: ['Indicare due contatti di emergenza diversi.'],
+      bookedChildren: ['Iscrivere almeno un bambino.'],
+    });
+    const german2 = await book(course.id, family.headers, { bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [] }], ...contacts });
+    expect(german2.json().errors).toMatchObject({
+      'bookedChildren.0.courseWeeks': ['Bitte die gewünschte Woche angeben.'],
+      'bookedChildren.0.props.custom_field': [`Bitte folgendes Feld ausfüllen: Instrument (${name})`],
+    });
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+  });
+
+  it('queues email_new and email_new_waiting in the parent language with every placeholder filled and the footer', async () => {
+    const placeholders = '{parent_name}|{child_name}|{course_name}|{week_name}|{week_from}|{week_to}|{day_type}|{price}|{open_amount}|{bank_name}|{bank_iban}';
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3, halfDay: true, priceHalfDay: 65.5 }], {
+      emailNew: `<p>DE ${placeholders}</p>`,
+      emailNewIt: `<p>IT ${placeholders}</p>`,
+      emailNewWaiting: `<p>WARTE ${placeholders}</p>`,
+      labelHalfDayDe: 'Vormittag',
+      labelHalfDayIt: 'Mattina',
+      labelFullDayDe: 'Ganzer Tag',
+      labelFullDayIt: 'Tutto il giorno',
+    });
+    await ctx.db.update(options).set({ value: '<p>Euer Sommerteam</p>' }).where(eq(options.key, 'email_footer'));
+    const week = weeks[0]!;
+    const italian = await insertFamily(ctx.db, { lang: 'it', children: ['Matteo', 'Sofia'] });
+    const response = await book(course.id, { ...italian.headers, 'api-lang': 'de' }, {
+      bookedChildren: [
+        { children: italian.children[0]!.id, courseWeeks: [{ courseWeek: week.id, dayType: 'half_day' }] },
+        { children: italian.children[1]!.id, courseWeeks: [{ courseWeek: week.id, dayType: 'full_day' }] },
+      ],
+      ...contacts,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().waitingQueueWarnings).toHaveLength(1);
+    const mails = await emailsTo(italian.person.email!);
+    expect(mails).toHaveLength(2);
+    const confirmedMail = mails.find((mail) => mail.body.includes('IT '))!;
+    const last = italian.person.lastName;
+    expect(confirmedMail.body).toContain(
+      `IT Maria ${last}|Matteo ${last}|Campo estivo|Settimana 1|${formatDate(week.from)}|${formatDate(week.to)}|Mattina|65,50\u00a0€|65,50\u00a0€|Raiffeisenkasse Bozen|IT60X0542811101000000123456`,
+    );
+    expect(confirmedMail.body).toContain('Euer Sommerteam');
+    expect(confirmedMail.subject).toContain('Campo estivo');
+    // No Italian waiting text: the German one, still with the Italian values.
+    const waitingMail = mails.find((mail) => mail.body.includes('WARTE '))!;
+    expect(waitingMail.body).toContain(`Sofia ${last}|Campo estivo|Settimana 1`);
+    expect(waitingMail.body).toContain('Tutto il giorno|120,00\u00a0€');
+    for (const mail of mails) expect(mail.body).not.toMatch(/\{[a-z_]+\}/);
+  });
+
+  it('sends the catalogue text when the course has no e-mail text', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db, { children: ['Emma'] });
+    expect((await book(course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
+    const [mail] = await emailsTo(family.person.email!);
+    expect(mail!.body).toContain(`Emma ${family.person.lastName} ist für Sommercamp, Woche 1`);
+    expect(mail!.body).toContain('IT60X0542811101000000123456');
+  });
+
+  it('refuses accounts without a family, parents who must confirm the privacy terms, inactive courses and visitors', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db);
+    const payload = { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts };
+    expect((await book(course.id, {}, payload)).statusCode).toBe(401);
+
+    const staff = await createStaffUser(ctx.db, ['course.index']);
+    const staffAnswer = await book(course.id, bearer(await signIn(ctx.app, staff.email, staff.password)), payload);
+    expect(staffAnswer.statusCode).toBe(403);
+    expect(staffAnswer.json().message).toBe('Konten der Verwaltung haben keine Familie und können keine Kinder anmelden.');
+
+    const inactive = await insertOpenCourse(ctx.db, [{}], { active: false });
+    expect((await book(inactive.course.id, family.headers, { ...payload, bookedChildren: [line(family.children[0]!.id, inactive.weeks[0]!.id)] })).statusCode).toBe(404);
+    expect((await book(999_999, family.headers, payload)).statusCode).toBe(404);
+
+    await ctx.db.update(people).set({ privacyAgbAt: null }).where(eq(people.id, family.person.id));
+    const privacy = await book(course.id, family.headers, payload);
+    expect(privacy.statusCode).toBe(403);
+    expect(privacy.json().message).toBe('Bitte bestätigen Sie zuerst die Datenschutzerklärung.');
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+  });
+
+  it('asks to update a child whose data was last confirmed before this year', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db, { children: ['Noah'] });
+    const child = family.children[0]!;
+    await ctx.db.update(children).set({ lastUpdate: new Date('2020-06-01T10:00:00Z') }).where(eq(children.id, child.id));
+    const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'bookedChildren.0.children': [`Bitte zuerst die Daten von Noah ${child.lastName} aktualisieren.`] });
+  });
+});

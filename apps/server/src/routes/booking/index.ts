@@ -1,0 +1,44 @@
+import { bookingAnswerSchema, bookingSchema, recordId } from '@app/domain';
+import { z } from 'zod';
+import { invalid } from '../../lib/errors';
+import { bookRegistrations } from '../../services/booking/book-registrations';
+import type { RoutePlugin } from '../types';
+
+/** A key the client makes up per booking attempt (a UUID, say): visible ASCII, at most 200 characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** A parent books children of the family into weeks of a course (public specification sections 4 and 7). */
+export const bookingRoutes: RoutePlugin = async (app) => {
+  const { db, mailer } = app.deps;
+
+  app.post('/send-registration/:courseId', {
+    config: { auth: 'required' },
+    schema: {
+      tags: ['booking'],
+      security: [{ bearer: [] }],
+      params: z.object({ courseId: recordId }),
+      body: bookingSchema,
+      description:
+        'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing.',
+      response: { 200: bookingAnswerSchema },
+    },
+    handler: async (request) => {
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' ? header : null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
+      }
+      const result = await bookRegistrations(db, {
+        actor: request.auth!.user,
+        now: request.clock.now,
+        lang: request.lang,
+        timeZone: request.clock.timeZone,
+        courseId: request.params.courseId,
+        idempotencyKey,
+        booking: request.body,
+      });
+      if (!result.replayed) mailer.kick();
+      return result.answer;
+    },
+  });
+};

@@ -1,0 +1,89 @@
+import { ROLE_NAMES } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/client';
+import { childParents, children, courses, courseWeeks, people, roles, userRoles, users } from '../../src/db/schema';
+import { createSession } from '../../src/repositories/sessions';
+import { bearer, makeTaxCode } from './factories';
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD', `days` from today (UTC; tests keep days of margin around every window edge). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A parent with children written straight into the database and signed in through the sessions repository:
+ * hundreds of families in a second, where sign-ups through the API would hash a password each.
+ */
+export async function insertFamily(
+  db: Database,
+  options: { lang?: 'de' | 'it'; children?: string[]; lastName?: string } = {},
+) {
+  const tag = randomBytes(4).toString('hex');
+  const lastName = options.lastName ?? `Family${tag}`;
+  const lang = options.lang ?? 'de';
+  const [person] = await db
+    .insert(people)
+    .values({ firstName: 'Maria', lastName, email: `parent-${tag}@example.org`, lang, privacyAgbAt: new Date(Date.now() - DAY_MS) })
+    .returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Maria ${lastName}`, email: `parent-${tag}@example.org`, passwordHash: 'not-used', lang, personId: person!.id })
+    .returning();
+  const [parentRole] = await db.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent));
+  await db.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
+  const kids = [];
+  for (const firstName of options.children ?? ['Anna']) {
+    const tax = makeTaxCode({ birth: '2016-05-12', gender: 'f' });
+    const [child] = await db
+      .insert(children)
+      .values({ firstName, lastName, tax, gender: 'f', birth: '2016-05-12', lang, phone: '+39 333 1234567', school: 'gs_3' })
+      .returning();
+    await db.insert(childParents).values({ childId: child!.id, personId: person!.id });
+    kids.push(child!);
+  }
+  const { token } = await createSession(db, user!.id, false);
+  return { user: user!, person: person!, children: kids, headers: { ...bearer(token), 'api-lang': lang } };
+}
+
+/** An active course whose registration opened yesterday and closes in a month, with the given weeks. */
+export async function insertOpenCourse(
+  db: Database,
+  weeks: Partial<typeof courseWeeks.$inferInsert>[],
+  values: Partial<typeof courses.$inferInsert> = {},
+) {
+  const [course] = await db
+    .insert(courses)
+    .values({
+      name: 'Sommercamp',
+      nameIt: 'Campo estivo',
+      year: Number(daysFromNow(40).slice(0, 4)),
+      maxParticipants: 20,
+      active: true,
+      registerFrom: daysFromNow(-1),
+      registerTo: daysFromNow(30),
+      bankName: 'Raiffeisenkasse Bozen',
+      bankIban: 'IT60X0542811101000000123456',
+      ...values,
+    })
+    .returning();
+  const rows = [];
+  for (const [index, week] of weeks.entries()) {
+    const [row] = await db
+      .insert(courseWeeks)
+      .values({
+        courseId: course!.id,
+        name: `Woche ${index + 1}`,
+        nameIt: `Settimana ${index + 1}`,
+        from: daysFromNow(40 + 7 * index),
+        to: daysFromNow(44 + 7 * index),
+        maxParticipants: 10,
+        waitingList: 5,
+        price: 120,
+        ...week,
+      })
+      .returning();
+    rows.push(row!);
+  }
+  return { course: course!, weeks: rows };
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import type { TranslationParams } from '../i18n';
+import type { Language } from '../language';
+import { localName, localText } from '../local-name';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields';
+import { MAX_RECORD_ID } from './list';
+
+/**
+ * The booking of POST /api/send-registration/{courseId} (public specification sections 4, 5 and 7,
+ * decisions.md section 2): the payload, and every rule the booking dialog can check before sending. The
+ * dialog and the server run the same `bookingErrors`, so a parent sees the same messages either way; the
+ * server adds what needs the database (family, window, one programme per week across courses, capacity).
+ */
+
+export const DAY_TYPES = ['full_day', 'half_day'] as const;
+export type DayType = (typeof DAY_TYPES)[number];
+
+export const CUSTOM_FIELDS = ['custom_field', 'custom_field_2', 'custom_field_3'] as const;
+export type CustomField = (typeof CUSTOM_FIELDS)[number];
+
+/** More lines than a family has children, or weeks than a course has, is not a booking. */
+const MAX_LINES = 20;
+const MAX_WEEKS_PER_LINE = 30;
+const TEXT_MAX = 2000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => text || null);
+
+// Ids and day types may be missing: the dialog's rules report a missing child or week on its line.
+const optionalId = z
+  .int()
+  .min(1, 'invalid')
+  .max(MAX_RECORD_ID, 'invalid')
+  .nullish()
+  .transform((id) => id ?? null);
+
+const bookedWeekSchema = z.object({
+  courseWeek: optionalId,
+  /** A week with neither day type is not chosen; it is ignored (the dialog drops it before sending). */
+  dayType: z
+    .enum(DAY_TYPES, 'choice')
+    .nullish()
+    .transform((dayType) => dayType ?? null),
+});
+
+/** What a family tells about one child for this booking; stored on each of its registrations. */
+const bookingPropsSchema = z.object({
+  custom_field: optionalText(TEXT_MAX),
+  custom_field_2: optionalText(TEXT_MAX),
+  custom_field_3: optionalText(TEXT_MAX),
+  leave_alone: z.boolean().nullish().transform((value) => value ?? false),
+  swimming_help: z.boolean().nullish().transform((value) => value ?? false),
+  medicaments: optionalText(TEXT_MAX),
+  incompatibilities: optionalText(TEXT_MAX),
+  allergies: optionalText(TEXT_MAX),
+});
+
+const bookedChildSchema = z.object({
+  /** The child's id (the specification's name). */
+  children: optionalId,
+  props: bookingPropsSchema.nullish().transform((props) => props ?? bookingPropsSchema.parse({})),
+  courseWeeks: z.array(bookedWeekSchema).max(MAX_WEEKS_PER_LINE).default([]),
+});
+
+/**
+ * The payload. Custom fields are answered per child (in `props`), since they ask about the child (a T-shirt
+ * size, an instrument); the emergency phones and the comment are common to the request.
+ */
+export const bookingSchema = z.object({
+  bookedChildren: z.array(bookedChildSchema).max(MAX_LINES).default([]),
+  emergency_contact1_phone: optionalText(PHONE_MAX_LENGTH),
+  emergency_contact2_phone: optionalText(PHONE_MAX_LENGTH),
+  comment: optionalText(TEXT_MAX),
+});
+export type BookingInput = z.input<typeof bookingSchema>;
+export type BookingPayload = z.output<typeof bookingSchema>;
+export type BookedChild = BookingPayload['bookedChildren'][number];
+
+/** The answer: one sentence per stored line, and the waiting-list lines again as warnings. */
+export const bookingAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.array(z.string()),
+  waitingQueueWarnings: z.array(z.string()),
+});
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+
+/** The parts of a course the booking rules read, named as the public course answer names them. */
+export interface BookingCourse {
+  multiple_course_week_registration: boolean;
+  custom_field: boolean;
+  custom_field_de: string | null;
+  custom_field_it: string | null;
+  custom_field_2: boolean;
+  custom_field_2_de: string | null;
+  custom_field_2_it: string | null;
+  custom_field_3: boolean;
+  custom_field_3_de: string | null;
+  custom_field_3_it: string | null;
+  courseWeeks: readonly BookingWeek[];
+}
+
+export interface BookingWeek {
+  id: number;
+  name: string;
+  name_it: string | null;
+  /** 'YYYY-MM-DD' */
+  from: string;
+  to: string;
+  full_day: boolean;
+  half_day: boolean;
+}
+
+export interface BookingChildName {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/** A message still to be translated, under the field it concerns (`bookedChildren.0.courseWeeks.1`). */
+export interface BookingMessage {
+  key: string;
+  params: TranslationParams;
+}
+export type BookingErrors = Record<string, BookingMessage>;
+
+/** A chosen week of a line, with its index in the line as sent (error keys use it). */
+export interface ChosenWeek {
+  index: number;
+  courseWeek: number | null;
+  dayType: DayType;
+}
+
+/** The weeks of a line that have a day type: the others are not chosen. */
+export function chosenWeeks(line: BookedChild): ChosenWeek[] {
+  return line.courseWeeks.flatMap((week, index) =>
+    week.dayType === null ? [] : [{ index, courseWeek: week.courseWeek, dayType: week.dayType }],
+  );
+}
+
+export const lineField = (line: number, week?: number) =>
+  week === undefined ? `bookedChildren.${line}.courseWeeks` : `bookedChildren.${line}.courseWeeks.${week}`;
+
+/** Two date ranges ('YYYY-MM-DD') share at least one day. */
+export const datesOverlap = (a: { from: string; to: string }, b: { from: string; to: string }) =>
+  a.from <= b.to && b.from <= a.to;
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+export function childName(child: BookingChildName | undefined): string {
+  return child ? `${child.first_name} ${child.last_name}` : '';
+}
+
+/** The custom fields the course asks, each with its label in the reader's language. */
+export function courseCustomFields(course: BookingCourse, lang: Language): { field: CustomField; label: string }[] {
+  return CUSTOM_FIELDS.filter((field) => course[field]).map((field) => ({
+    field,
+    label: localText(course[`${field}_de`], course[`${field}_it`], lang),
+  }));
+}
+
+/**
+ * Every booking error of specification section 5 at once, first per field, so the dialog shows them
+ * together: the emergency contacts, each line's child and weeks, required custom fields, a child twice in
+ * the same calendar week, and weeks that are not of this course or do not offer the day type.
+ */
+export function bookingErrors(
+  payload: BookingPayload,
+  course: BookingCourse,
+  children: readonly BookingChildName[],
+  lang: Language,
+): BookingErrors {
+  const errors: BookingErrors = {};
+  const add = (field: string, key: string, params: TranslationParams = {}) => {
+    errors[field] ??= { key, params };
+  };
+
+  const contacts = [
+    ['emergency_contact1_phone', payload.emergency_contact1_phone],
+    ['emergency_contact2_phone', payload.emergency_contact2_phone],
+  ] as const;
+  for (const [field, phone] of contacts) {
+    if (phone === null) add(field, 'booking.errors.emergency_contacts');
+    else if (!PHONE_PATTERN.test(phone)) add(field, 'validation.invalid');
+  }
+  const [first, second] = [payload.emergency_contact1_phone, payload.emergency_contact2_phone];
+  if (first && second && digitsOf(first) === digitsOf(second)) {
+    add('emergency_contact2_phone', 'booking.errors.emergency_contacts_different');
+  }
+
+  if (payload.bookedChildren.length === 0) add('bookedChildren', 'booking.errors.no_child');
+
+  const weeks = new Map(course.courseWeeks.map((week) => [week.id, week]));
+  const names = new Map(children.map((child) => [child.id, childName(child)]));
+  const customFields = courseCustomFields(course, lang);
+  // Weeks already taken per child, to find the same child twice in one calendar week.
+  const taken = new Map<number, BookingWeek[]>();
+
+  payload.bookedChildren.forEach((line, lineIndex) => {
+    const name = line.children === null ? '' : (names.get(line.children) ?? '');
+    if (line.children === null) add(`bookedChildren.${lineIndex}.children`, 'booking.errors.child_missing');
+    else {
+      for (const { field, label } of customFields) {
+        if (line.props[field] === null) add(`bookedChildren.${lineIndex}.props.${field}`, 'booking.errors.custom_field_required', { label, child: name });
+      }
+    }
+
+    const chosen = chosenWeeks(line);
+    if (chosen.length === 0) add(lineField(lineIndex), 'booking.errors.week_missing');
+    if (chosen.length > 1 && !course.multiple_course_week_registration) add(lineField(lineIndex), 'booking.errors.one_week_only');
+
+    for (const { index, courseWeek, dayType } of chosen) {
+      const field = lineField(lineIndex, index);
+      if (courseWeek === null) {
+        add(field, 'booking.errors.week_missing');
+        continue;
+      }
+      const week = weeks.get(courseWeek);
+      if (!week) {
+        add(field, 'booking.errors.week_not_in_course');
+        continue;
+      }
+      const weekName = localName(week, lang);
+      if (!(dayType === 'full_day' ? week.full_day : week.half_day)) add(field, 'booking.errors.day_type_not_offered', { week: weekName });
+      if (line.children === null) continue;
+      const childWeeks = taken.get(line.children) ?? [];
+      if (childWeeks.some((other) => datesOverlap(other, week))) {
+        add(field, 'booking.errors.one_programme_per_week', { child: name, week: weekName });
+      }
+      taken.set(line.children, [...childWeeks, week]);
+    }
+  });
+  return errors;
+}
