@@ -48,7 +48,7 @@ describe('booking form rules', () => {
     let values = filled(emptyBooking(FAMILY));
     values = toggleDayType(values, 0, 15, 'full_day', true, true);
     values = toggleDayType(values, 0, 1, 'half_day', true, true);
-    expect(toPayload(values, course()).bookedChildren[0]!.courseWeeks).toEqual([
+    expect(toPayload(values, course()).bookedChildren?.[0]?.courseWeeks).toEqual([
       { courseWeek: 1, dayType: 'half_day' },
       { courseWeek: 15, dayType: 'full_day' },
     ]);
