@@ -110,9 +110,10 @@ function ChildForm({ child, onClose, onSaved }: Omit<Props, 'open'>) {
     // The dialog is portalled but React events still bubble to a form around the opener (the booking dialog).
     event.stopPropagation();
     void form.handleSubmit((values) => {
-      const { tax, ...rest } = values;
+      // The tax code of a saved child cannot change; the update call has no such field.
+      const update = Object.fromEntries(Object.entries(values).filter(([field]) => field !== 'tax')) as Omit<ChildValues, 'tax'>;
       save.mutate(
-        { id: child?.id ?? null, child: isNew ? values : rest },
+        { id: child?.id ?? null, child: isNew ? values : update },
         {
           onSuccess: ({ message, data }) => {
             notify('success', message);
