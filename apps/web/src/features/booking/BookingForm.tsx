@@ -75,8 +75,10 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
     for (const [field, message] of Object.entries(serverErrors)) messages[field] ??= message;
     return messages;
   }, [tried, clientErrors, serverErrors, t]);
-  // Lines first, in their order, then the common fields: the order of the dialog.
-  const listed = Object.entries(shown).sort(([a], [b]) => Number(!a.startsWith('bookedChildren')) - Number(!b.startsWith('bookedChildren')));
+  // Lines first, in their order, then the common fields: the order of the dialog. A message two fields share
+  // (both emergency contacts missing) is listed once.
+  const sorted = Object.entries(shown).sort(([a], [b]) => Number(!a.startsWith('bookedChildren')) - Number(!b.startsWith('bookedChildren')));
+  const listed = [...new Set(sorted.map(([, message]) => message))];
 
   const change = (next: BookingValues) => {
     setValues(next);
@@ -187,8 +189,8 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
               {failure ? <Typography variant="body2">{failure}</Typography> : null}
               {listed.length > 0 ? (
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {listed.map(([field, message]) => (
-                    <li key={field}>{message}</li>
+                  {listed.map((message) => (
+                    <li key={message}>{message}</li>
                   ))}
                 </Box>
               ) : null}

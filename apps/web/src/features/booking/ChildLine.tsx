@@ -218,7 +218,7 @@ function WeekChoice({ id, course, week, lang, chosen, error, onToggle }: WeekCho
               key={dayType}
               sx={{ minHeight: 48, mr: 3 }}
               control={<Checkbox checked={chosen === dayType} onChange={(event) => onToggle(dayType, event.target.checked)} />}
-              label={amount ? t('booking.dialog.price', { label, price: amount }) : label}
+              label={amount ? `${label} · ${amount}` : label}
             />
           );
         })}

@@ -29,7 +29,7 @@ export function SendButton({ booking, serverTimeOffsetMs, busy, onSend }: Props)
   return (
     <>
       {!open ? (
-        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', textAlign: 'center' }} role="status">
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%', order: -1, textAlign: 'center' }} role="status">
           {waitsForOpening ? t('booking.dialog.opens_hint', { opens_at: formatDateTime(booking.opens_at) }) : booking.reason}
         </Typography>
       ) : null}
