@@ -40,6 +40,8 @@ export interface RequestOptions {
   /** Arrays become repeated keys (`sortBy=a&sortBy=b`), as the list convention reads them. */
   query?: Record<string, string | number | boolean | undefined | readonly (string | number | boolean)[]>;
   signal?: AbortSignal;
+  /** Headers of this call only (the booking's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 function url(path: string, query: RequestOptions['query']): string {
@@ -50,6 +52,22 @@ function url(path: string, query: RequestOptions['query']): string {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** A 503 says when to come back (`Retry-After`, seconds); the booking client waits that long. */
+export class ServiceUnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(503, message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
 async function readError(response: Response): Promise<ApiError> {
@@ -67,6 +85,7 @@ async function readError(response: Response): Promise<ApiError> {
     );
     return new ValidationError(message, fields);
   }
+  if (response.status === 503) return new ServiceUnavailableError(message, retryAfterSeconds(response));
   return new ApiError(response.status, message);
 }
 
@@ -76,7 +95,7 @@ async function readError(response: Response): Promise<ApiError> {
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = readToken();
-  const headers: Record<string, string> = { accept: 'application/json', 'api-lang': settings.language() };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json', 'api-lang': settings.language() };
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';

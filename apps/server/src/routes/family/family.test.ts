@@ -26,6 +26,26 @@ const childPayload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe('GET /api/my-family/children', () => {
+  it('lists the family\'s own children by first name, with needs_update, and no other family\'s', async () => {
+    const [mine] = await Promise.all([insertFamily(ctx.db, { children: ['Paul', 'Emma'] }), insertFamily(ctx.db, { children: ['Other'] })]);
+    await ctx.db.update(children).set({ lastUpdate: new Date('2020-05-01T10:00:00Z') }).where(eq(children.id, mine.children[0]!.id));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-family/children', headers: mine.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((child: { first_name: string; needs_update: boolean }) => [child.first_name, child.needs_update])).toEqual([
+      ['Emma', false],
+      ['Paul', true],
+    ]);
+  });
+
+  it('answers 403 with a message to an account without a family', async () => {
+    const staff = await createStaffUser(ctx.db, ['child.index']);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-family/children', headers: bearer(await signIn(ctx.app, staff.email, staff.password)) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Konten der Verwaltung haben keine Familie und können keine Kinder anmelden.');
+  });
+});
+
 describe('POST /api/my-family/children', () => {
   it('adds a child to the family with birth and gender from the tax code and health data for the family', async () => {
     const family = await insertFamily(ctx.db, { children: [] });

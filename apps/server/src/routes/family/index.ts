@@ -1,6 +1,8 @@
 import { childCreateSchema, childUpdateSchema, familyChildSchema, messageSchema, recordParamsSchema } from '@app/domain';
+import { z } from 'zod';
 import { presentFamilyChild } from '../../presenters/child';
 import { createChild } from '../../services/family/create-child';
+import { listChildren } from '../../services/family/list-children';
 import { updateChild } from '../../services/family/update-child';
 import type { RoutePlugin } from '../types';
 
@@ -9,6 +11,21 @@ const childAnswer = messageSchema.extend({ data: familyChildSchema });
 /** The children of the signed-in parent's family (public specification sections 2, 3 and 7). */
 export const familyRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
+
+  app.get('/my-family/children', {
+    config: { auth: 'required' },
+    schema: {
+      tags: ['family'],
+      security: [{ bearer: [] }],
+      description: 'The children of the family (health data included), for the booking dialog. Accounts without a person: 403.',
+      response: { 200: z.object({ data: z.array(familyChildSchema) }) },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      const rows = await listChildren(db, { actor: request.auth!.user });
+      return { data: rows.map((child) => presentFamilyChild(child, now, timeZone)) };
+    },
+  });
 
   app.post('/my-family/children', {
     config: { auth: 'required' },

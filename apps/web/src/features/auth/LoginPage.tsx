@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, T
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
@@ -14,6 +14,9 @@ import { useSession } from './session';
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
+  // A parent sent here to book signs up instead: the registration comes back to the same page.
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   // Failures that belong to no field: too many attempts, the server or the network.
   const [failure, setFailure] = useState<string>();
   const form = useForm<LoginInput>({
@@ -61,7 +64,7 @@ export function LoginPage() {
           </Link>
           <Divider />
           <Typography variant="body2">{t('account.login.no_account')}</Typography>
-          <Button component={RouterLink} to="/register" variant="outlined">
+          <Button component={RouterLink} to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'} variant="outlined">
             {t('account.login.register')}
           </Button>
           <Link component={RouterLink} to="/" sx={{ alignSelf: 'flex-start' }}>

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../app/guards';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
 import { TextInput } from '../../../components/form/TextInput';
@@ -26,12 +27,17 @@ function signInMessages(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** /register: a parent creates an account, is signed in and lands on the family page. */
+/**
+ * /register: a parent creates an account, is signed in and lands on the family page, or back on the page that
+ * sent them here (`redirect`: the course they were booking).
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const [params] = useSearchParams();
+  const landing = params.has('redirect') ? safeRedirect(params.get('redirect')) : FAMILY_PAGE;
   const { photo_privacy, app_privacy } = useOptions();
   const askPhotoConsent = photo_privacy === '1';
   const resolver = useMemo(() => registrationResolver(askPhotoConsent), [askPhotoConsent]);
@@ -47,13 +53,13 @@ export function RegisterPage() {
     mutationFn: (values: RegisterPayload) => api.post('/api/register', values),
     onSuccess: async (_answer, values) => {
       try {
-        await signIn(values.email, values.password, false, FAMILY_PAGE);
+        await signIn(values.email, values.password, false, landing);
       } catch (error) {
         notify('error', signInMessages(error));
-        navigate(`/login?redirect=${encodeURIComponent(FAMILY_PAGE)}`);
+        navigate(`/login?redirect=${encodeURIComponent(landing)}`);
         return;
       }
-      // The guest-only guard leaves this page for the family page now that the parent is signed in.
+      // The guest-only guard leaves this page for the landing page now that the parent is signed in.
       notify('success', t('registration.success'));
     },
     onError: (error) => {
