@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekAvailability, type RegistrationWindow, type WeekStateInput } from './week-state';
+import { courseBooking, weekAvailability, weekOpensAt, zonedInstant, type RegistrationWindow, type WeekStateInput } from './week-state';
 
 const ROME = 'Europe/Rome';
 const NO_WINDOW: RegistrationWindow = { registerFrom: null, registerFromTime: null, registerTo: null };
@@ -87,5 +87,47 @@ describe('weekAvailability', () => {
   it('counts free places, never below zero', () => {
     expect(weekAvailability(week({ confirmed: 3 }), rome('2025-05-01T12:00'), ROME).free_places).toBe(7);
     expect(weekAvailability(week({ confirmed: 12, maxParticipants: 10 }), rome('2025-05-01T12:00'), ROME).free_places).toBe(0);
+  });
+});
+
+describe('zonedInstant and weekOpensAt', () => {
+  it('turns a wall-clock time of Rome into the instant, on both sides of a summer-time change', () => {
+    expect(zonedInstant('2025-03-01', '08:00', ROME).toISOString()).toBe('2025-03-01T07:00:00.000Z');
+    expect(zonedInstant('2025-05-01', '08:00', ROME).toISOString()).toBe('2025-05-01T06:00:00.000Z');
+    // The night of the change: 03:30 exists after the clock jumped from 02:00 to 03:00.
+    expect(zonedInstant('2025-03-30', '03:30', ROME).toISOString()).toBe('2025-03-30T01:30:00.000Z');
+    expect(zonedInstant('2025-10-26', '12:00', ROME).toISOString()).toBe('2025-10-26T11:00:00.000Z');
+  });
+
+  it('opens a week at its own time on the course day, or at midnight without a time', () => {
+    expect(weekOpensAt(week(), ROME)?.toISOString()).toBe('2025-02-28T23:00:00.000Z');
+    expect(weekOpensAt(week({ window: { ...NO_WINDOW, registerFromTime: '08:30' } }), ROME)?.toISOString()).toBe('2025-03-01T07:30:00.000Z');
+    expect(weekOpensAt(week({ courseWindow: NO_WINDOW }), ROME)).toBeNull();
+  });
+});
+
+describe('courseBooking', () => {
+  const opening = { registerFrom: '2025-03-01', registerFromTime: '08:00', registerTo: '2025-06-30' };
+  it('is possible while a week is open or has waiting places, and not when all are taken', () => {
+    expect(courseBooking([week()], rome('2025-04-01T10:00'), ROME)).toEqual({ possible: true, reason: null, opensAt: null });
+    expect(courseBooking([week({ confirmed: 10, waiting: 2 })], rome('2025-04-01T10:00'), ROME).possible).toBe(true);
+    expect(courseBooking([week({ confirmed: 10, waiting: 5 })], rome('2025-04-01T10:00'), ROME)).toEqual({ possible: false, reason: 'no_places', opensAt: null });
+  });
+
+  it('names the earliest opening before the window and "closed" after it', () => {
+    const weeks = [week({ courseWindow: opening }), week({ courseWindow: opening, window: { ...NO_WINDOW, registerFromTime: '07:00' } })];
+    expect(courseBooking(weeks, rome('2025-03-01T06:59'), ROME)).toEqual({
+      possible: false,
+      reason: 'not_yet_open',
+      opensAt: new Date('2025-03-01T06:00:00.000Z'),
+    });
+    expect(courseBooking(weeks, rome('2025-03-01T07:00'), ROME).possible).toBe(true);
+    expect(courseBooking(weeks, rome('2025-07-01T00:00'), ROME)).toEqual({ possible: false, reason: 'closed', opensAt: null });
+    expect(courseBooking([], rome('2025-04-01T10:00'), ROME).reason).toBe('closed');
+  });
+
+  it('lets a full week not hide another that is open', () => {
+    const weeks = [week({ confirmed: 10, waiting: 5 }), week({ from: '2025-07-14' })];
+    expect(courseBooking(weeks, rome('2025-04-01T10:00'), ROME).possible).toBe(true);
   });
 });

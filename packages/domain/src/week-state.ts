@@ -77,3 +77,53 @@ export function weekAvailability(week: WeekStateInput, now: Date, timeZone: stri
   else state = 'full';
   return { state, full, free_places };
 }
+
+/** The instant a wall-clock date and time ('YYYY-MM-DD', 'HH:mm') of the time zone names. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wanted = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // Start as if the zone were UTC and move by the difference the clock shows; twice settles summer time.
+  let instant = wanted;
+  for (let step = 0; step < 2; step++) {
+    const clock = wallClock(new Date(instant), timeZone);
+    instant += wanted - Date.UTC(+clock.year, +clock.month - 1, +clock.day, +clock.hour, +clock.minute);
+  }
+  return new Date(instant);
+}
+
+/** When registration for a week opens (its own window, else the course's), or null without an opening day. */
+export function weekOpensAt(week: Pick<WeekStateInput, 'window' | 'courseWindow'>, timeZone: string): Date | null {
+  const window = effectiveWindow(week.window, week.courseWindow);
+  if (!window.registerFrom) return null;
+  return zonedInstant(window.registerFrom, (window.registerFromTime ?? '00:00').slice(0, 5), timeZone);
+}
+
+export type BookingClosedReason = 'not_yet_open' | 'closed' | 'no_places';
+
+export interface CourseBooking {
+  possible: boolean;
+  reason: BookingClosedReason | null;
+  /** The earliest opening of a week not yet open, for the countdown. */
+  opensAt: Date | null;
+}
+
+/**
+ * Whether a course can be booked now (public specification section 4): some week is open or on the waiting
+ * list and not full. Otherwise why: a week opens later (with the earliest opening), registration has closed,
+ * or every place and waiting place is taken.
+ */
+export function courseBooking(weeks: readonly WeekStateInput[], now: Date, timeZone: string): CourseBooking {
+  const states = weeks.map((week) => ({ week, ...weekAvailability(week, now, timeZone) }));
+  if (states.some(({ state, full }) => (state === 'open' || state === 'waiting_list') && !full)) {
+    return { possible: true, reason: null, opensAt: null };
+  }
+  const openings = states
+    .filter(({ state }) => state === 'before_registration')
+    .map(({ week }) => weekOpensAt(week, timeZone))
+    .filter((instant): instant is Date => instant !== null)
+    .sort((a, b) => a.getTime() - b.getTime());
+  if (openings.length > 0) return { possible: false, reason: 'not_yet_open', opensAt: openings[0]! };
+  if (states.length === 0 || states.some(({ state }) => state === 'after_registration')) return { possible: false, reason: 'closed', opensAt: null };
+  return { possible: false, reason: 'no_places', opensAt: null };
+}

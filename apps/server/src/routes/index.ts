@@ -11,6 +11,7 @@ import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
 import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
+import { publicCourseRoutes } from './public-courses';
 import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
@@ -24,6 +25,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(fileRoutes);
   await app.register(userRoutes);
   await app.register(privacyRoutes);
+  await app.register(publicCourseRoutes);
   await app.register(locationRoutes);
   await app.register(courseTypeRoutes);
   await app.register(courseCategoryRoutes);

@@ -1,0 +1,138 @@
+import {
+  courseBooking,
+  formatDateTime,
+  translate,
+  weekAvailability,
+  weekOpensAt,
+  type Language,
+  type PublicCourse,
+  type PublicCourseCard,
+  type PublicCourseList,
+  type WeekStateInput,
+} from '@app/domain';
+import type { courses, courseTypes, courseWeeks, locations } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { fileUrl } from '../repositories/files';
+import type { FileNames } from '../services/courses/load-course';
+import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
+import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
+
+type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'nameIt' | 'place'>;
+type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'nameIt' | 'sortOrder'>;
+type WeekRow = typeof courseWeeks.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+
+const location = (row: LocationRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, place: row.place } : null);
+const courseType = (row: CourseTypeRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, sort_order: row.sortOrder } : null);
+const file = (row: { id: string | null; name: string | null } | null | undefined) => (row?.id && row.name ? { name: row.name, url: fileUrl({ id: row.id, name: row.name }) } : null);
+const linkedFile = (files: FileNames, id: string | null) => file(id === null ? null : files.get(id));
+
+export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): PublicCourseList {
+  const data: PublicCourseCard[] = rows.map((row) => ({
+    id: row.course.id,
+    name: row.course.name,
+    name_it: row.course.nameIt,
+    description: row.course.description,
+    description_it: row.course.descriptionIt,
+    image: file(row.image),
+    from: row.from,
+    to: row.to,
+    location: location(row.location),
+    course_type: courseType(row.courseType),
+  }));
+  const unique = <T extends { id: number }>(items: (T | null)[]) => [...new Map(items.filter((item): item is T => item !== null).map((item) => [item.id, item])).values()];
+  return {
+    data,
+    meta: { total: data.length },
+    course_types: unique(data.map((card) => card.course_type)).sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name)),
+    locations: unique(data.map((card) => card.location)).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+const weekStateInput = (week: WeekRow, course: CourseRow): WeekStateInput => ({
+  from: week.from,
+  window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
+  courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
+  maxParticipants: week.maxParticipants,
+  waitingList: week.waitingList,
+  confirmed: week.confirmedCount,
+  waiting: week.waitingCount,
+});
+
+const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
+
+/** The course page: weeks with state, full and free places, and whether (and from when) booking is possible. */
+export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, lang: Language): PublicCourse {
+  const { course, weeks, files } = detail;
+  const inputs = weeks.map((week) => weekStateInput(week, course));
+  const booking = courseBooking(inputs, clock.now, clock.timeZone);
+  const reason =
+    booking.reason === 'not_yet_open'
+      ? translate(lang, 'publicCourses.booking.opens', { at: formatDateTime(booking.opensAt, clock.timeZone) })
+      : booking.reason
+        ? translate(lang, `publicCourses.booking.${booking.reason}`)
+        : null;
+  const periodFrom = course.from ?? weeks[0]?.from ?? null;
+  const periodTo = course.to ?? weeks.reduce<string | null>((last, week) => (last === null || week.to > last ? week.to : last), null);
+  return {
+    id: course.id,
+    name: course.name,
+    name_it: course.nameIt,
+    description: course.description,
+    description_it: course.descriptionIt,
+    info: course.info,
+    info_it: course.infoIt,
+    image: linkedFile(files, course.imageFileId),
+    program: linkedFile(files, course.programFileId),
+    from: periodFrom,
+    to: periodTo,
+    location: location(detail.location),
+    course_type: courseType(detail.courseType),
+    register_from: course.registerFrom,
+    register_from_time: minutes(course.registerFromTime),
+    register_to: course.registerTo,
+    price: course.price,
+    multiple_course_week_registration: course.multipleCourseWeekRegistration,
+    disable_leave_alone: course.disableLeaveAlone,
+    disable_swimming_help: course.disableSwimmingHelp,
+    custom_field: course.customField,
+    custom_field_de: course.customFieldDe,
+    custom_field_it: course.customFieldIt,
+    custom_field_2: course.customField2,
+    custom_field_2_de: course.customField2De,
+    custom_field_2_it: course.customField2It,
+    custom_field_3: course.customField3,
+    custom_field_3_de: course.customField3De,
+    custom_field_3_it: course.customField3It,
+    label_full_day_de: course.labelFullDayDe,
+    label_full_day_it: course.labelFullDayIt,
+    label_half_day_de: course.labelHalfDayDe,
+    label_half_day_it: course.labelHalfDayIt,
+    courseWeeks: weeks.map((week, index) => {
+      const availability = weekAvailability(inputs[index]!, clock.now, clock.timeZone);
+      const opensAt = availability.state === 'before_registration' ? weekOpensAt(inputs[index]!, clock.timeZone) : null;
+      return {
+        id: week.id,
+        name: week.name,
+        name_it: week.nameIt,
+        from: week.from,
+        to: week.to,
+        time_info_de: week.timeInfoDe,
+        time_info_it: week.timeInfoIt,
+        full_day: week.fullDay,
+        half_day: week.halfDay,
+        price: week.fullDay ? week.price : null,
+        price_half_day: week.halfDay ? week.priceHalfDay : null,
+        program: linkedFile(files, week.programFileId),
+        ...availability,
+        waiting_free_places: Math.max(0, week.waitingList - week.waitingCount),
+        opens_at: opensAt?.toISOString() ?? null,
+      };
+    }),
+    booking: { possible: booking.possible, reason, reason_code: booking.reason, opens_at: booking.opensAt?.toISOString() ?? null },
+    server_time: serverTime(clock.now),
+  };
+}
+
+/** ISO 8601 with the offset of UTC ("2027-03-01T07:00:00.000+00:00"), as decisions.md section 9 asks. */
+const serverTime = (now: Date) => now.toISOString().replace('Z', '+00:00');
