@@ -4,7 +4,7 @@ import { Loading } from '../components/Loading';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
-import { HomePage } from '../features/home/HomePage';
+import { CourseListPage } from '../features/public-courses/CourseListPage';
 import { lazyPage, lazyWithTimeout } from '../lib/lazy';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
@@ -19,7 +19,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: Loading,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <CourseListPage /> },
+      { path: 'courseregistration/:id', lazy: lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage') },
       { path: 'imprint', lazy: lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage') },
       { path: '403', element: <ForbiddenPage /> },
       {

@@ -1,0 +1,177 @@
+import { localName, toLanguage } from '@app/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  Checkbox,
+  FormControl,
+  Grid,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { RichHtml } from '../../components/RichHtml';
+import { useSession } from '../auth/session';
+import { useOptions } from '../options/api';
+import { publicCoursesQuery } from './api';
+import { CourseCard } from './CourseCard';
+import { matches, readFilters, writeFilters, type CourseFilters } from './filters';
+
+/** Cards above this index are in the first screen of a phone and load at once; the rest when scrolled to. */
+const EAGER_CARDS = 2;
+
+/** The public start page (public specification section 2): introduction, course types, filters and the courses. */
+export function CourseListPage() {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const options = useOptions();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const { data: list, isPending } = useQuery(publicCoursesQuery);
+  const setFilters = (next: CourseFilters) => setParams(writeFilters(next));
+
+  const courses = (list?.data ?? []).filter((course) => matches(course, filters));
+  const typeTiles = [{ id: null, label: t('publicCourses.all_types') }, ...(list?.course_types ?? []).map((type) => ({ id: type.id, label: localName(type, lang) }))];
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <Paper sx={{ p: { xs: 2, sm: 4 }, mb: 3 }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'break-word', hyphens: 'auto' }}>
+          {options.app_name || t('app.default_title')}
+        </Typography>
+        <RichHtml html={lang === 'it' ? options.app_intro_it : options.app_intro} sx={{ mb: 3 }} />
+        <WayIn />
+      </Paper>
+
+      <Box component="nav" aria-label={t('publicCourses.type')} sx={{ mb: 3 }}>
+        <Grid container spacing={1.5}>
+          {typeTiles.map((tile) => {
+            const selected = filters.type === tile.id;
+            return (
+              <Grid key={tile.id ?? 'all'} size={{ xs: 6, sm: 4, md: 3 }}>
+                <ButtonBase
+                  onClick={() => setFilters({ ...filters, type: tile.id })}
+                  aria-pressed={selected}
+                  sx={{
+                    width: '100%',
+                    minHeight: 64,
+                    p: 1.5,
+                    borderRadius: 1,
+                    border: 2,
+                    borderColor: selected ? 'primary.main' : 'divider',
+                    bgcolor: selected ? 'primary.main' : 'background.paper',
+                    color: selected ? 'primary.contrastText' : 'text.primary',
+                    typography: 'subtitle1',
+                    fontWeight: 600,
+                    textAlign: 'center',
+                  }}
+                >
+                  {tile.label}
+                </ButtonBase>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Box>
+
+      <Paper sx={{ p: 2, mb: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormControl size="small" sx={{ minWidth: 220 }}>
+            <InputLabel id="course-type-filter">{t('publicCourses.type')}</InputLabel>
+            <Select
+              labelId="course-type-filter"
+              label={t('publicCourses.type')}
+              value={filters.type === null ? '' : String(filters.type)}
+              onChange={(event) => setFilters({ ...filters, type: event.target.value === '' ? null : Number(event.target.value) })}
+            >
+              <MenuItem value="">{t('publicCourses.all_types')}</MenuItem>
+              {(list?.course_types ?? []).map((type) => (
+                <MenuItem key={type.id} value={String(type.id)}>
+                  {localName(type, lang)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ minWidth: 260 }}>
+            <InputLabel id="course-location-filter">{t('publicCourses.locations')}</InputLabel>
+            <Select
+              labelId="course-location-filter"
+              label={t('publicCourses.locations')}
+              multiple
+              value={filters.locations.map(String)}
+              onChange={(event) => {
+                const value = event.target.value;
+                setFilters({ ...filters, locations: (typeof value === 'string' ? value.split(',') : value).map(Number) });
+              }}
+              renderValue={(selected) =>
+                (list?.locations ?? [])
+                  .filter((location) => selected.includes(String(location.id)))
+                  .map((location) => localName(location, lang))
+                  .join(', ')
+              }
+            >
+              {(list?.locations ?? []).map((location) => (
+                <MenuItem key={location.id} value={String(location.id)}>
+                  <Checkbox checked={filters.locations.includes(location.id)} size="small" />
+                  <ListItemText primary={localName(location, lang)} secondary={location.place} />
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        </Stack>
+      </Paper>
+
+      {isPending ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={340} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : courses.length === 0 ? (
+        <Alert severity="info">{t('publicCourses.nothing_matches')}</Alert>
+      ) : (
+        <Grid container spacing={2} component="section" aria-label={t('publicCourses.weeks')}>
+          {courses.map((course, index) => (
+            <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <CourseCard course={course} eager={index < EAGER_CARDS} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+/** Visitors sign in or sign up; parents go to their family; staff accounts to the back office. */
+function WayIn() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (user === undefined) return null;
+  if (user === null) {
+    return (
+      <Button variant="contained" component={RouterLink} to="/login">
+        {t('home.login_or_register')}
+      </Button>
+    );
+  }
+  return user.people ? (
+    <Button variant="contained" component={RouterLink} to="/my-family">
+      {t('home.my_family')}
+    </Button>
+  ) : (
+    <Button variant="contained" component={RouterLink} to="/be">
+      {t('publicCourses.back_office')}
+    </Button>
+  );
+}
