@@ -18,3 +18,4 @@ export * from './schemas/course';
 export * from './schemas/settings';
 export * from './schemas/booking';
 export * from './schemas/child';
+export * from './schemas/email-log';
