@@ -19,3 +19,4 @@ export * from './schemas/settings';
 export * from './schemas/booking';
 export * from './schemas/child';
 export * from './schemas/email-log';
+export * from './payments';
