@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './format';
 export * from './week-state';
+export * from './wall-clock';
 export * from './schemas/account';
 export * from './schemas/list';
 export * from './schemas/catalogue';

@@ -9,6 +9,7 @@ import { course } from './sections/course';
 import { courseForm } from './sections/courseForm';
 import { editor } from './sections/editor';
 import { emailLog } from './sections/emailLog';
+import { spreadsheet } from './sections/spreadsheet';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
 import { form } from './sections/form';
@@ -26,7 +27,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, emailLog };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, emailLog, spreadsheet };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
