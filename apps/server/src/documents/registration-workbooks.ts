@@ -92,17 +92,6 @@ function weekColumns(lang: Language): SheetColumn<Row>[] {
   ];
 }
 
-/** Weeks in the order of the rows (rows come sorted by course, week start and week). */
-function byWeek(rows: readonly Row[]): { week: Row['week']; rows: Row[] }[] {
-  const weeks = new Map<number, { week: Row['week']; rows: Row[] }>();
-  for (const row of rows) {
-    const entry = weeks.get(row.week.id) ?? { week: row.week, rows: [] };
-    entry.rows.push(row);
-    weeks.set(row.week.id, entry);
-  }
-  return [...weeks.values()];
-}
-
 /**
  * A course's registrations: one sheet per week with its confirmed children, then the waiting list of every
  * week in the order the places will be given (oldest first). Weeks without registrations get a sheet too.
