@@ -21,3 +21,4 @@ export * from './schemas/booking';
 export * from './schemas/child';
 export * from './schemas/email-log';
 export * from './payments';
+export * from './schemas/registration';

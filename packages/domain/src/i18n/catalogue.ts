@@ -17,6 +17,7 @@ import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
 import { registration } from './sections/registration';
+import { registrations } from './sections/registrations';
 import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
 import { shell } from './sections/shell';
@@ -27,7 +28,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, emailLog, spreadsheet };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, emailLog, spreadsheet, registrations };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
