@@ -20,6 +20,7 @@ import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
 import { signUpRoutes } from './routes/auth';
+import { exportRoutes } from './routes/exports';
 import { mailPreviewRoutes } from './routes/mail-preview';
 
 export interface AppDependencies {
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(signUpRoutes, { prefix: '/auth' });
   // Opened by the browser (an iframe in the course form) with the token in the query, like downloads.
   await app.register(mailPreviewRoutes, { prefix: '/mail-preview' });
+  // Spreadsheet downloads, opened by the browser with the token in the query.
+  await app.register(exportRoutes);
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;
 }

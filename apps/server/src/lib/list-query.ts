@@ -15,6 +15,11 @@ export interface ListDefinition<Key extends string> {
   searchable: readonly Expression[];
   /** Always the last ORDER BY term, so rows with equal sort values never show up on two pages or on none. */
   tiebreaker: AnyColumn;
+  /**
+   * What a search word of digits only means, when it names a record rather than text (the registration id
+   * that starts a payment reference); such a word then matches this condition instead of the columns.
+   */
+  numberSearch?: (value: number) => SQL;
 }
 
 /** Sorts text as people expect (upper and lower case together) on every database collation. */
@@ -23,10 +28,19 @@ export const caseInsensitive = (column: AnyColumn): SQL => sql`lower(${column})`
 /** `%` and `_` typed by a user are letters to look for, not wildcards. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function searchCondition(columns: readonly Expression[], search: string | undefined): SQL | undefined {
+const MAX_NUMBER_WORD = 2_147_483_647;
+
+function searchCondition<Key extends string>(definition: ListDefinition<Key>, search: string | undefined): SQL | undefined {
+  const columns = definition.searchable;
   if (!search || columns.length === 0) return undefined;
   const words = search.split(/\s+/).filter(Boolean);
-  return and(...words.map((word) => or(...columns.map((column) => ilike(column, likePattern(word))))));
+  return and(
+    ...words.map((word) =>
+      definition.numberSearch && /^\d{1,10}$/.test(word) && Number(word) <= MAX_NUMBER_WORD
+        ? definition.numberSearch(Number(word))
+        : or(...columns.map((column) => ilike(column, likePattern(word)))),
+    ),
+  );
 }
 
 /**
@@ -41,7 +55,7 @@ export async function fetchList<Select extends PgSelect, Key extends string>(
   query: ListQuery<Key>,
   filters: readonly (SQL | undefined)[] = [],
 ): Promise<ListAnswer<Awaited<Select>[number]>> {
-  const filtered = select.where(and(...filters, searchCondition(definition.searchable, query.search)));
+  const filtered = select.where(and(...filters, searchCondition(definition, query.search)));
   const [counted] = await db.select({ total: count() }).from(sql`(${filtered}) as list`);
 
   const terms = query.sort.length > 0 ? query.sort : definition.defaultSort;

@@ -5,6 +5,8 @@ import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
 import { courseRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
+import { emailLogRoutes } from './email-logs';
+import { registrationRoutes } from './registrations';
 import { familyRoutes } from './family';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
@@ -33,6 +35,8 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(courseWeekRoutes);
   await app.register(courseOverviewRoutes);
   await app.register(dashboardRoutes);
+  await app.register(emailLogRoutes);
+  await app.register(registrationRoutes);
   await app.register(familyRoutes);
   await app.register(bookingRoutes);
 };

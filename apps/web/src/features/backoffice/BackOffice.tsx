@@ -9,6 +9,8 @@ import { CourseForm } from '../admin-courses/CourseForm';
 import { CourseList } from '../admin-courses/CourseList';
 import { CourseOverviewPage } from '../admin-courses/CourseOverviewPage';
 import { DashboardPage } from '../admin-dashboard/DashboardPage';
+import { EmailLogDetail } from '../admin-email-logs/EmailLogDetail';
+import { EmailLogList } from '../admin-email-logs/EmailLogList';
 import { OptionsPage } from '../admin-settings/OptionsPage';
 import { LocationForm } from '../admin-catalogue/LocationForm';
 import { LocationList } from '../admin-catalogue/LocationList';
@@ -49,6 +51,10 @@ export default function BackOffice() {
       {resourceRoutes('locations', 'location', <LocationList />, <LocationForm />)}
       {resourceRoutes('courseType', 'courseType', <CourseTypeList />, <CourseTypeForm />)}
       {resourceRoutes('courseCategory', 'courseCategory', <CourseCategoryList />, <CourseCategoryForm />)}
+      <Route element={<RequirePermission permission="emailLogs.index" />}>
+        <Route path="emailLogs" element={<EmailLogList />} />
+        <Route path="emailLogs/:id" element={<EmailLogDetail />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

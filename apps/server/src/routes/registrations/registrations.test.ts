@@ -1,0 +1,202 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, emailLogs, registrations } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { parentHeaders, staffHeaders } from '../../../test/support/factories';
+import { insertFamily, insertOpenCourse } from '../../../test/support/families';
+import { requester, uniqueTag } from '../../../test/support/http';
+
+let ctx: TestContext;
+let staff: Record<string, string>;
+const call = requester(() => ctx.app);
+const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // The worker would send (and so change) the queued e-mails the tests read.
+  await ctx.mailer.stop();
+  staff = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update']);
+});
+afterAll(() => ctx.close());
+
+/**
+ * A course named after the test with two weeks: week 1 (120 € full day, 70 € half day, one place and one
+ * waiting place) and week 2 (95,50 €). Anna books week 1 half day and week 2; Bruno lands on week 1's
+ * waiting list. All through the real booking route.
+ */
+async function scenario() {
+  const tag = uniqueTag();
+  const { course, weeks } = await insertOpenCourse(
+    ctx.db,
+    [{ maxParticipants: 1, waitingList: 1, price: 120, halfDay: true, priceHalfDay: 70 }, { price: 95.5 }],
+    { name: `Kurs ${tag}`, nameIt: `Corso ${tag}`, multipleCourseWeekRegistration: true },
+  );
+  const anna = await insertFamily(ctx.db, { children: ['Anna'], lastName: `Anna${tag}` });
+  const bruno = await insertFamily(ctx.db, { children: ['Bruno'], lastName: `Bruno${tag}`, lang: 'it' });
+  const book = async (family: typeof anna, lines: { courseWeek: number; dayType: string }[]) => {
+    const response = await call('POST', `/api/send-registration/${course.id}`, family.headers, {
+      bookedChildren: [{ children: family.children[0]!.id, courseWeeks: lines }],
+      ...contacts,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  await book(anna, [{ courseWeek: weeks[0]!.id, dayType: 'half_day' }, { courseWeek: weeks[1]!.id, dayType: 'full_day' }]);
+  await book(bruno, [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }]);
+  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weeks.map((week) => week.id)));
+  const of = (family: typeof anna, week: number) => rows.find((row) => row.childId === family.children[0]!.id && row.courseWeekId === weeks[week]!.id)!;
+  return { tag, course, weeks, anna, bruno, annaWeek1: of(anna, 0), annaWeek2: of(anna, 1), brunoWeek1: of(bruno, 0) };
+}
+
+const list = async (query: string) => {
+  const response = await call('GET', `/api/peopleCourseWeekRegistration?${query}`, staff);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: { id: number; [key: string]: unknown }[]; meta: { total: number } };
+};
+
+describe('permissions', () => {
+  it('answers 401 without sign-in and 403 to parents and to staff without the permission', async () => {
+    const parent = await parentHeaders(ctx.app);
+    const readOnly = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index']);
+    const calls: [string, string, object?][] = [
+      ['GET', '/api/peopleCourseWeekRegistration'],
+      ['POST', '/api/peopleCourseWeekRegistration/setPayed', { data: [1] }],
+      ['POST', '/api/peopleCourseWeekRegistration/resendEmail', { id: 1 }],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(method as 'GET', url, {}, body)).statusCode, url).toBe(401);
+      expect((await call(method as 'GET', url, parent, body)).statusCode, url).toBe(403);
+    }
+    expect((await call('POST', '/api/peopleCourseWeekRegistration/setPayed', readOnly, { data: [1] })).statusCode).toBe(403);
+    expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', readOnly, { id: 1 })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/peopleCourseWeekRegistration', () => {
+  it('lists the newest first with child, parent, course, week and the payment figures', async () => {
+    const s = await scenario();
+    const { data, meta } = await list(`search=${s.tag}`);
+    expect(meta.total).toBe(3);
+    // Anna's two weeks were booked in one request, at one moment: equal times are in id order.
+    expect(data.map((row) => row.id)).toEqual([s.brunoWeek1.id, s.annaWeek1.id, s.annaWeek2.id]);
+    const annaHalfDay = data.find((row) => row.id === s.annaWeek1.id)!;
+    expect(annaHalfDay).toMatchObject({
+      child: { first_name: 'Anna', last_name: `Anna${s.tag}` },
+      parent: { id: s.anna.person.id, name: `Anna${s.tag} Maria` },
+      course: { id: s.course.id, name: `Kurs ${s.tag}` },
+      week: { id: s.weeks[0]!.id, name: 'Woche 1' },
+      day_type: 'half_day',
+      price: 70,
+      payed_amount: null,
+      open_amount: 70,
+      payment_state: 'unpaid',
+      is_waiting: false,
+      deleted_at: null,
+    });
+  });
+
+  it('filters by course, week, waiting, payment state and cancelled, and finds a registration by its id', async () => {
+    const s = await scenario();
+    expect((await list(`course=${s.course.id}`)).meta.total).toBe(3);
+    expect((await list(`week=${s.weeks[0]!.id}`)).data.map((row) => row.id).sort()).toEqual([s.annaWeek1.id, s.brunoWeek1.id].sort());
+    expect((await list(`course=${s.course.id}&waiting=1`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
+    expect((await list(`course=${s.course.id}&waiting=0`)).meta.total).toBe(2);
+
+    await ctx.db.update(registrations).set({ payedAmount: 50 }).where(eq(registrations.id, s.annaWeek2.id));
+    await ctx.db.update(registrations).set({ payedAmount: 70 }).where(eq(registrations.id, s.annaWeek1.id));
+    expect((await list(`course=${s.course.id}&payment=partly_paid`)).data.map((row) => row.id)).toEqual([s.annaWeek2.id]);
+    expect((await list(`course=${s.course.id}&payment=paid`)).data.map((row) => row.id)).toEqual([s.annaWeek1.id]);
+    expect((await list(`course=${s.course.id}&payment=unpaid`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
+
+    await ctx.db.update(registrations).set({ deletedAt: new Date() }).where(eq(registrations.id, s.annaWeek2.id));
+    expect((await list(`course=${s.course.id}`)).meta.total).toBe(2);
+    expect((await list(`course=${s.course.id}&deleted=1`)).data.map((row) => row.id)).toEqual([s.annaWeek2.id]);
+
+    // A payment reference starts with the registration ids: a number finds that registration, not every tax code holding the digit.
+    expect((await list(`search=${s.brunoWeek1.id}+Bruno&course=${s.course.id}`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
+  });
+
+  it('filters active courses and a year, sorts by several columns and pages', async () => {
+    const s = await scenario();
+    const year = (await ctx.db.select().from(courses).where(eq(courses.id, s.course.id)))[0]!.year;
+    expect((await list(`search=${s.tag}&active=1&year=${year}`)).meta.total).toBe(3);
+    expect((await list(`search=${s.tag}&year=${year + 1}`)).meta.total).toBe(0);
+    await ctx.db.update(courses).set({ active: false }).where(eq(courses.id, s.course.id));
+    expect((await list(`search=${s.tag}&active=1`)).meta.total).toBe(0);
+    expect((await list(`search=${s.tag}`)).meta.total).toBe(3);
+
+    const sorted = await list(`search=${s.tag}&sortBy=child&sortBy=price&sortDesc=false&sortDesc=true&itemsPerPage=2`);
+    expect(sorted.meta.total).toBe(3);
+    expect(sorted.data.map((row) => row.id)).toEqual([s.annaWeek2.id, s.annaWeek1.id]);
+    const page2 = await list(`search=${s.tag}&sortBy=child&sortBy=price&sortDesc=false&sortDesc=true&itemsPerPage=2&page=2`);
+    expect(page2.data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
+  });
+
+  it('refuses unknown filters values on the parameter', async () => {
+    const response = await call('GET', '/api/peopleCourseWeekRegistration?payment=half&sortBy=nonsense', staff);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['payment', 'sortBy']);
+  });
+});
+
+describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
+  it('books the price of each day type as paid today, skips waiting ones and writes email_payed to each family', async () => {
+    const s = await scenario();
+    const before = new Date();
+    const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek1.id, s.annaWeek2.id, s.brunoWeek1.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.payed.sort()).toEqual([s.annaWeek1.id, s.annaWeek2.id].sort());
+    expect(body.skipped).toEqual([s.brunoWeek1.id]);
+    expect(body.message).toBe('2 Anmeldung(en) als bezahlt gebucht. 1 Anmeldung(en) auf der Warteliste oder storniert wurden übergangen.');
+
+    const rows = await ctx.db.select().from(registrations).where(inArray(registrations.id, [s.annaWeek1.id, s.annaWeek2.id, s.brunoWeek1.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(s.annaWeek1.id)!.payedAmount).toBe(70);
+    expect(byId.get(s.annaWeek2.id)!.payedAmount).toBe(95.5);
+    expect(byId.get(s.annaWeek1.id)!.payedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(byId.get(s.brunoWeek1.id)!.payedAmount).toBeNull();
+
+    const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.createdAt, before)));
+    expect(mails).toHaveLength(2);
+    expect((await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.bruno.person.email!), gt(emailLogs.createdAt, before))))).toHaveLength(0);
+  });
+
+  it('refuses an empty list on the field', async () => {
+    const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.data).toBeTruthy();
+  });
+});
+
+describe('POST /api/peopleCourseWeekRegistration/resendEmail', () => {
+  it('writes the e-mail that fits the state again: confirmed, waiting (in Italian), paid', async () => {
+    const s = await scenario();
+    const resend = async (id: number) => {
+      const response = await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const latestTo = async (address: string) =>
+      (await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address))).sort((a, b) => b.id - a.id)[0]!;
+
+    const before = (await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, s.anna.person.email!))).length;
+    await resend(s.annaWeek2.id);
+    const annaMails = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, s.anna.person.email!));
+    expect(annaMails).toHaveLength(before + 1);
+    expect((await latestTo(s.anna.person.email!)).body).toContain('Woche 2');
+
+    await resend(s.brunoWeek1.id);
+    // Bruno's family reads Italian; the waiting-list text says so.
+    expect((await latestTo(s.bruno.person.email!)).body).toMatch(/lista d.attesa/);
+
+    await ctx.db.update(registrations).set({ payedAmount: 95.5 }).where(eq(registrations.id, s.annaWeek2.id));
+    const payedBefore = await latestTo(s.anna.person.email!);
+    await resend(s.annaWeek2.id);
+    const payed = await latestTo(s.anna.person.email!);
+    expect(payed.id).toBeGreaterThan(payedBefore.id);
+    expect(payed.subject).not.toBe(payedBefore.subject);
+  });
+
+  it('answers 404 for an unknown registration', async () => {
+    expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id: 2147483647 })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import { localName, translate, type Language } from '@app/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courses, courseWeeks } from '../../db/schema';
+import {
+  activeRegistrationsWorkbook,
+  courseRegistrationsWorkbook,
+  paymentsWorkbook,
+  presenceWorkbook,
+  type WorkbookContext,
+} from '../../documents/registration-workbooks';
+import { workbookBuffer } from '../../documents/xlsx';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../policies/actor';
+import { canSeeHealthData } from '../../policies/child';
+import { loadExportRegistrations, ofActiveCourses, ofCourse } from './load-export-registrations';
+
+export interface ExportRequest {
+  actor: Actor;
+  now: Date;
+  lang: Language;
+  timeZone: string;
+}
+
+export interface ExportFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export type CourseExportKind = 'registrations' | 'presence';
+
+function context({ actor, lang, timeZone }: ExportRequest): WorkbookContext {
+  return { lang, timeZone, withHealth: canSeeHealthData(actor) };
+}
+
+/** "Anmeldungen Sommerwoche 2027-03-01.xlsx": what, which course, and when it was taken. */
+function fileName(request: ExportRequest, what: string, subject?: string): string {
+  const day = request.now.toISOString().slice(0, 10);
+  return `${[translate(request.lang, `spreadsheet.files.${what}`), subject, day].filter(Boolean).join(' ')}.xlsx`;
+}
+
+/** A course's registrations (a sheet per week and the waiting list) or its attendance list. */
+export async function exportCourse(db: Executor, request: ExportRequest & { courseId: number; kind: CourseExportKind }): Promise<ExportFile> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, request.courseId)).limit(1);
+  if (!course) throw notFound();
+  const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.courseId, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
+  const rows = await loadExportRegistrations(db, ofCourse(course.id));
+  const workbook =
+    request.kind === 'presence'
+      ? presenceWorkbook(weeks, rows, context(request))
+      : courseRegistrationsWorkbook(course, weeks, rows, context(request));
+  const name = localName({ name: course.name, name_it: course.nameIt }, request.lang);
+  return { fileName: fileName(request, request.kind, name), data: await workbookBuffer(workbook) };
+}
+
+/** Every registration of the active courses (the dashboard's export). */
+export async function exportActiveRegistrations(db: Executor, request: ExportRequest): Promise<ExportFile> {
+  const rows = await loadExportRegistrations(db, ofActiveCourses());
+  return { fileName: fileName(request, 'active'), data: await workbookBuffer(activeRegistrationsWorkbook(rows, context(request))) };
+}
+
+/** The payments list of the active courses for the accountant. */
+export async function exportPayments(db: Executor, request: ExportRequest): Promise<ExportFile> {
+  const rows = await loadExportRegistrations(db, ofActiveCourses());
+  return { fileName: fileName(request, 'payments'), data: await workbookBuffer(paymentsWorkbook(rows, context(request))) };
+}

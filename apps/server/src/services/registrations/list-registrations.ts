@@ -1,0 +1,58 @@
+import type { RegistrationListQuery, RegistrationSortKey } from '@app/domain';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import { firstParentIdSql, firstParentNameSql, openAmountSql, paymentStateSql, priceSql } from './registration-columns';
+
+const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
+  sortable: {
+    created_at: registrations.createdAt,
+    child: sql`lower(${children.lastName} || ' ' || ${children.firstName})`,
+    parent: sql`lower(${firstParentNameSql})`,
+    course: caseInsensitive(courses.name),
+    week: courseWeeks.from,
+    day_type: registrations.dayType,
+    price: priceSql,
+    payed_amount: registrations.payedAmount,
+    open_amount: openAmountSql,
+    is_waiting: registrations.isWaiting,
+  },
+  // The newest first: what came in since the last look (back-office specification, registration list).
+  defaultSort: [{ key: 'created_at', desc: true }],
+  searchable: [children.firstName, children.lastName, children.tax, courses.name, courses.nameIt, courseWeeks.name, firstParentNameSql],
+  tiebreaker: registrations.id,
+  // A number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
+  numberSearch: (id) => eq(registrations.id, id),
+};
+
+/** A page of registrations with child, first parent, course, week and the payment figures. */
+export function listRegistrations(db: Executor, { query }: { query: RegistrationListQuery }) {
+  const select = db
+    .select({
+      registration: registrations,
+      child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
+      course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
+      week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
+      parentId: firstParentIdSql,
+      parentName: firstParentNameSql,
+      price: priceSql,
+      openAmount: openAmountSql,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .$dynamic();
+  return fetchList(db, select, REGISTRATION_LIST, query, [
+    query.deleted ? isNotNull(registrations.deletedAt) : isNull(registrations.deletedAt),
+    query.active ? eq(courses.active, true) : undefined,
+    query.year !== undefined ? eq(courses.year, query.year) : undefined,
+    query.course !== undefined ? eq(courses.id, query.course) : undefined,
+    query.week !== undefined ? eq(courseWeeks.id, query.week) : undefined,
+    query.waiting !== undefined ? eq(registrations.isWaiting, query.waiting) : undefined,
+    query.payment ? paymentStateSql[query.payment] : undefined,
+  ]);
+}
+
+export type RegistrationListRow = Awaited<ReturnType<typeof listRegistrations>>['data'][number];

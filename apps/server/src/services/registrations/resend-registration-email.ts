@@ -1,0 +1,47 @@
+import { registrationPrice, type CourseEmailKind } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { transaction, type Database } from '../../db/client';
+import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../policies/actor';
+import { readOption } from '../../repositories/options';
+import { queueRegistrationEmail } from '../booking/registration-email';
+import { familyRecipients } from './family-recipient';
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/** The e-mail that tells the family where the registration stands now. */
+export function emailKindOf(registration: Pick<RegistrationRow, 'deletedAt' | 'isWaiting' | 'payedAmount' | 'promotedAt'>, price: number): CourseEmailKind {
+  if (registration.deletedAt) return 'deleted';
+  if (registration.isWaiting) return 'new-waiting';
+  if (registration.payedAmount !== null && registration.payedAmount > 0 && registration.payedAmount >= price) return 'payed';
+  return registration.promotedAt ? 'waiting' : 'new';
+}
+
+/** Queues the e-mail that fits the registration's state again, for a family that lost the first one. */
+export async function resendRegistrationEmail(db: Database, input: { actor: Actor; id: number }): Promise<CourseEmailKind> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ registration: registrations, week: courseWeeks, course: courses, child: children })
+      .from(registrations)
+      .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+      .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+      .innerJoin(children, eq(children.id, registrations.childId))
+      .where(eq(registrations.id, input.id));
+    if (!row) throw notFound();
+    const recipient = (await familyRecipients(tx, [row.child.id])).get(row.child.id);
+    if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
+    const price = registrationPrice({ price: row.week.price, price_half_day: row.week.priceHalfDay }, row.registration.dayType);
+    const kind = emailKindOf(row.registration, price);
+    await queueRegistrationEmail(tx, {
+      kind,
+      recipient,
+      course: row.course,
+      week: row.week,
+      child: row.child,
+      registration: row.registration,
+      footerHtml: await readOption(tx, 'email_footer'),
+    });
+    return kind;
+  });
+}

@@ -1,0 +1,56 @@
+import { registrationPrice, wallClock } from '@app/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { transaction, type Database } from '../../db/client';
+import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import type { Actor } from '../../policies/actor';
+import { readOption } from '../../repositories/options';
+import { queueRegistrationEmail } from '../booking/registration-email';
+import { familyRecipients } from './family-recipient';
+
+/**
+ * Books registrations as paid in full (decisions.md section 4, `setPayed`): payed_amount = the price of the
+ * day type, payed_at = today, and `email_payed` to the family, all in one transaction. Waiting registrations
+ * take no payment and are reported as skipped, like ids that name no standing registration.
+ */
+export async function setRegistrationsPayed(
+  db: Database,
+  input: { actor: Actor; now: Date; timeZone: string; ids: readonly number[] },
+): Promise<{ payed: number[]; skipped: number[] }> {
+  const clock = wallClock(input.now, input.timeZone);
+  const today = `${clock.year}-${clock.month}-${clock.day}`;
+  return transaction(db, async (tx) => {
+    const rows = await tx
+      .select({ registration: registrations, week: courseWeeks, course: courses, child: children })
+      .from(registrations)
+      .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+      .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+      .innerJoin(children, eq(children.id, registrations.childId))
+      .where(and(inArray(registrations.id, [...input.ids]), isNull(registrations.deletedAt)))
+      .orderBy(asc(registrations.id))
+      .for('update', { of: registrations });
+    const payable = rows.filter((row) => !row.registration.isWaiting);
+    const recipients = await familyRecipients(tx, payable.map((row) => row.child.id));
+    const footerHtml = await readOption(tx, 'email_footer');
+    for (const row of payable) {
+      const payedAmount = registrationPrice({ price: row.week.price, price_half_day: row.week.priceHalfDay }, row.registration.dayType);
+      await tx
+        .update(registrations)
+        .set({ payedAmount, payedAt: today, updatedAt: input.now })
+        .where(eq(registrations.id, row.registration.id));
+      const recipient = recipients.get(row.child.id);
+      if (recipient) {
+        await queueRegistrationEmail(tx, {
+          kind: 'payed',
+          recipient,
+          course: row.course,
+          week: row.week,
+          child: row.child,
+          registration: { dayType: row.registration.dayType, payedAmount },
+          footerHtml,
+        });
+      }
+    }
+    const payed = payable.map((row) => row.registration.id);
+    return { payed, skipped: input.ids.filter((id) => !payed.includes(id)) };
+  });
+}

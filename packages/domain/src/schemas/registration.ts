@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DAY_TYPES } from './booking';
+import { nullableText } from './fields';
+import { listQuerySchema, queryFlag, recordId } from './list';
+
+/**
+ * Registrations in the back office (back-office specification sections 2, 3, 4 and 7): the list with its
+ * filters, one registration for the edit screen, the staff's changes, and the bulk actions.
+ */
+
+export const PAYMENT_STATES = ['unpaid', 'partly_paid', 'paid'] as const;
+
+const named = z.object({ id: z.number(), name: z.string(), name_it: z.string() });
+
+export const registrationListItemSchema = z.object({
+  id: z.number(),
+  child: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), tax: z.string() }),
+  parent: z.object({ id: z.number(), name: z.string() }).nullable(),
+  course: named,
+  week: named.extend({ from: z.string(), to: z.string() }),
+  day_type: z.enum(DAY_TYPES),
+  price: z.number(),
+  payed_amount: z.number().nullable(),
+  payed_at: z.string().nullable(),
+  open_amount: z.number(),
+  payment_state: z.enum(PAYMENT_STATES),
+  is_waiting: z.boolean(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
+
+export const REGISTRATION_SORTABLE = ['created_at', 'child', 'parent', 'course', 'week', 'day_type', 'price', 'payed_amount', 'open_amount', 'is_waiting'] as const;
+export type RegistrationSortKey = (typeof REGISTRATION_SORTABLE)[number];
+
+export const registrationListQuerySchema = listQuerySchema({
+  sortable: REGISTRATION_SORTABLE,
+  filters: {
+    /** Only registrations of active courses (the list starts with it on). */
+    active: queryFlag.optional(),
+    year: z.coerce.number().int('invalid').min(2000, 'invalid').max(2100, 'invalid').optional(),
+    course: recordId.optional(),
+    week: recordId.optional(),
+    /** 1: waiting list only; 0: confirmed only. */
+    waiting: queryFlag.optional(),
+    payment: z.enum(PAYMENT_STATES, 'choice').optional(),
+    /** 1: cancelled ones only; without it the list shows the registrations that stand. */
+    deleted: queryFlag.optional(),
+  },
+});
+export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
+
+/** The ids of POST /api/peopleCourseWeekRegistration/setPayed (the specification's `data`). */
+export const setPayedSchema = z.object({ data: z.array(z.int().min(1)).min(1, 'required').max(1000) });
+export const setPayedAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** Booked as paid now. */
+  payed: z.array(z.number()),
+  /** Waiting registrations take no payment: left as they were. */
+  skipped: z.array(z.number()),
+});
+
+export const resendEmailSchema = z.object({ id: z.int().min(1) });
+
+/** What staff change on a registration (the registration edit screen). */
+export const registrationUpdateSchema = z.object({
+  day_type: z.enum(DAY_TYPES, 'choice'),
+  payed_amount: z.number('invalid').min(0, 'invalid').max(100_000, 'invalid').nullable(),
+  payed_at: z.iso.date('invalid').nullable(),
+  comment_internal: nullableText(2000),
+});
+export type RegistrationUpdate = z.infer<typeof registrationUpdateSchema>;
