@@ -12,7 +12,7 @@ import { form } from './sections/form';
 import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
-import { registration } from './sections/registration';
+import { signup } from './sections/signup';
 import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
 import { shell } from './sections/shell';
@@ -23,7 +23,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

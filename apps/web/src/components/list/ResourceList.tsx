@@ -9,7 +9,7 @@ import { MRT_Localization_IT } from 'material-react-table/locales/it';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { api } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';

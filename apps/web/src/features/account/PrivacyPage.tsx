@@ -22,7 +22,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/guards';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { fieldMessage } from '../../components/form/messages';
@@ -31,8 +31,8 @@ import { applyServerErrors, scrollToFirstError } from '../../components/form/ser
 import { SignaturePad } from '../../components/form/SignaturePad';
 import { ValidationError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
-import { useOptions } from '../options/api';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
 import { useUpdatePrivacy } from './api';
 
 /**

@@ -9,8 +9,8 @@ import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { api } from '../../lib/api-client';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { useRecordId } from './useRecordId';
+import { NotFoundPage } from '../errors';
+import { useRecordId } from '../../components/form/useRecordId';
 
 const LIST = '/be/courseCategory';
 

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { changeCourseActive, COURSE_ENDPOINT, COURSE_LIST_PATH, copyCourse } from './api';
 
 /** Specification, section 9: the year filter starts at 2022; it reaches next year, whose courses are planned now. */

@@ -8,7 +8,7 @@ import { Page } from '../../components/Page';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** /login: e-mail and password; afterwards the page named by `redirect` (a path of this site) or the start page. */
 export function LoginPage() {

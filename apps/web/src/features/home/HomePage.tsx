@@ -2,8 +2,8 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
-import { useSession } from '../auth/session';
-import { useOptions } from '../options/api';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
 
 /** The public start page: the organisation's introduction and the way in for parents. */
 export function HomePage() {

@@ -2,7 +2,7 @@ import { Divider } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { RichHtml } from '../../components/RichHtml';
-import { useOptions } from '../options/api';
+import { useOptions } from '../../lib/options';
 
 /** The imprint and the second legal block, in the current language. */
 export function ImprintPage() {

@@ -30,7 +30,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../lib/notifications';
 import { RESPONSIVE_BREAKPOINT } from '../../../lib/theme';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { courseQuery, dayTypeLabel, deleteWeek, weekName } from './api';
 import { WeekDialog, type WeekDialogMode } from './WeekDialog';
 

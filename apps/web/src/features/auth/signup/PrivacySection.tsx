@@ -17,20 +17,20 @@ import { Trans, useTranslation } from 'react-i18next';
 import { fieldMessage } from '../../../components/form/messages';
 import { SignaturePad } from '../../../components/form/SignaturePad';
 import { FormSection } from './FormSection';
-import type { RegisterValues } from './register-form';
+import type { SignupValues } from './signup-form';
 
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <OpenInNew fontSize="inherit" titleAccess={t('registration.privacy.new_tab')} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+      <OpenInNew fontSize="inherit" titleAccess={t('signup.privacy.new_tab')} sx={{ ml: 0.5, verticalAlign: 'middle' }} />
     </Link>
   );
 }
 
 interface Props {
-  control: Control<RegisterValues>;
+  control: Control<SignupValues>;
   /** Option photo_privacy is '1': the organisation asks for consent to publish photos. */
   askPhotoConsent: boolean;
   /** Option app_privacy: the privacy document, if the organisation has published one. */
@@ -45,11 +45,11 @@ export function PrivacySection({ control, askPhotoConsent, privacyUrl }: Props) 
   const photoErrorId = useId();
 
   return (
-    <FormSection title={t('registration.sections.privacy')}>
+    <FormSection title={t('signup.sections.privacy')}>
       {privacyUrl ? (
         <Grid size={12}>
           <Typography>
-            <Trans i18nKey="registration.privacy.read" components={{ doc: <NewTabLink href={privacyUrl} /> }} />
+            <Trans i18nKey="signup.privacy.read" components={{ doc: <NewTabLink href={privacyUrl} /> }} />
           </Typography>
         </Grid>
       ) : null}
@@ -61,7 +61,7 @@ export function PrivacySection({ control, askPhotoConsent, privacyUrl }: Props) 
             <FormControl error={fieldState.invalid}>
               <FormControlLabel
                 required
-                label={t('registration.privacy.accept')}
+                label={t('signup.privacy.accept')}
                 control={
                   <Checkbox
                     name={field.name}
@@ -94,7 +94,7 @@ export function PrivacySection({ control, askPhotoConsent, privacyUrl }: Props) 
             render={({ field, fieldState }) => (
               <FormControl component="fieldset" required error={fieldState.invalid}>
                 <FormLabel component="legend" id={photoLabelId}>
-                  {t('registration.privacy.photo_question')}
+                  {t('signup.privacy.photo_question')}
                 </FormLabel>
                 <RadioGroup
                   row
@@ -128,7 +128,7 @@ export function PrivacySection({ control, askPhotoConsent, privacyUrl }: Props) 
           control={control}
           render={({ field, fieldState }) => (
             <SignaturePad
-              label={t('registration.privacy.signature')}
+              label={t('signup.privacy.signature')}
               onChange={field.onChange}
               error={fieldState.error ? fieldMessage(t, fieldState.error.message) : undefined}
             />

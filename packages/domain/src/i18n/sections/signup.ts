@@ -1,7 +1,7 @@
 import { section } from '../section';
 
-/** The parent registration screen (/register). */
-export const registration = section({
+/** The parent's account sign-up screen (/register). */
+export const signup = section({
   de: {
     title: 'Elternkonto erstellen',
     intro:
