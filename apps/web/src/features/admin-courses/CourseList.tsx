@@ -1,4 +1,4 @@
-import { formatDate, type CourseListItem } from '@app/domain';
+import { type CourseListItem, formatDate, localName, toLanguage } from '@app/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
@@ -55,7 +55,7 @@ export function CourseList() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ action: Action; course: CourseListItem } | null>(null);
-  const named = (row: { name: string; name_it: string }) => (i18n.language === 'it' ? row.name_it : row.name);
+  const named = (row: { name: string; name_it: string }) => localName(row, toLanguage(i18n.language));
   const text = (key: string, options?: Record<string, string>) => t(`courseForm.list.${key}`, options);
 
   const action = useMutation({

@@ -1,3 +1,4 @@
+import { localText, toLanguage } from '@app/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +11,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   const options = useOptions();
   const { user } = useSession();
-  const intro = i18n.language === 'it' ? options.app_intro_it : options.app_intro;
+  const intro = localText(options.app_intro, options.app_intro_it, toLanguage(i18n.language));
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>

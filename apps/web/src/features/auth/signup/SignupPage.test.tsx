@@ -36,9 +36,9 @@ async function fillValidForm(user: UserEvent, { photo = true } = {}) {
   await user.type(screen.getByLabelText(/^E-Mail/), 'Anna@Example.org');
   await user.type(screen.getByLabelText(/^Passwort\s*\*$/), 'geheim-123');
   await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'geheim-123');
-  await user.click(screen.getByRole('checkbox', { name: new RegExp(de('signup.privacy.accept')) }));
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(de('form.privacy.accept')) }));
   if (photo) await user.click(screen.getByRole('radio', { name: 'Ja' }));
-  drawSignature(screen.getByRole('img', { name: de('signup.privacy.signature') }));
+  drawSignature(screen.getByRole('img', { name: de('form.privacy.signature') }));
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: de('signup.submit') }));
@@ -190,7 +190,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Password\s*\*$/), 'segreta-123');
     await user.type(screen.getByLabelText(/^Ripetere/), 'segreta-123');
     await user.click(screen.getByRole('checkbox'));
-    drawSignature(screen.getByRole('img', { name: translate('it', 'signup.privacy.signature') }));
+    drawSignature(screen.getByRole('img', { name: translate('it', 'form.privacy.signature') }));
     await user.click(screen.getByRole('button', { name: translate('it', 'signup.submit') }));
 
     await waitFor(() => expect(calls.some((call) => call.path === '/api/register')).toBe(true));

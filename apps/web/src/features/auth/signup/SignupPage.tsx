@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
 import { Page } from '../../../components/Page';
 import { api, ValidationError } from '../../../lib/api-client';
@@ -13,7 +14,6 @@ import { useNotify } from '../../../lib/notifications';
 import { useOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { FormSection } from './FormSection';
-import { PrivacySection } from './PrivacySection';
 import { EMPTY_SIGNUP, signupResolver, type SignupPayload, type SignupValues } from './signup-form';
 import { TaxCodeField } from './TaxCodeField';
 
@@ -32,7 +32,7 @@ export function SignupPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const { photo_privacy, app_privacy } = useOptions();
+  const { photo_privacy } = useOptions();
   const askPhotoConsent = photo_privacy === '1';
   const resolver = useMemo(() => signupResolver(askPhotoConsent), [askPhotoConsent]);
   const form = useForm<SignupValues, unknown, SignupPayload>({
@@ -144,7 +144,11 @@ export function SignupPage() {
           </Grid>
         </FormSection>
 
-        <PrivacySection control={control} askPhotoConsent={askPhotoConsent} privacyUrl={app_privacy} />
+        <FormSection title={t('signup.sections.privacy')}>
+          <Grid size={12}>
+            <PrivacyConsent control={control} />
+          </Grid>
+        </FormSection>
 
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography>
