@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Chip, IconButton, Link, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, Link, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,30 +148,24 @@ export function CourseList() {
         create={{ path: `${COURSE_LIST_PATH}/create`, permission: 'course.create', label: t('course.create') }}
         edit={{ path: (row) => `${COURSE_LIST_PATH}/${row.id}`, permission: 'course.update' }}
         remove={{ permission: 'course.delete' }}
-        rowActions={(row) => (
-          <>
-            {can('course.view') ? (
-              <IconButton component={RouterLink} to={`${COURSE_LIST_PATH}/${row.id}/show`} aria-label={`${text('show')}: ${named(row)}`} title={text('show')} size="small">
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-            {can('course.create') ? (
-              <IconButton onClick={() => setPending({ action: 'copy', course: row })} aria-label={`${text('copy')}: ${named(row)}`} title={text('copy')} size="small">
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-            {can('course.update') ? (
-              <IconButton
-                onClick={() => setPending({ action: 'switch', course: row })}
-                aria-label={`${text(row.active ? 'deactivate' : 'activate')}: ${named(row)}`}
-                title={text(row.active ? 'deactivate' : 'activate')}
-                size="small"
-              >
-                {row.active ? <ToggleOnIcon fontSize="small" color="success" /> : <ToggleOffOutlinedIcon fontSize="small" />}
-              </IconButton>
-            ) : null}
-          </>
-        )}
+        rowActions={(row) => [
+          ...(can('course.view')
+            ? [{ key: 'show', label: text('show'), icon: <VisibilityIcon fontSize="small" />, to: `${COURSE_LIST_PATH}/${row.id}/show` }]
+            : []),
+          ...(can('course.create')
+            ? [{ key: 'copy', label: text('copy'), icon: <ContentCopyIcon fontSize="small" />, onClick: () => setPending({ action: 'copy', course: row }) }]
+            : []),
+          ...(can('course.update')
+            ? [
+                {
+                  key: 'switch',
+                  label: text(row.active ? 'deactivate' : 'activate'),
+                  icon: row.active ? <ToggleOnIcon fontSize="small" color="success" /> : <ToggleOffOutlinedIcon fontSize="small" />,
+                  onClick: () => setPending({ action: 'switch', course: row }),
+                },
+              ]
+            : []),
+        ]}
       />
       <ConfirmDialog
         open={pending !== null}
