@@ -110,7 +110,7 @@ test('guards: guests are sent to the login and back, signed-in users past it, pa
 
   await page.goto('/be');
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Snackbar, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,25 +15,30 @@ const NotifyContext = createContext<Notify>(() => {});
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 
 let nextId = 1;
-/** The app's one place for short messages: each disappears after 5 seconds and can be closed earlier. */
+/**
+ * The app's one place for short messages. The message shown is always about the latest action: a new one
+ * replaces the one before at once (a success after a failed try leaves no stale error), and each disappears
+ * after 5 seconds or when closed. On a phone it lies over the toolbar, in at most two lines, so it never
+ * covers a field, the signature pad or a button of the form it talks about; the fields carry their own errors.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Notification[]>([]);
+  const [current, setCurrent] = useState<Notification | null>(null);
   const { t } = useTranslation();
-  const notify = useCallback<Notify>((type, message) => {
-    setQueue((current) => [...current, { id: nextId++, type, message }]);
-  }, []);
-  const current = queue[0];
-  const dismiss = useCallback(() => setQueue((items) => items.slice(1)), []);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const notify = useCallback<Notify>((type, message) => setCurrent({ id: nextId++, type, message }), []);
+  const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => notify, [notify]);
   return (
     <NotifyContext.Provider value={value}>
       {children}
       <Snackbar
         key={current?.id}
-        open={current !== undefined}
+        open={current !== null}
         autoHideDuration={NOTIFICATION_TIMEOUT_MS}
         onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'center' }}
+        sx={phone ? { top: 4, left: 4, right: 4 } : undefined}
+        data-notification=""
       >
         {current ? (
           <Alert
@@ -41,8 +46,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             variant="filled"
             onClose={dismiss}
             slotProps={{ closeButton: { title: t('shell.close'), 'aria-label': t('shell.close') } }}
-            sx={{ width: '100%', whiteSpace: 'pre-line' }}
+            sx={{
+              width: '100%',
+              whiteSpace: 'pre-line',
+              ...(phone && {
+                py: 0,
+                maxHeight: 52,
+                '& .MuiAlert-message': { py: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+              }),
+            }}
             role={current.type === 'error' ? 'alert' : 'status'}
+            title={phone ? current.message : undefined}
           >
             {current.message}
           </Alert>

@@ -15,14 +15,19 @@ export function HomePage() {
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: undefined }, overflowWrap: 'anywhere', hyphens: 'auto' }}>
           {options.app_name || t('app.default_title')}
         </Typography>
         <RichHtml html={intro} sx={{ mb: 3 }} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {user ? (
+          {/* A parent goes to the family; an account without a family (staff) to the back office. */}
+          {user?.people ? (
             <Button variant="contained" component={RouterLink} to="/my-family">
               {t('home.my_family')}
+            </Button>
+          ) : user ? (
+            <Button variant="contained" component={RouterLink} to="/be">
+              {t('home.to_back_office')}
             </Button>
           ) : (
             <Button variant="contained" component={RouterLink} to="/login">

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/support/database';
 import type { DatabaseHandle } from '../../client';
+import { readOption, insertMissingOptions } from '../../../repositories/options';
 import { children, courses, courseWeeks, files, people, registrations } from '../../schema';
 import { seedDemoCatalogue } from '.';
 import { demoCalendar } from './calendar';
@@ -14,6 +15,7 @@ let seedingMs: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  await insertMissingOptions(handle.db);
   const started = performance.now();
   seeded = await handle.db.transaction((tx) => seedDemoCatalogue(tx));
   seedingMs = performance.now() - started;
@@ -108,6 +110,20 @@ describe('seedDemoCatalogue', () => {
     };
     expect(paid.some((row) => row.payedAmount === priceOf(row))).toBe(true);
     expect(paid.some((row) => row.payedAmount! < priceOf(row)!)).toBe(true);
+  });
+
+  it('publishes a privacy notice in German and Italian as a PDF, the document consent links to', async () => {
+    const link = await readOption(handle.db, 'app_privacy');
+    const id = /^\/api\/files\/([0-9a-f-]+)$/.exec(link)?.[1];
+    const [file] = (await handle.db.select().from(files)).filter((row) => row.id === id);
+    expect(file, link).toBeDefined();
+    expect(file!.mimeType).toBe('application/pdf');
+    expect(file!.isPublic).toBe(true);
+    const text = file!.data.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('Datenschutzerkl\xe4rung');
+    expect(text).toContain('Informativa sulla privacy');
   });
 
   it('stores a PNG picture for every course', async () => {
