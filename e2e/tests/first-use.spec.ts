@@ -4,8 +4,8 @@ import { drawSignature, field, uniqueEmail, uniqueTaxCode } from '../parents';
 
 // What a new user trips over (issue 15), on a laptop and on a phone: this spec runs in the desktop project
 // at 1280x800 and in the phone project at 390x844.
-test.use({
-  viewport: async ({}, use, testInfo) => use(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 }),
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 });
 
 const notification = (page: Page) => page.locator('[data-notification]');
@@ -13,6 +13,7 @@ const notification = (page: Page) => page.locator('[data-notification]');
 /** The back-office areas as the menu offers them: the menu is built from the one area table. */
 async function backOfficeAreas(page: Page): Promise<string[]> {
   await page.goto('/be');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
   if (await openMenu.isVisible()) await openMenu.click();
   const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
@@ -35,14 +36,17 @@ async function expectReachable(page: Page, target: Locator, row: Locator) {
 }
 
 test('every row action of every back-office list is visible and clickable', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
   const areas = await backOfficeAreas(page);
   let lists = 0;
   for (const href of areas) {
     await page.goto(href);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    // A list screen has the list's search; its rows follow.
+    if ((await page.getByRole('searchbox', { name: 'Suchen' }).count()) === 0) continue;
     const rows = page.locator('[data-row-actions]');
+    await expect(rows.first()).toBeVisible();
     const count = await rows.count();
-    if (count === 0) continue;
     lists++;
     for (let index = 0; index < Math.min(count, 5); index++) {
       const actions = rows.nth(index);
@@ -82,7 +86,11 @@ test('two quick actions in a row: the message is about the second', async ({ adm
   await page.goto('/be/course');
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Alle', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Suchen' }).fill(course.name);
+  // The search's answer re-draws the rows: act on them once it is there.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/course?') && response.url().includes('search=')),
+    page.getByRole('searchbox', { name: 'Suchen' }).fill(course.name),
+  ]);
   const actions = page.locator('[data-row-actions]').filter({ has: page.locator(`a[href="/be/course/${course.id}"]`) });
 
   const choose = async (action: string) => {

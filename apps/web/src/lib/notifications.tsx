@@ -1,4 +1,4 @@
-import { Alert, Snackbar, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Snackbar } from '@mui/material';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,13 +18,13 @@ let nextId = 1;
 /**
  * The app's one place for short messages. The message shown is always about the latest action: a new one
  * replaces the one before at once (a success after a failed try leaves no stale error), and each disappears
- * after 5 seconds or when closed. On a phone it lies over the toolbar, in at most two lines, so it never
- * covers a field, the signature pad or a button of the form it talks about; the fields carry their own errors.
+ * after 5 seconds or when closed. It lies over the middle of the toolbar, in at most two lines (the whole text
+ * in its tooltip and for screen readers), so on a phone and on a laptop it never covers a field, the signature
+ * pad or a button of the form it talks about; the fields carry their own errors.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Notification | null>(null);
   const { t } = useTranslation();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useCallback<Notify>((type, message) => setCurrent({ id: nextId++, type, message }), []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => notify, [notify]);
@@ -36,8 +36,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         open={current !== null}
         autoHideDuration={NOTIFICATION_TIMEOUT_MS}
         onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
-        anchorOrigin={phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'center' }}
-        sx={phone ? { top: 4, left: 4, right: 4 } : undefined}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 4, sm: 6 }, left: { xs: 4 }, right: { xs: 4 }, maxWidth: { sm: 560 } }}
         data-notification=""
       >
         {current ? (
@@ -48,15 +48,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             slotProps={{ closeButton: { title: t('shell.close'), 'aria-label': t('shell.close') } }}
             sx={{
               width: '100%',
-              whiteSpace: 'pre-line',
-              ...(phone && {
-                py: 0,
-                maxHeight: 52,
-                '& .MuiAlert-message': { py: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-              }),
+              py: 0,
+              maxHeight: 52,
+              '& .MuiAlert-icon, & .MuiAlert-action': { py: 0.5 },
+              '& .MuiAlert-message': { py: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' },
             }}
             role={current.type === 'error' ? 'alert' : 'status'}
-            title={phone ? current.message : undefined}
+            title={current.message}
           >
             {current.message}
           </Alert>

@@ -88,7 +88,16 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
       ? [{ key: 'delete', label: t('admin.delete'), icon: <DeleteIcon fontSize="small" />, onClick: () => setToDelete(row) }]
       : []),
   ];
-  const actions = (row: Row) => <RowActions actions={actionsOf(row)} rowLabel={props.rowLabel(row)} />;
+  const [menuRow, setMenuRow] = useState<number | null>(null);
+  const actions = (row: Row) => (
+    <RowActions
+      actions={actionsOf(row)}
+      rowLabel={props.rowLabel(row)}
+      menuId={`row-actions-${row.id}`}
+      menuOpen={menuRow === row.id}
+      onMenu={(open) => setMenuRow(open ? row.id : null)}
+    />
+  );
   const mostActions = Math.max(0, ...rows.map((row) => actionsOf(row).length));
 
   const toolbar = (

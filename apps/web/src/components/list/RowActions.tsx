@@ -1,6 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -31,10 +31,22 @@ export function actionsColumnWidth(count: number, headerWidth: number): number {
   return Math.max(headerWidth, inlineSlots(count) * BUTTON_WIDTH + CELL_PADDING);
 }
 
+interface Props {
+  actions: RowAction[];
+  rowLabel: string;
+  /** Names the "more" button, which the menu finds again after the table re-drew the row. */
+  menuId: string;
+  /**
+   * Whether the menu is open is kept by the list, not here: the table re-creates its cells whenever the list
+   * refreshes, which would close a menu that kept its own state.
+   */
+  menuOpen: boolean;
+  onMenu(open: boolean): void;
+}
+
 /** A row's actions: icon buttons, and beyond MAX_INLINE_ACTIONS a menu with the rest. */
-export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLabel: string }) {
+export function RowActions({ actions, rowLabel, menuId, menuOpen, onMenu }: Props) {
   const { t } = useTranslation();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const overflow = actions.length > MAX_INLINE_ACTIONS;
   const inline = overflow ? actions.slice(0, MAX_INLINE_ACTIONS - 1) : actions;
   const more = overflow ? actions.slice(MAX_INLINE_ACTIONS - 1) : [];
@@ -50,22 +62,23 @@ export function RowActions({ actions, rowLabel }: { actions: RowAction[]; rowLab
       {overflow ? (
         <>
           <IconButton
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            id={menuId}
+            onClick={() => onMenu(true)}
             aria-label={`${t('admin.more_actions')}: ${rowLabel}`}
             title={t('admin.more_actions')}
             aria-haspopup="menu"
-            aria-expanded={menuAnchor ? 'true' : undefined}
+            aria-expanded={menuOpen ? 'true' : undefined}
             size="small"
           >
             <MoreVertIcon fontSize="small" />
           </IconButton>
-          <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          <Menu anchorEl={() => document.getElementById(menuId)!} open={menuOpen} onClose={() => onMenu(false)}>
             {more.map((action) => (
               <MenuItem
                 key={action.key}
                 {...(action.to ? { component: RouterLink, to: action.to } : {})}
                 onClick={() => {
-                  setMenuAnchor(null);
+                  onMenu(false);
                   action.onClick?.();
                 }}
               >
