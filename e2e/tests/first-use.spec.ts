@@ -35,7 +35,7 @@ async function expectReachable(page: Page, target: Locator, row: Locator) {
   await target.click({ trial: true });
 }
 
-test('every row action of every back-office list is visible and clickable', async ({ adminPage: page }) => {
+test('every row action of every back-office list is visible and clickable', async ({ adminPage: page }, testInfo) => {
   test.setTimeout(120_000);
   const areas = await backOfficeAreas(page);
   let lists = 0;
@@ -47,6 +47,7 @@ test('every row action of every back-office list is visible and clickable', asyn
     const rows = page.locator('[data-row-actions]');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
+    await page.screenshot({ path: testInfo.outputPath(`list${href.replace(/\//g, '-')}.png`) });
     lists++;
     for (let index = 0; index < Math.min(count, 5); index++) {
       const actions = rows.nth(index);
@@ -171,9 +172,11 @@ test('the consent links to the privacy document, which opens in a new tab', asyn
 
 test('a staff account finds the back office on the home page; the 403 page speaks German', async ({ adminPage: page }, testInfo) => {
   await page.goto('/');
+  const toBackOffice = page.getByRole('link', { name: 'Zur Verwaltung' });
+  await expect(toBackOffice).toBeVisible();
   await expect(page.getByRole('link', { name: 'Meine Familie' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('home-staff.png') });
-  await page.getByRole('link', { name: 'Zur Verwaltung' }).click();
+  await toBackOffice.click();
   await expect(page).toHaveURL(/\/be$/);
   await page.goto('/403');
   await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();

@@ -49,9 +49,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             sx={{
               width: '100%',
               py: 0,
-              maxHeight: 52,
+              overflow: 'hidden',
               '& .MuiAlert-icon, & .MuiAlert-action': { py: 0.5 },
-              '& .MuiAlert-message': { py: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' },
+              // Two lines of body2 (20 px each) and the padding: the height of the toolbar on a phone.
+              '& .MuiAlert-message': {
+                my: 0.5,
+                py: 0,
+                maxHeight: 40,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'pre-line',
+              },
             }}
             role={current.type === 'error' ? 'alert' : 'status'}
             title={current.message}
