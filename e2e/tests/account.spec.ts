@@ -62,6 +62,8 @@ test('forgot and reset: the link from the e-mail sets a new password once', asyn
   const account = await signUpParent(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  // The login page stays visible while the next page's code loads: type only once that page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
   await field(page, 'E-Mail').fill(account.email);
   await page.getByRole('button', { name: 'Link senden' }).click();
   await expect(page).toHaveURL(/\/login$/);
