@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default defineConfig([
   globalIgnores([
@@ -29,5 +30,7 @@ export default defineConfig([
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    plugins: { 'web-boundaries': webBoundaries },
+    rules: { 'web-boundaries/import-direction': 'error' },
   },
 ]);

@@ -22,8 +22,8 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk
 const SIGNATURE = `data:image/png;base64,${PNG_BASE64}`;
 export const PICTURE = { name: 'picture.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') };
 
-/** Registers a parent through the API (for tests that are about something else than the form). */
-export async function registerParent(request: APIRequestContext) {
+/** Signs a parent up through the API (for tests that are about something else than the form). */
+export async function signUpParent(request: APIRequestContext) {
   const account = { email: uniqueEmail(), password: 'first-password-1' };
   const response = await request.post('/api/register', {
     data: {

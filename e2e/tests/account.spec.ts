@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures';
 import { resetLinkFor } from '../mail';
-import { drawSignature, field, registerParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
+import { drawSignature, field, signUpParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
 
 const INVALID_LOGIN = 'Login-Daten ungültig - Email und Password prüfen';
 
-test('a visitor registers through the form, lands on the family page, signs out and in again', async ({ page }) => {
+test('a visitor signs up through the form, lands on the family page, signs out and in again', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await field(page, 'Vorname').fill('Anna');
@@ -40,7 +40,7 @@ test('a visitor registers through the form, lands on the family page, signs out 
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
-test('registration refuses a missing signature, privacy acceptance and an invalid tax code; a valid code fills birth and gender', async ({ page }) => {
+test('the sign-up refuses a missing signature, privacy acceptance and an invalid tax code; a valid code fills birth and gender', async ({ page }) => {
   await page.goto('/register');
   await field(page, 'Steuernummer').fill('VRNGNY07D68C351V');
   await expect(field(page, 'Geburtsdatum')).toHaveValue('28.04.2007');
@@ -59,9 +59,11 @@ test('registration refuses a missing signature, privacy acceptance and an invali
 });
 
 test('forgot and reset: the link from the e-mail sets a new password once', async ({ page, request }) => {
-  const account = await registerParent(request);
+  const account = await signUpParent(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  // The login page stays visible while the next page's code loads: type only once that page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
   await field(page, 'E-Mail').fill(account.email);
   await page.getByRole('button', { name: 'Link senden' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -98,7 +100,7 @@ test('in Italian the page and the server messages are Italian', async ({ page })
 });
 
 test('guards: guests are sent to the login and back, signed-in users past it, parents away from the back office', async ({ page, request }) => {
-  const account = await registerParent(request);
+  const account = await signUpParent(request);
 
   await page.goto('/my-family');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-family$/);
@@ -110,7 +112,7 @@ test('guards: guests are sent to the login and back, signed-in users past it, pa
 
   await page.goto('/be');
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();

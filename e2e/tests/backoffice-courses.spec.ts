@@ -9,6 +9,12 @@ async function showInList(page: Page, name: string, status: 'Aktive' | 'Inaktive
   await page.getByRole('searchbox', { name: 'Suchen' }).fill(name);
 }
 
+/** A course row's action from its "more" menu (edit and show are the row's buttons). */
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Weitere Aktionen: ${name}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
 async function typeDate(page: Page, label: string, date: string) {
   await page.getByRole('dialog').getByRole('group', { name: new RegExp(`^${label}`) }).click();
   await page.keyboard.type(date.replaceAll('.', ''));
@@ -72,12 +78,12 @@ test('staff builds a course with two weeks and an image, copies it and switches 
 
   await page.goto('/be/course');
   await showInList(page, name, 'Inaktive');
-  await page.getByRole('button', { name: `Aktivieren: ${name}` }).click();
+  await rowAction(page, name, 'Aktivieren');
   await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
   await showInList(page, name, 'Aktive');
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Kopieren: ${name}` }).click();
+  await rowAction(page, name, 'Kopieren');
   await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
   await showInList(page, `${name} (Kopie)`, 'Inaktive');
   await expect(page.getByRole('link', { name: `${name} (Kopie)`, exact: true })).toBeVisible();
@@ -87,7 +93,7 @@ test('staff builds a course with two weeks and an image, copies it and switches 
 
   await page.goto('/be/course');
   await showInList(page, name, 'Aktive');
-  await page.getByRole('button', { name: `Deaktivieren: ${name}` }).click();
+  await rowAction(page, name, 'Deaktivieren');
   await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByText('Keine Daten vorhanden')).toBeVisible();
   await showInList(page, name, 'Alle');

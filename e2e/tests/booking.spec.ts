@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
-import { registerParent, uniqueTaxCode } from '../parents';
+import { signUpParent, uniqueTaxCode } from '../parents';
 
 /**
  * Issue 7: a visitor opens the booking of a course, is asked to sign in, signs in, adds a child, books two
@@ -64,7 +64,7 @@ for (const lang of ['de', 'it'] as const) {
   test(`a visitor signs in, adds a child and books two weeks for two children (${lang})`, async ({ page, request }) => {
     const text = TEXTS[lang];
     const { course, open, waiting } = await courseWithWaitingList(request);
-    const parent = await registerParent(request);
+    const parent = await signUpParent(request);
     await page.addInitScript((value) => localStorage.setItem('summer-weeks.lang', value), lang);
 
     // A visitor is asked to sign in and comes back into the booking.

@@ -45,6 +45,7 @@ const app = await buildApp({
 await seedDatabase(database.db, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
+  appUrl: config.appUrl,
   demo: config.seedDemo,
   log: app.log,
 });

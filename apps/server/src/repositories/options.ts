@@ -19,11 +19,14 @@ export async function readOption(db: Executor, key: OptionKey): Promise<string> 
   return row?.value ?? OPTION_DEFINITIONS[key].default;
 }
 
-/** Writes the default of every key that has no row yet; existing values are never touched. */
-export async function insertMissingOptions(db: Executor): Promise<void> {
+/**
+ * Writes the default of every key that has no row yet (or the given first value, such as the app's address);
+ * existing values are never touched.
+ */
+export async function insertMissingOptions(db: Executor, firstValues: Partial<OptionValues> = {}): Promise<void> {
   await db
     .insert(options)
-    .values(OPTION_KEYS.map((key) => ({ key, value: OPTION_DEFINITIONS[key].default })))
+    .values(OPTION_KEYS.map((key) => ({ key, value: firstValues[key] ?? OPTION_DEFINITIONS[key].default })))
     .onConflictDoNothing({ target: options.key });
 }
 

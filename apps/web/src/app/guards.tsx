@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
-import { useSession } from '../features/auth/session';
-import { visibleAreas } from '../features/backoffice/navigation';
+import { safeRedirect } from '../lib/safe-redirect';
+import { useSession } from '../lib/session';
+import { visibleAreas } from './backoffice/areas';
 
 /** Pages that need a sign-in: a visitor goes to /login and comes back here afterwards. */
 export function RequireAuth() {
@@ -17,7 +18,7 @@ export function RequireAuth() {
 }
 
 /**
- * Login, registration and password pages: a signed-in user is sent on, to where the sign-in asked to land,
+ * Login, sign-up and password pages: a signed-in user is sent on, to where the sign-in asked to land,
  * else to the `redirect` parameter. This is the one place that leaves these pages after a sign-in.
  */
 export function GuestOnly() {
@@ -34,11 +35,6 @@ export function RequirePermission({ permission }: { permission: string | readonl
   const wanted = typeof permission === 'string' ? [permission] : permission;
   if (!wanted.some(can)) return <Navigate to="/403" replace />;
   return <Outlet />;
-}
-
-/** Only paths of this site: `?redirect=https://elsewhere` must not send a parent away. */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
 /** /be: only for users with a back-office area, checked before its code is downloaded. */

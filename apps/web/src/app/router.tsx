@@ -1,16 +1,13 @@
-import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
 import { CourseListPage } from '../features/public-courses/CourseListPage';
-import { lazyPage, lazyWithTimeout } from '../lib/lazy';
+import { lazyPage } from '../lib/lazy';
+import { BackOffice } from './backoffice/BackOffice';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
-
-// Loaded only behind its guard: a parent's phone never downloads the back office.
-const BackOffice = lazyWithTimeout(() => import('../features/backoffice/BackOffice'));
 
 /** The routes of both specifications (browser history mode). Only the home page is in the first download. */
 export const router = createBrowserRouter([
@@ -27,7 +24,7 @@ export const router = createBrowserRouter([
         element: <GuestOnly />,
         children: [
           { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/registration/RegisterPage'), 'RegisterPage') },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/signup/SignupPage'), 'SignupPage') },
           { path: 'password/forgot', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
           { path: 'password/reset', lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
         ],
@@ -46,9 +43,7 @@ export const router = createBrowserRouter([
             path: 'be/*',
             element: (
               <RequireBackOffice>
-                <Suspense fallback={<Loading />}>
-                  <BackOffice />
-                </Suspense>
+                <BackOffice />
               </RequireBackOffice>
             ),
           },

@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { useOptions } from '../features/options/api';
+import { useOptions } from '../lib/options';
 
 /** A screen: its title (also the document title) and its content on a card, narrow for forms. */
 export function Page({ title, children, width = 'md', actions }: { title: string; children: ReactNode; width?: 'sm' | 'md' | 'lg'; actions?: ReactNode }) {

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { i18next } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
-import { SessionProvider } from '../features/auth/session';
-import { optionsQuery, type PublicOptions } from '../features/options/api';
+import { SessionProvider } from '../lib/session';
+import { optionsQuery, type PublicOptions } from '../lib/options';
 
 /** Test support of the web app: a stubbed browser and server, a signed-in user, and the app's providers around routes. */
 

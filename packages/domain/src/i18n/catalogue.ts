@@ -9,7 +9,6 @@ import { course } from './sections/course';
 import { courseForm } from './sections/courseForm';
 import { editor } from './sections/editor';
 import { emailLog } from './sections/emailLog';
-import { spreadsheet } from './sections/spreadsheet';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
 import { form } from './sections/form';
@@ -17,11 +16,12 @@ import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
 import { publicCourses } from './sections/publicCourses';
-import { registration } from './sections/registration';
 import { registrations } from './sections/registrations';
 import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
 import { shell } from './sections/shell';
+import { signup } from './sections/signup';
+import { spreadsheet } from './sections/spreadsheet';
 import { validation } from './sections/validation';
 import { weekForm } from './sections/weekForm';
 
@@ -29,7 +29,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

@@ -10,11 +10,18 @@ import { ensureSuperadmin } from './superadmin';
 /** Runs at every start; each step only adds what is missing. */
 export async function seedDatabase(
   db: Database,
-  options: { adminEmail?: string; adminPassword?: string; demo: boolean; log?: Pick<FastifyBaseLogger, 'info' | 'warn'> },
+  options: {
+    adminEmail?: string;
+    adminPassword?: string;
+    /** Where the app is reached (config.appUrl): the first value of option app_url, used in e-mail links. */
+    appUrl?: string;
+    demo: boolean;
+    log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  },
 ): Promise<void> {
   await transaction(db, async (tx) => {
     await syncRolesAndPermissions(tx);
-    await insertMissingOptions(tx);
+    await insertMissingOptions(tx, options.appUrl ? { app_url: options.appUrl } : {});
     const admin = await ensureSuperadmin(tx, { email: options.adminEmail, password: options.adminPassword });
     if (admin?.generatedPassword) {
       options.log?.warn(

@@ -4,8 +4,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/session';
-import { useOptions } from '../../features/options/api';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
 import { useNotify } from '../../lib/notifications';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 

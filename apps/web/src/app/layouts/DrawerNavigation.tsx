@@ -1,13 +1,15 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { BackOfficeArea } from '../../features/backoffice/navigation';
+import { areaHref, type BackOfficeArea } from '../backoffice/areas';
 
 export function DrawerNavigation({ areas }: { areas: BackOfficeArea[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The most specific area whose path starts the current one is the active one.
-  const active = [...areas].sort((a, b) => b.path.length - a.path.length).find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`));
+  const active = [...areas]
+    .sort((a, b) => areaHref(b).length - areaHref(a).length)
+    .find((area) => pathname === areaHref(area) || pathname.startsWith(`${areaHref(area)}/`));
   return (
     <nav aria-label={t('shell.main_navigation')}>
       <List subheader={<ListSubheader>{t('shell.back_office')}</ListSubheader>}>
@@ -15,7 +17,7 @@ export function DrawerNavigation({ areas }: { areas: BackOfficeArea[] }) {
           <ListItemButton
             key={area.key}
             component={RouterLink}
-            to={area.path}
+            to={areaHref(area)}
             selected={area === active}
             aria-current={area === active ? 'page' : undefined}
           >

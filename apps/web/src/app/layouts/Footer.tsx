@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useOptions } from '../../features/options/api';
+import { useOptions } from '../../lib/options';
 
 /** The organisation's footer images (option app_footer, app_footer_1) and the legal links. */
 export function Footer() {

@@ -1,9 +1,9 @@
 import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session';
-import { useOptions } from '../../features/options/api';
-import { visibleAreas } from '../../features/backoffice/navigation';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
+import { visibleAreas } from '../backoffice/areas';
 import { DRAWER_WIDTH, RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { AppToolbar } from './AppToolbar';
 import { DrawerNavigation } from './DrawerNavigation';

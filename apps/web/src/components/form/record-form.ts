@@ -67,6 +67,8 @@ export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Ro
 
   return {
     form,
+    /** The stored record (for a title that names it), undefined on a create route and while loading. */
+    record: record.data,
     loading: id !== undefined && record.isPending,
     notFound: record.isError,
     saving: save.isPending,

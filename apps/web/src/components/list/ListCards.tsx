@@ -78,6 +78,8 @@ export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, 
         labelDisplayedRows={({ from, to, count }) => `${from}-${to} ${t('admin.of')} ${count}`}
         onPageChange={(_event, page) => update({ pageIndex: page })}
         onRowsPerPageChange={(event) => update({ pageSize: Number(event.target.value) === -1 ? ALL_ROWS : Number(event.target.value) })}
+        // On a phone the parts wrap instead of pushing the next-page arrow past the edge.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 }, '& .MuiTablePagination-actions': { ml: 1 } }}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Stack, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, InputAdornment, Stack, TextField, useMediaQuery } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState } from 'material-react-table';
 import { MRT_Localization_DE } from 'material-react-table/locales/de';
@@ -9,15 +9,19 @@ import { MRT_Localization_IT } from 'material-react-table/locales/it';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../lib/session';
 import { api } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ListCards } from './ListCards';
+import { actionsColumnWidth, RowActions, type RowAction } from './RowActions';
 import { useListState, type ListState } from './list-state';
 import { ALL_ROWS, listParams, useListQuery } from './query';
 import { useDebouncedCallback } from './useDebouncedCallback';
+
+/** Room for the header "Aktionen" / "Azioni" with the sort-free header's padding. */
+const ACTIONS_HEADER_WIDTH = 100;
 
 export interface ListColumn<Row> {
   /** The field shown, and the sort key sent to the server. */
@@ -38,13 +42,15 @@ export interface ResourceListProps<Row extends { id: number }> {
   create?: { path: string; permission: string; label: string };
   edit?: { path: (row: Row) => string; permission: string };
   remove?: { permission: string };
-  rowActions?: (row: Row) => ReactNode;
+  /** The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and `remove`. */
+  rowActions?: (row: Row) => RowAction[];
 }
 
 /**
  * The list convention of the back office, built once: server-side paging (10, 15, 50, all), multi-column
  * sorting, a search sent 300 ms after typing, filters, edit and delete (after a confirmation), a no-data
- * message, and stacked cards instead of the table on a phone.
+ * message, and stacked cards instead of the table on a phone. Every row action stays visible and reachable:
+ * the actions column is as wide as its buttons, and beyond three actions the rest open from a "more" menu.
  */
 export function ResourceList<Row extends { id: number }>(props: ResourceListProps<Row>) {
   const { t, i18n } = useTranslation();
@@ -73,21 +79,26 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     onError: () => setToDelete(null),
   });
 
+  const actionsOf = (row: Row): RowAction[] => [
+    ...(props.edit && can(props.edit.permission)
+      ? [{ key: 'edit', label: t('admin.edit'), icon: <EditIcon fontSize="small" />, to: props.edit.path(row) }]
+      : []),
+    ...(props.rowActions?.(row) ?? []),
+    ...(props.remove && can(props.remove.permission)
+      ? [{ key: 'delete', label: t('admin.delete'), icon: <DeleteIcon fontSize="small" />, onClick: () => setToDelete(row) }]
+      : []),
+  ];
+  const [menuRow, setMenuRow] = useState<number | null>(null);
   const actions = (row: Row) => (
-    <Stack direction="row" spacing={0.5}>
-      {props.rowActions?.(row)}
-      {props.edit && can(props.edit.permission) ? (
-        <IconButton component={RouterLink} to={props.edit.path(row)} aria-label={`${t('admin.edit')}: ${props.rowLabel(row)}`} title={t('admin.edit')} size="small">
-          <EditIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-      {props.remove && can(props.remove.permission) ? (
-        <IconButton onClick={() => setToDelete(row)} aria-label={`${t('admin.delete')}: ${props.rowLabel(row)}`} title={t('admin.delete')} size="small">
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-    </Stack>
+    <RowActions
+      actions={actionsOf(row)}
+      rowLabel={props.rowLabel(row)}
+      menuId={`row-actions-${row.id}`}
+      menuOpen={menuRow === row.id}
+      onMenu={(open) => setMenuRow(open ? row.id : null)}
+    />
   );
+  const mostActions = Math.max(0, ...rows.map((row) => actionsOf(row).length));
 
   const toolbar = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, width: '100%', p: { md: 0.5 } }}>
@@ -167,7 +178,9 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     // Columns share the width of the page instead of fixed sizes, so the actions never fall off the edge.
     layoutMode: 'grid',
     defaultColumn: { grow: true, minSize: 60, size: 100 },
-    displayColumnDefOptions: { 'mrt-row-actions': { grow: false, size: 120, header: t('admin.actions') } },
+    displayColumnDefOptions: {
+      'mrt-row-actions': { grow: false, size: actionsColumnWidth(mostActions, ACTIONS_HEADER_WIDTH), header: t('admin.actions') },
+    },
   });
 
   return (

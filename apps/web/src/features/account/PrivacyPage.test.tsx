@@ -26,7 +26,7 @@ beforeEach(() => {
   stubBrowser();
   storeToken('parent-token');
 });
-const signature = () => screen.getByRole('img', { name: /^(Unterschrift|Firma)/ });
+const signature = () => screen.getByRole('img', { name: /(unterschreiben|Firmate)/ });
 
 async function closeDialog(label: string) {
   await userEvent.click(screen.getByRole('button', { name: label }));
@@ -37,7 +37,7 @@ describe('privacy page', () => {
   it('refuses to send without a drawn signature, with an error titled Fehler', async () => {
     const api = stubApi({ 'GET /api/userdata': () => [200, { data: needsCheck }] });
     renderRoutes(routes, '/privacy?redirect=%2Fmy-family', { photo_privacy: '1' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: /einverstanden/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /akzeptiere sie/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
 
@@ -49,14 +49,14 @@ describe('privacy page', () => {
     expect(api.sent('POST /api/update-user-privacy')).toEqual([]);
   });
 
-  it('asks for the agreement and the photo answer before sending', async () => {
+  it('asks for the agreement before sending, with the photo answer given before already chosen', async () => {
     const api = stubApi({ 'GET /api/userdata': () => [200, { data: needsCheck }] });
     renderRoutes(routes, '/privacy', { photo_privacy: '1' });
-    drawSignature(await screen.findByRole('img', { name: /^Unterschrift/ }));
+    drawSignature(await screen.findByRole('img', { name: /unterschreiben/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
 
     expect(await screen.findByText('Bitte die Datenschutzbestimmungen akzeptieren.')).toBeTruthy();
-    expect(screen.getByText('Bitte Ja oder Nein wählen.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Nein' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.sent('POST /api/update-user-privacy')).toEqual([]);
   });
@@ -74,9 +74,10 @@ describe('privacy page', () => {
 
     // The family page needs the consent first.
     await waitFor(() => expect(currentUrl(router)).toBe(`/privacy?redirect=${encodeURIComponent('/my-family?childEditId=4')}`));
-    const link = await screen.findByRole('link', { name: 'Datenschutzbestimmungen lesen' });
+    const link = await screen.findByRole('link', { name: /^Datenschutzerklärung/ });
     expect(link.getAttribute('href')).toBe('https://example.org/privacy.pdf');
-    await userEvent.click(screen.getByRole('checkbox', { name: /einverstanden/ }));
+    expect(link.getAttribute('target')).toBe('_blank');
+    await userEvent.click(screen.getByRole('checkbox', { name: /akzeptiere sie/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Ja' }));
     drawSignature(signature());
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
@@ -93,7 +94,7 @@ describe('privacy page', () => {
       'POST /api/update-user-privacy': () => [200, { success: true, message: 'Salvato.', data: checked }],
     });
     renderRoutes(routes, '/privacy?redirect=%2Fmy-family', { photo_privacy: '0' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: /le accetto/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /la accetto/ }));
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Errore' })).toBeTruthy();
@@ -110,7 +111,7 @@ describe('privacy page', () => {
       'POST /api/update-user-privacy': () => [500, { message: 'Fehler - bitte später erneut versuchen' }],
     });
     const { router } = renderRoutes([...routes, { path: '/course/5', element: <p>course page</p> }], '/privacy?redirect=%2Fcourse%2F5', { photo_privacy: '0' });
-    await userEvent.click(await screen.findByRole('checkbox', { name: /einverstanden/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /akzeptiere sie/ }));
     drawSignature(signature());
     await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('course page')).toBeTruthy();

@@ -1,38 +1,19 @@
 import { photoConsent, privacyUpdateSchema, type PrivacyUpdateInput } from '@app/domain';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/guards';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { fieldMessage } from '../../components/form/messages';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors, scrollToFirstError } from '../../components/form/server-errors';
-import { SignaturePad } from '../../components/form/SignaturePad';
+import { PrivacyConsent } from '../../components/form/PrivacyConsent';
 import { ValidationError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
-import { useOptions } from '../options/api';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
 import { useUpdatePrivacy } from './api';
 
 /**
@@ -45,10 +26,11 @@ export function PrivacyPage() {
   const [saved, setSaved] = useState(false);
   if (user === undefined) return <Loading />;
   if (!saved && !user?.privacy_verification_needed) return <Navigate to="/" replace />;
-  return <PrivacyForm photoConsentGiven={user?.people?.privacy_photo === 'yes'} onSaved={() => setSaved(true)} />;
+  return <PrivacyForm earlierPhotoAnswer={user?.people?.privacy_photo ?? ''} onSaved={() => setSaved(true)} />;
 }
 
-function PrivacyForm({ photoConsentGiven, onSaved }: { photoConsentGiven: boolean; onSaved(): void }) {
+/** `earlierPhotoAnswer`: the photo question is answered as the parent answered it before; they may change it. */
+function PrivacyForm({ earlierPhotoAnswer, onSaved }: { earlierPhotoAnswer: 'yes' | 'no' | ''; onSaved(): void }) {
   const { t } = useTranslation();
   const options = useOptions();
   const notify = useNotify();
@@ -64,7 +46,7 @@ function PrivacyForm({ photoConsentGiven, onSaved }: { photoConsentGiven: boolea
   );
   const form = useForm<PrivacyUpdateInput>({
     resolver: formResolver(schema),
-    defaultValues: { privacy_agb: false, privacy_photo: photoConsentGiven ? 'yes' : '', signature: '' },
+    defaultValues: { privacy_agb: false, privacy_photo: earlierPhotoAnswer, signature: '' },
   });
 
   // The entry with key 'default' is the first page of this visit: there is nothing to go back to.
@@ -110,79 +92,7 @@ function PrivacyForm({ photoConsentGiven, onSaved }: { photoConsentGiven: boolea
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <Typography>{t('account.privacy.subtitle')}</Typography>
-          {options.app_privacy ? (
-            <Link href={options.app_privacy} target="_blank" rel="noopener noreferrer" sx={{ alignSelf: 'flex-start' }}>
-              {t('account.privacy.read_document')}
-            </Link>
-          ) : null}
-          <Controller
-            control={form.control}
-            name="privacy_agb"
-            render={({ field, fieldState }) => (
-              <FormControl error={fieldState.invalid}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value === true}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      slotProps={{ input: { 'aria-invalid': fieldState.invalid, 'aria-describedby': fieldState.invalid ? 'privacy_agb-error' : undefined } }}
-                    />
-                  }
-                  label={t('account.privacy.accept')}
-                />
-                {fieldState.error ? <FormHelperText id="privacy_agb-error">{fieldMessage(t, fieldState.error.message)}</FormHelperText> : null}
-              </FormControl>
-            )}
-          />
-          {askPhotoConsent ? (
-            <Controller
-              control={form.control}
-              name="privacy_photo"
-              render={({ field, fieldState }) => (
-                <FormControl error={fieldState.invalid} component="fieldset">
-                  <FormLabel component="legend" id="privacy_photo-label">
-                    {t('account.privacy.photo_question')}
-                  </FormLabel>
-                  <RadioGroup
-                    row
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    aria-labelledby="privacy_photo-label"
-                  >
-                    {(['yes', 'no'] as const).map((value, index) => (
-                      <FormControlLabel
-                        key={value}
-                        value={value}
-                        label={t(`form.${value}`)}
-                        control={
-                          <Radio
-                            onBlur={field.onBlur}
-                            inputRef={index === 0 ? field.ref : undefined}
-                            slotProps={{ input: { 'aria-invalid': fieldState.invalid } }}
-                          />
-                        }
-                      />
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error ? <FormHelperText>{fieldMessage(t, fieldState.error.message)}</FormHelperText> : null}
-                </FormControl>
-              )}
-            />
-          ) : null}
-          <Controller
-            control={form.control}
-            name="signature"
-            render={({ field, fieldState }) => (
-              <SignaturePad
-                label={t('account.privacy.signature')}
-                onChange={(value) => field.onChange(value)}
-                error={fieldState.error ? fieldMessage(t, fieldState.error.message) : undefined}
-              />
-            )}
-          />
+          <PrivacyConsent control={form.control} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
             <Button type="button" onClick={goBack}>
               {t('form.back')}

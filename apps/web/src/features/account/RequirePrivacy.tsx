@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/Loading';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 /**
  * Family pages need a current privacy consent: a parent without one confirms it first on /privacy and comes

@@ -10,7 +10,7 @@ import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { userQuery, useUpdateProfile } from './api';
 
 /** /user-profile: the signed-in user's own name, e-mail and password. */

@@ -1,17 +1,12 @@
 import type { PrivacyUpdateInput, User, UserData, UserProfileInput } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { userDataQuery } from '../auth/api';
+import { userDataQuery } from '../../lib/session-api';
 
 interface Answer {
   success: boolean;
   message: string;
 }
-
-export const requestPasswordReset = (body: { email: string }) => api.post<Answer>('/api/password/forgot', body);
-
-export const resetPassword = (body: { email: string; token: string; password: string; password_confirmation: string }) =>
-  api.post<Answer>('/api/password/reset', body);
 
 export const userQuery = (id: number) =>
   queryOptions({

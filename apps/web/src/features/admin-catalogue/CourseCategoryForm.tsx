@@ -1,4 +1,4 @@
-import { ALL_ITEMS, courseCategoryInputSchema, type CourseCategory, type ListAnswer } from '@app/domain';
+import { ALL_ITEMS, type CourseCategory, courseCategoryInputSchema, type ListAnswer, localName, toLanguage } from '@app/domain';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { api } from '../../lib/api-client';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { useRecordId } from './useRecordId';
+import { NotFoundPage } from '../errors';
+import { useRecordId } from '../../components/form/useRecordId';
 
 const LIST = '/be/courseCategory';
 
@@ -42,7 +42,7 @@ export function CourseCategoryForm() {
   const label = (name: string) => t(`catalogue.courseCategory.fields.${name}`);
   const choices = (parents.data?.data ?? [])
     .filter((category) => category.id !== id)
-    .map((category) => ({ value: category.id, label: i18n.language === 'it' ? category.name_it : category.name }));
+    .map((category) => ({ value: category.id, label: localName(category, toLanguage(i18n.language)) }));
   return (
     <Page title={id ? t('catalogue.courseCategory.one') : t('catalogue.courseCategory.create')}>
       <form onSubmit={submit} noValidate>

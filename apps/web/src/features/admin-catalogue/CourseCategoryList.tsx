@@ -1,3 +1,4 @@
+import { localName, toLanguage } from '@app/domain';
 import type { CourseCategory } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { ResourceList } from '../../components/list/ResourceList';
@@ -17,7 +18,7 @@ export function CourseCategoryList() {
           {
             key: 'parent_name',
             header: field('parent_name'),
-            render: (row) => (row.parent ? (i18n.language === 'it' ? row.parent.name_it : row.parent.name) : ''),
+            render: (row) => (row.parent ? localName(row.parent, toLanguage(i18n.language)) : ''),
           },
         ]}
         rowLabel={(row) => row.name}

@@ -6,8 +6,8 @@ import { useRecordForm } from '../../components/form/record-form';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { useRecordId } from './useRecordId';
+import { NotFoundPage } from '../errors';
+import { useRecordId } from '../../components/form/useRecordId';
 
 const LIST = '/be/locations';
 

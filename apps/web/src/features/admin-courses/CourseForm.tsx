@@ -1,3 +1,4 @@
+import { localName, toLanguage } from '@app/domain';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,8 +9,8 @@ import { useRecordForm } from '../../components/form/record-form';
 import { scrollToFirstError } from '../../components/form/server-errors';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { useRecordId } from '../admin-catalogue/useRecordId';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { useRecordId } from '../../components/form/useRecordId';
+import { NotFoundPage } from '../errors';
 import { COURSE_ENDPOINT, COURSE_LIST_PATH } from './api';
 import { EmailsTab } from './course-form/EmailsTab';
 import { courseFormSchema, courseToValues, emptyCourse, TAB_KEYS, tabsWithErrors, type TabKey } from './course-form/schema';
@@ -26,9 +27,9 @@ const panelId = (tab: TabKey) => `course-panel-${tab}`;
  * marks that tab, and saving with errors opens the first tab that has one.
  */
 export function CourseForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useRecordId();
-  const { form, loading, notFound, saving, submit } = useRecordForm({
+  const { form, record, loading, notFound, saving, submit } = useRecordForm({
     endpoint: COURSE_ENDPOINT,
     id,
     schema: courseFormSchema,
@@ -73,7 +74,7 @@ export function CourseForm() {
   const fields = form as unknown as CourseFormApi;
   return (
     <PickerLocalization>
-      <Page title={id ? t('course.one') : t('course.create')} width="lg">
+      <Page title={record ? localName(record, toLanguage(i18n.language)) : id ? t('course.one') : t('course.create')} width="lg">
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
           <Tabs value={tab} onChange={(_event, next: TabKey) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('courseForm.tabs.label')}>
             {TAB_KEYS.map((key) => {

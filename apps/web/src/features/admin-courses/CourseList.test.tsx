@@ -54,6 +54,12 @@ describe('course list', { timeout: 20_000 }, () => {
     });
   });
 
+  /** Edit and show are buttons of the row; copy, switch and delete open from its "more" menu. */
+  async function chooseAction(label: string, wait?: typeof FIRST_RENDER) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Weitere Aktionen: Sommerwoche' }, wait));
+    await userEvent.click(await screen.findByRole('menuitem', { name: label }));
+  }
+
   it('copies a course after a confirmation and says so', async () => {
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: staffUser() }],
@@ -62,7 +68,7 @@ describe('course list', { timeout: 20_000 }, () => {
     });
     renderRoutes(courseRoutes, '/be/course');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Kopieren: Sommerwoche' }, FIRST_RENDER));
+    await chooseAction('Kopieren', FIRST_RENDER);
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('„Sommerwoche“ mit allen Wochen kopieren?');
     const before = listQueries(api.fetch).length;
@@ -81,12 +87,12 @@ describe('course list', { timeout: 20_000 }, () => {
     });
     renderRoutes(courseRoutes, '/be/course');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Deaktivieren: Sommerwoche' }, FIRST_RENDER));
+    await chooseAction('Deaktivieren', FIRST_RENDER);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }));
     expect(api.sent('POST /api/course/4/changeActive')).toHaveLength(0);
 
     // The page is hidden from assistive technology until the closing dialog has faded out.
-    await userEvent.click(await screen.findByRole('button', { name: 'Deaktivieren: Sommerwoche' }));
+    await chooseAction('Deaktivieren');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Der Kurs ist jetzt inaktiv.')).toBeTruthy();
     expect(api.sent('POST /api/course/4/changeActive')).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { formatDate, type CourseListItem } from '@app/domain';
+import { type CourseListItem, formatDate, localName, toLanguage } from '@app/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Chip, IconButton, Link, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, Link, MenuItem, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { changeCourseActive, COURSE_ENDPOINT, COURSE_LIST_PATH, copyCourse } from './api';
 
 /** Specification, section 9: the year filter starts at 2022; it reaches next year, whose courses are planned now. */
@@ -55,7 +55,7 @@ export function CourseList() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ action: Action; course: CourseListItem } | null>(null);
-  const named = (row: { name: string; name_it: string }) => (i18n.language === 'it' ? row.name_it : row.name);
+  const named = (row: { name: string; name_it: string }) => localName(row, toLanguage(i18n.language));
   const text = (key: string, options?: Record<string, string>) => t(`courseForm.list.${key}`, options);
 
   const action = useMutation({
@@ -148,30 +148,24 @@ export function CourseList() {
         create={{ path: `${COURSE_LIST_PATH}/create`, permission: 'course.create', label: t('course.create') }}
         edit={{ path: (row) => `${COURSE_LIST_PATH}/${row.id}`, permission: 'course.update' }}
         remove={{ permission: 'course.delete' }}
-        rowActions={(row) => (
-          <>
-            {can('course.view') ? (
-              <IconButton component={RouterLink} to={`${COURSE_LIST_PATH}/${row.id}/show`} aria-label={`${text('show')}: ${named(row)}`} title={text('show')} size="small">
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-            {can('course.create') ? (
-              <IconButton onClick={() => setPending({ action: 'copy', course: row })} aria-label={`${text('copy')}: ${named(row)}`} title={text('copy')} size="small">
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-            {can('course.update') ? (
-              <IconButton
-                onClick={() => setPending({ action: 'switch', course: row })}
-                aria-label={`${text(row.active ? 'deactivate' : 'activate')}: ${named(row)}`}
-                title={text(row.active ? 'deactivate' : 'activate')}
-                size="small"
-              >
-                {row.active ? <ToggleOnIcon fontSize="small" color="success" /> : <ToggleOffOutlinedIcon fontSize="small" />}
-              </IconButton>
-            ) : null}
-          </>
-        )}
+        rowActions={(row) => [
+          ...(can('course.view')
+            ? [{ key: 'show', label: text('show'), icon: <VisibilityIcon fontSize="small" />, to: `${COURSE_LIST_PATH}/${row.id}/show` }]
+            : []),
+          ...(can('course.create')
+            ? [{ key: 'copy', label: text('copy'), icon: <ContentCopyIcon fontSize="small" />, onClick: () => setPending({ action: 'copy', course: row }) }]
+            : []),
+          ...(can('course.update')
+            ? [
+                {
+                  key: 'switch',
+                  label: text(row.active ? 'deactivate' : 'activate'),
+                  icon: row.active ? <ToggleOnIcon fontSize="small" color="success" /> : <ToggleOffOutlinedIcon fontSize="small" />,
+                  onClick: () => setPending({ action: 'switch', course: row }),
+                },
+              ]
+            : []),
+        ]}
       />
       <ConfirmDialog
         open={pending !== null}

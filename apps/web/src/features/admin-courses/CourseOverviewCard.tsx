@@ -1,4 +1,4 @@
-import { formatDate, type CourseOverviewCard as Course } from '@app/domain';
+import { type CourseOverviewCard as Course, formatDate, localName, toLanguage } from '@app/domain';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -26,7 +26,7 @@ function Line({ icon: Icon, label, children }: { icon: ComponentType<SvgIconProp
 /** One course of the overview: a link to its form with where, what, when and how full. */
 export function CourseOverviewCard({ course }: { course: Course }) {
   const { t, i18n } = useTranslation();
-  const local = (record: { name: string; name_it: string }) => (i18n.language === 'it' ? record.name_it : record.name);
+  const local = (record: { name: string; name_it: string }) => localName(record, toLanguage(i18n.language));
   const place = course.location ? [local(course.location), course.location.place].filter(Boolean).join(', ') : null;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>

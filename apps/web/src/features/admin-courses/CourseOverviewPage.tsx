@@ -1,3 +1,4 @@
+import { localName, toLanguage } from '@app/domain';
 import type { CourseOverview } from '@app/domain';
 import { Alert, Box, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -79,7 +80,7 @@ export function CourseOverviewPage() {
               <MenuItem value="">{t('settings.overview.filters.all')}</MenuItem>
               {(choices?.course_types ?? []).map((type) => (
                 <MenuItem key={type.id} value={String(type.id)}>
-                  {i18n.language === 'it' ? type.name_it : type.name}
+                  {localName(type, toLanguage(i18n.language))}
                 </MenuItem>
               ))}
             </TextField>

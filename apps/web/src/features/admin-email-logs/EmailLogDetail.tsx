@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { NotFoundPage } from '../errors';
 import { emailLogQuery } from './api';
 import { EmailStatusChip } from './EmailStatusChip';
 
@@ -15,8 +16,10 @@ import { EmailStatusChip } from './EmailStatusChip';
 export function EmailLogDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const { data: email } = useQuery({ ...emailLogQuery(id), enabled: Number.isInteger(id) });
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: email } = useQuery({ ...emailLogQuery(id), enabled: valid });
   const field = (name: string) => t(`emailLog.fields.${name}`);
+  if (!valid) return <NotFoundPage />;
   if (!email) return <Loading />;
 
   const rows: [string, React.ReactNode][] = [

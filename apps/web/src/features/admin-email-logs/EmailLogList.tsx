@@ -1,8 +1,7 @@
 import { EMAIL_STATUSES, formatDateTime, type EmailLogListItem } from '@app/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { IconButton, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { EmailStatusChip } from './EmailStatusChip';
@@ -40,17 +39,7 @@ export function EmailLogList() {
             ))}
           </TextField>
         )}
-        rowActions={(row) => (
-          <IconButton
-            component={RouterLink}
-            to={`/be/emailLogs/${row.id}`}
-            size="small"
-            aria-label={`${t('emailLog.show')}: ${row.subject}`}
-            title={t('emailLog.show')}
-          >
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        )}
+        rowActions={(row) => [{ key: 'show', label: t('emailLog.show'), icon: <VisibilityIcon fontSize="small" />, to: `/be/emailLogs/${row.id}` }]}
       />
     </Page>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { adminOptionsQuery } from './api';
 import { OptionField, type OptionValues } from './OptionField';
 import { PrivacyCheck } from './PrivacyCheck';

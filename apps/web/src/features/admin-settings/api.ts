@@ -1,7 +1,7 @@
 import type { Option } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { optionsQuery } from '../options/api';
+import { optionsQuery } from '../../lib/options';
 
 interface Saved {
   success: boolean;

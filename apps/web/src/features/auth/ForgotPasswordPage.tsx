@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
 import { ApiError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import { requestPasswordReset } from '../account/api';
+import { requestPasswordReset } from './api';
 
 /** /password/forgot: asks for a reset link by e-mail, then back to the login. */
 export function ForgotPasswordPage() {

@@ -1,14 +1,15 @@
 import { loginSchema, type LoginInput } from '@app/domain';
-import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
+import { CheckboxInput } from '../../components/form/CheckboxInput';
 import { TextInput } from '../../components/form/TextInput';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** /login: e-mail and password; afterwards the page named by `redirect` (a path of this site) or the start page. */
 export function LoginPage() {
@@ -46,16 +47,7 @@ export function LoginPage() {
           ) : null}
           <TextInput control={control} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required autoFocus />
           <TextInput control={control} name="password" type="password" label={t('account.fields.password')} autoComplete="current-password" required />
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
-                label={t('account.login.remember')}
-              />
-            )}
-          />
+          <CheckboxInput control={control} name="remember" label={t('account.login.remember')} />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {t('account.login.submit')}
           </Button>

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
 import { changeLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
-import { resetPassword } from '../account/api';
+import { resetPassword } from './api';
 
 /**
  * /password/reset?email=&token=&lang=: the link of the reset e-mail. The page speaks the language the e-mail

@@ -1,20 +1,11 @@
-import type { UserData } from '@app/domain';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-export interface IssuedToken {
-  token: string;
-  token_type: 'Bearer';
-  expires_at: string;
+interface Answer {
+  success: boolean;
+  message: string;
 }
 
-export const userDataQuery = queryOptions({
-  queryKey: ['userdata'],
-  queryFn: async ({ signal }) => (await api.get<{ data: UserData }>('/api/userdata', { signal })).data,
-  staleTime: 60_000,
-});
+export const requestPasswordReset = (body: { email: string }) => api.post<Answer>('/api/password/forgot', body);
 
-export const login = (body: { email: string; password: string; remember?: boolean }) =>
-  api.post<IssuedToken>('/api/login', body);
-export const logout = () => api.get<{ message: string }>('/api/logout');
-export const refresh = () => api.get<IssuedToken>('/api/refresh');
+export const resetPassword = (body: { email: string; token: string; password: string; password_confirmation: string }) =>
+  api.post<Answer>('/api/password/reset', body);

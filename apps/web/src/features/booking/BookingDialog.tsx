@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { ChildDialog, familyChildrenQuery } from '../family';
 import { BookingForm } from './BookingForm';
 import { hasDraft } from './draft';

@@ -25,8 +25,8 @@ import { SwitchInput } from '../../components/form/SwitchInput';
 import { TextInput } from '../../components/form/TextInput';
 import { currentLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
-import { useSession } from '../auth/session';
-import { deriveFromTaxCode, TaxCodeField } from '../auth/registration/TaxCodeField';
+import { useSession } from '../../lib/session';
+import { deriveFromTaxCode, TaxCodeField } from '../../components/form/TaxCodeField';
 import { useSaveChild } from './api';
 
 type ChildValues = ChildCreateInput;

@@ -1,7 +1,7 @@
 import { Alert, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 /**
  * /my-family. Accounts without a linked person (back-office accounts) see an information and nothing else.

@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
 import { ApiError } from '../../lib/api-client';
 import { BookingDialog, useBookingParam } from '../booking';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../errors';
 import { publicCourseQuery } from './api';
 import { msUntilOpening, refreshInterval, serverOffsetMs } from './live-availability';
 import { WeekList } from './WeekList';

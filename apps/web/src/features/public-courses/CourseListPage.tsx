@@ -20,8 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
-import { useSession } from '../auth/session';
-import { useOptions } from '../options/api';
+import { useSession } from '../../lib/session';
+import { useOptions } from '../../lib/options';
 import { publicCoursesQuery } from './api';
 import { CourseCard } from './CourseCard';
 import { matches, readFilters, writeFilters, type CourseFilters } from './filters';
@@ -171,7 +171,7 @@ function WayIn() {
     </Button>
   ) : (
     <Button variant="contained" component={RouterLink} to="/be">
-      {t('publicCourses.back_office')}
+      {t('home.to_back_office')}
     </Button>
   );
 }

@@ -41,10 +41,6 @@ export const account = section({
     privacy: {
       title: 'Datenschutz',
       subtitle: 'Bevor Sie Ihre Kinder anmelden können, lesen und bestätigen Sie bitte die aktuellen Datenschutzbestimmungen und unterschreiben Sie.',
-      read_document: 'Datenschutzbestimmungen lesen',
-      accept: 'Ich habe die Datenschutzbestimmungen gelesen und bin damit einverstanden.',
-      photo_question: 'Dürfen Fotos, auf denen Ihr Kind zu sehen ist, für Berichte über die Projektwochen veröffentlicht werden?',
-      signature: 'Unterschrift: bitte mit der Maus oder dem Finger im schwarzen Feld unterschreiben.',
       saved: 'Vielen Dank, Ihre Zustimmung wurde gespeichert.',
     },
   },
@@ -87,10 +83,6 @@ export const account = section({
     privacy: {
       title: 'Privacy',
       subtitle: 'Prima di poter iscrivere i vostri figli, leggete e confermate le norme sulla privacy attuali e firmate.',
-      read_document: 'Leggere le norme sulla privacy',
-      accept: 'Ho letto le norme sulla privacy e le accetto.',
-      photo_question: 'Si possono pubblicare foto in cui compare vostro figlio nei resoconti sulle settimane di progetto?',
-      signature: 'Firma: firmare con il mouse o con il dito nel riquadro nero.',
       saved: 'Grazie, il vostro consenso è stato salvato.',
     },
   },

@@ -12,6 +12,17 @@ export const form = section({
     undo_signature: 'Rückgängig',
     error_title: 'Fehler',
     saved: 'Gespeichert.',
+    new_tab: 'öffnet in einem neuen Tab',
+    /** The privacy-consent block of the sign-up and the privacy page. */
+    privacy: {
+      read: 'Bitte lesen Sie die <doc>Datenschutzerklärung</doc>.',
+      no_document:
+        'Die Datenschutzerklärung ist hier noch nicht veröffentlicht: Sie erhalten sie bei {{organisation}}, die Kontaktdaten stehen im <imprint>Impressum</imprint>.',
+      accept: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.',
+      photo_question:
+        'Sind Sie damit einverstanden, dass Fotos Ihrer Kinder, die während der Projektwochen entstehen, veröffentlicht werden?',
+      signature: 'Bitte unterschreiben Sie im schwarzen Feld mit der Maus oder mit dem Finger.',
+    },
   },
   it: {
     save: 'Salva',
@@ -23,5 +34,15 @@ export const form = section({
     undo_signature: 'Annulla ultimo tratto',
     error_title: 'Errore',
     saved: 'Salvato.',
+    new_tab: 'si apre in una nuova scheda',
+    privacy: {
+      read: 'Leggete l\'<doc>informativa sulla privacy</doc>.',
+      no_document:
+        'L\'informativa sulla privacy non è ancora pubblicata qui: potete richiederla a {{organisation}}, i contatti si trovano nelle <imprint>note legali</imprint>.',
+      accept: 'Ho letto l\'informativa sulla privacy e la accetto.',
+      photo_question:
+        'Acconsentite alla pubblicazione delle foto dei vostri figli scattate durante le settimane di progetto?',
+      signature: 'Firmate nel riquadro nero con il mouse o con il dito.',
+    },
   },
 });

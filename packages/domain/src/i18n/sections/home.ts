@@ -7,6 +7,7 @@ export const home = section({
     language: 'Sprache',
     login_or_register: 'Anmelden oder registrieren',
     my_family: 'Meine Familie',
+    to_back_office: 'Zur Verwaltung',
   },
   it: {
     intro_title: 'Benvenuti',
@@ -14,5 +15,6 @@ export const home = section({
     language: 'Lingua',
     login_or_register: 'Accedi o registrati',
     my_family: 'La mia famiglia',
+    to_back_office: "Vai all'amministrazione",
   },
 });

@@ -50,7 +50,6 @@ export const publicCourses = section({
       login: 'Einloggen',
       register: 'Konto erstellen',
     },
-    back_office: 'Zur Verwaltung',
     not_found: 'Diesen Kurs gibt es nicht oder er ist nicht mehr online.',
   },
   it: {
@@ -101,7 +100,6 @@ export const publicCourses = section({
       login: 'Accedi',
       register: 'Crea account',
     },
-    back_office: "All'amministrazione",
     not_found: 'Questo corso non esiste o non è più online.',
   },
 });

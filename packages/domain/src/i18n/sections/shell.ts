@@ -20,7 +20,7 @@ export const shell = section({
     loading: 'Wird geladen …',
     not_found_title: 'Seite nicht gefunden',
     not_found: 'Fehler - bitte später erneut versuchen',
-    unauthorized_title: 'Unauthorized',
+    unauthorized_title: 'Kein Zugriff',
     unauthorized: 'Sie haben keine Berechtigung für diese Seite.',
     back_to_home: 'Zurück zur Startseite',
     chunk_timeout: 'Die Seite konnte nicht geladen werden. Bitte prüfen Sie die Verbindung und laden Sie neu.',

@@ -6,6 +6,7 @@ import { transaction, type DatabaseHandle } from '../../client';
 import { childParents, children, courses, courseWeeks, files, people, registrations, users } from '../../schema';
 import { DEMO_PARENT, seedDemoCatalogue } from '.';
 import { verifyPassword } from '../../../lib/passwords';
+import { insertMissingOptions, readOption } from '../../../repositories/options';
 import { syncRolesAndPermissions } from '../roles';
 import { demoCalendar } from './calendar';
 import { italianIban } from './identity';
@@ -17,6 +18,7 @@ let seedingMs: number;
 beforeAll(async () => {
   handle = await createTestDatabase();
   await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+  await insertMissingOptions(handle.db);
   const started = performance.now();
   seeded = await transaction(handle.db, (tx) => seedDemoCatalogue(tx));
   seedingMs = performance.now() - started;
@@ -111,6 +113,20 @@ describe('seedDemoCatalogue', () => {
     };
     expect(paid.some((row) => row.payedAmount === priceOf(row))).toBe(true);
     expect(paid.some((row) => row.payedAmount! < priceOf(row)!)).toBe(true);
+  });
+
+  it('publishes a privacy notice in German and Italian as a PDF, the document consent links to', async () => {
+    const link = await readOption(handle.db, 'app_privacy');
+    const id = /^\/api\/files\/([0-9a-f-]+)$/.exec(link)?.[1];
+    const [file] = (await handle.db.select().from(files)).filter((row) => row.id === id);
+    expect(file, link).toBeDefined();
+    expect(file!.mimeType).toBe('application/pdf');
+    expect(file!.isPublic).toBe(true);
+    const text = file!.data.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('Datenschutzerkl\xe4rung');
+    expect(text).toContain('Informativa sulla privacy');
   });
 
   it('stores a PNG picture for every course', async () => {

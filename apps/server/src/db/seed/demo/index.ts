@@ -1,5 +1,5 @@
 import { ROLE_NAMES } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/passwords';
 import type { Executor } from '../../client';
 import {
@@ -11,6 +11,7 @@ import {
   courseWeeks,
   files,
   locations,
+  options,
   people,
   registrations,
   roles,
@@ -22,6 +23,7 @@ import { demoCalendar } from './calendar';
 import { CATEGORIES, COURSE_TYPES, LOCATIONS, demoCourses, type DemoCourse, type DemoWeek } from './catalogue';
 import { DEMO_PARENT, demoFamilies } from './families';
 import { drawPicture, type PictureTheme } from './picture';
+import { privacyNoticePdf } from './privacy-notice';
 
 const fileName = (course: DemoCourse) =>
   `${course.row.name.replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${course.row.year}.png`;
@@ -152,5 +154,15 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
       courseWeekId: weekIds.get(`${courseIdOf(course)}:${week.row.from}`)!.id,
     })),
   );
+  // Consent is asked with a document to read: the demo's privacy notice, unless one was published already.
+  const notice = privacyNoticePdf();
+  const [noticeFile] = await db
+    .insert(files)
+    .values({ name: 'datenschutz-privacy.pdf', mimeType: 'application/pdf', size: notice.length, isPublic: true, data: notice })
+    .returning({ id: files.id });
+  await db
+    .update(options)
+    .set({ value: `/api/files/${noticeFile!.id}` })
+    .where(and(eq(options.key, 'app_privacy'), eq(options.value, '')));
   return true;
 }

@@ -1,3 +1,4 @@
+import { localName, toLanguage } from '@app/domain';
 import { Alert, FormControlLabel, FormHelperText, Grid, InputAdornment, Stack, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -25,7 +26,7 @@ function useLabels() {
     t,
     label: (field: string) => t(`course.fields.${field}`),
     /** A record's name in the interface language. */
-    named: (row: { name: string; name_it: string }) => (i18n.language === 'it' ? row.name_it : row.name),
+    named: (row: { name: string; name_it: string }) => localName(row, toLanguage(i18n.language)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, toLanguage, type Course, type CourseWeek, type Language, type WeekState } from '@app/domain';
+import { formatDate, formatMoney, localName, toLanguage, type Course, type CourseWeek, type Language, type WeekState } from '@app/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -30,8 +30,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../lib/notifications';
 import { RESPONSIVE_BREAKPOINT } from '../../../lib/theme';
-import { useSession } from '../../auth/session';
-import { courseQuery, dayTypeLabel, deleteWeek, weekName } from './api';
+import { useSession } from '../../../lib/session';
+import { courseQuery, dayTypeLabel, deleteWeek } from './api';
 import { WeekDialog, type WeekDialogMode } from './WeekDialog';
 
 const STATE_COLORS: Record<WeekState, ChipProps['color']> = {
@@ -84,7 +84,7 @@ export function CourseWeeks({ courseId }: { courseId: number }) {
   const weeks = course.data.course_weeks;
   const columns = weekColumns(t, course.data, language);
   const actions = (week: CourseWeek) => {
-    const name = weekName(week, language);
+    const name = localName(week, language);
     const action = (label: string, icon: ReactNode, onClick: () => void) => (
       <IconButton onClick={onClick} aria-label={`${label}: ${name}`} title={label} size="small">
         {icon}
@@ -148,7 +148,7 @@ export function CourseWeeks({ courseId }: { courseId: number }) {
             <Card key={week.id} component="li" variant="outlined">
               <CardContent sx={{ pb: 1 }}>
                 <Typography variant="subtitle1" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                  {weekName(week, language)}
+                  {localName(week, language)}
                 </Typography>
                 <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 0.5 }}>
                   {columns
@@ -174,7 +174,7 @@ export function CourseWeeks({ courseId }: { courseId: number }) {
       {dialog ? <WeekDialog course={course.data} mode={dialog} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
-        text={toDelete ? t('admin.confirm_delete', { name: weekName(toDelete, language) }) : ''}
+        text={toDelete ? t('admin.confirm_delete', { name: localName(toDelete, language) }) : ''}
         busy={deletion.isPending}
         onConfirm={() => toDelete && deletion.mutate(toDelete)}
         onClose={() => setToDelete(null)}
@@ -187,7 +187,7 @@ function weekColumns(t: TFunction, course: Course, language: Language): Column[]
   const price = (offered: boolean, amount: number | null) =>
     offered ? formatMoney(amount) : <Box component="span" sx={{ color: 'text.secondary' }}>{t('weekForm.not_offered')}</Box>;
   return [
-    { key: 'name', header: t('weekForm.name'), render: (week) => weekName(week, language), wraps: true },
+    { key: 'name', header: t('weekForm.name'), render: (week) => localName(week, language), wraps: true },
     { key: 'from', header: t('course.week.fields.from'), render: (week) => formatDate(week.from) },
     { key: 'to', header: t('course.week.fields.to'), render: (week) => formatDate(week.to) },
     {

@@ -1,16 +1,13 @@
-import { courseWeekInputSchema, formatDate, toLanguage, type Course, type CourseWeek, type CourseWeekInput, type CourseWeekValues } from '@app/domain';
+import { courseWeekInputSchema, formatDate, localName, toLanguage, type Course, type CourseWeek, type CourseWeekInput, type CourseWeekValues } from '@app/domain';
 import {
   Alert,
   Box,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   InputAdornment,
-  FormHelperText,
   Grid,
   Typography,
   useMediaQuery,
@@ -18,8 +15,9 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxInput } from '../../../components/form/CheckboxInput';
 import { fieldMessage } from '../../../components/form/messages';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { formResolver } from '../../../components/form/resolver';
@@ -30,7 +28,7 @@ import { RichTextInput } from '../../../components/rich-text/RichTextInput';
 import { ValidationError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notifications';
 import { uploadCourseFile } from '../api';
-import { courseQuery, dayTypeLabel, saveWeek, weekName, type DayType } from './api';
+import { courseQuery, dayTypeLabel, saveWeek, type DayType } from './api';
 import { DateInput, PickerLocalization, TimeInput } from '../../../components/form/PickerInputs';
 
 /** What the dialog does: a new week, changing one, or a new week that starts as a copy of one. */
@@ -150,7 +148,7 @@ export function WeekDialog({ course, mode, onClose }: Props) {
           <PickerLocalization>
             {mode.kind === 'duplicate' ? (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {t('weekForm.duplicate_hint', { name: weekName(mode.week, language) })}
+                {t('weekForm.duplicate_hint', { name: localName(mode.week, language) })}
               </Alert>
             ) : null}
             <Grid container spacing={2}>
@@ -260,37 +258,10 @@ function Heading({ children, hint }: { children: string; hint?: string }) {
 function DayTypeFields({ control, type, priceField, label }: { control: Control<CourseWeekInput>; type: DayType; priceField: 'price_half_day' | 'price'; label: string }) {
   const { t } = useTranslation();
   const offered = useWatch({ control, name: type });
-  const errorId = useId();
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Controller
-        name={type}
-        control={control}
-        // The price's "required" and the "at least one day type" rule follow the checkbox at once.
-        rules={{ deps: type === 'half_day' ? [priceField, 'full_day'] : [priceField] }}
-        render={({ field, fieldState }) => (
-          <>
-            <FormControlLabel
-              label={label}
-              control={
-                <Checkbox
-                  name={field.name}
-                  inputRef={field.ref}
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  slotProps={{ input: { 'aria-invalid': fieldState.invalid, 'aria-describedby': fieldState.error ? errorId : undefined } }}
-                />
-              }
-            />
-            {fieldState.error ? (
-              <FormHelperText id={errorId} error sx={{ mt: 0, mb: 1 }}>
-                {fieldMessage(t, fieldState.error.message)}
-              </FormHelperText>
-            ) : null}
-          </>
-        )}
-      />
+      {/* The price's "required" and the "at least one day type" rule follow the checkbox at once. */}
+      <CheckboxInput control={control} name={type} label={label} deps={type === 'half_day' ? [priceField, 'full_day'] : [priceField]} />
       <NumberInput
         control={control}
         name={priceField}

@@ -34,6 +34,3 @@ export type DayType = 'half_day' | 'full_day';
 export function dayTypeLabel(t: TFunction, course: Course, type: DayType, language: Language): string {
   return course[`label_${type}_${language}`] || t(`course.day_types.${type}`);
 }
-
-/** A week's name in the interface language. */
-export const weekName = (week: Pick<CourseWeek, 'name' | 'name_it'>, language: Language) => (language === 'it' ? week.name_it : week.name) || week.name;

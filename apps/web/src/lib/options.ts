@@ -1,6 +1,6 @@
 import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type OptionKey } from '@app/domain';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 export type PublicOptions = Record<OptionKey, string>;
 

@@ -1,10 +1,10 @@
 import type { UserData } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { configureApiClient } from '../../lib/api-client';
-import { useNotify } from '../../lib/notifications';
-import { readToken, storeToken, TOKEN_STORAGE_KEY } from '../../lib/token';
-import { login, logout, refresh, userDataQuery } from './api';
+import { configureApiClient } from './api-client';
+import { useNotify } from './notifications';
+import { readToken, storeToken, TOKEN_STORAGE_KEY } from './token';
+import { login, logout, refresh, userDataQuery } from './session-api';
 
 /** The token is renewed this often while the app is open (specification: refresh interval 30). */
 export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60_000;
@@ -13,7 +13,7 @@ interface Session {
   /** undefined while the user data is loading, null when nobody is signed in. */
   user: UserData | null | undefined;
   /**
-   * Signs in. `landing` is where the new session should open (the registration sends parents to their family
+   * Signs in. `landing` is where the new session should open (the sign-up sends parents to their family
    * page); the guest-only guard, which leaves the sign-in pages, goes there.
    */
   signIn(email: string, password: string, remember?: boolean, landing?: string): Promise<UserData>;

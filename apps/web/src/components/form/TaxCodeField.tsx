@@ -2,7 +2,7 @@ import { decodeTaxCode, formatDate, type DerivedGender } from '@app/domain';
 import { Grid, TextField } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '../../../components/form/messages';
+import { fieldMessage } from './messages';
 
 /** Birth and gender as a tax code tells them; both empty while the code is incomplete or wrong. */
 export function deriveFromTaxCode(code: string): { birth: string; gender: DerivedGender | '' } {
@@ -47,12 +47,12 @@ export function TaxCodeField<T extends FieldValues>({ name, control }: Props<T>)
           value={field.value ?? ''}
           onChange={(event) => field.onChange(normalize(event.target as HTMLInputElement))}
           onBlur={field.onBlur}
-          label={t('registration.fields.tax')}
+          label={t('signup.fields.tax')}
           required
           fullWidth
           autoComplete="off"
           error={fieldState.invalid}
-          helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : t('registration.hints.tax')}
+          helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : t('signup.hints.tax')}
           slotProps={{
             htmlInput: { 'aria-invalid': fieldState.invalid, autoCapitalize: 'characters', spellCheck: false },
           }}
@@ -61,8 +61,8 @@ export function TaxCodeField<T extends FieldValues>({ name, control }: Props<T>)
       <Grid size={{ xs: 12, sm: 3 }}>
         <TextField
           id={`${name}-gender`}
-          label={t('registration.fields.gender')}
-          value={gender ? t(`registration.gender.${gender}`) : ''}
+          label={t('signup.fields.gender')}
+          value={gender ? t(`signup.gender.${gender}`) : ''}
           fullWidth
           slotProps={readOnly}
         />
@@ -70,7 +70,7 @@ export function TaxCodeField<T extends FieldValues>({ name, control }: Props<T>)
       <Grid size={{ xs: 12, sm: 3 }}>
         <TextField
           id={`${name}-birth`}
-          label={t('registration.fields.birth')}
+          label={t('signup.fields.birth')}
           value={formatDate(birth)}
           fullWidth
           slotProps={readOnly}

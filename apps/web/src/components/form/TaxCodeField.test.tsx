@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18next } from '../../../lib/i18n';
+import { i18next } from '../../lib/i18n';
 import { deriveFromTaxCode, TaxCodeField } from './TaxCodeField';
 
 function Harness() {

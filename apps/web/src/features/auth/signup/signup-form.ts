@@ -2,12 +2,12 @@ import { registerSchema } from '@app/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from '../../../components/form/resolver';
-import { deriveFromTaxCode } from './TaxCodeField';
+import { deriveFromTaxCode } from '../../../components/form/TaxCodeField';
 
-export type RegisterValues = z.input<typeof registerSchema>;
-export type RegisterPayload = z.output<typeof registerSchema>;
+export type SignupValues = z.input<typeof registerSchema>;
+export type SignupPayload = z.output<typeof registerSchema>;
 
-export const EMPTY_REGISTRATION: RegisterValues = {
+export const EMPTY_SIGNUP: SignupValues = {
   first_name: '',
   last_name: '',
   tax: '',
@@ -31,10 +31,10 @@ const schemaResolver = formResolver(registerSchema);
  * required only where the organisation asks it, and zod compares the passwords only when every other field
  * is valid, so a parent would learn of a mismatch one submit later.
  */
-export function registrationResolver(askPhotoConsent: boolean): Resolver<RegisterValues, unknown, RegisterPayload> {
+export function signupResolver(askPhotoConsent: boolean): Resolver<SignupValues, unknown, SignupPayload> {
   return async (values, context, options) => {
     const result = await schemaResolver(values, context, options);
-    const errors: FieldErrors<RegisterValues> = { ...result.errors };
+    const errors: FieldErrors<SignupValues> = { ...result.errors };
     if (!deriveFromTaxCode(values.tax).birth) errors.tax = { type: 'validate', message: 'tax_code_invalid' };
     if (askPhotoConsent && !values.privacy_photo) errors.privacy_photo = { type: 'required', message: 'photo_consent' };
     if (!errors.password_confirmation && values.password_confirmation && values.password !== values.password_confirmation) {

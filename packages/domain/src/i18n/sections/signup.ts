@@ -1,7 +1,7 @@
 import { section } from '../section';
 
-/** The parent registration screen (/register). */
-export const registration = section({
+/** The parent's account sign-up screen (/register). */
+export const signup = section({
   de: {
     title: 'Elternkonto erstellen',
     intro:
@@ -36,14 +36,6 @@ export const registration = section({
       m: 'männlich',
       f: 'weiblich',
       s: 'divers',
-    },
-    privacy: {
-      read: 'Bitte lesen Sie vor der Registrierung die <doc>Datenschutzerklärung</doc>.',
-      new_tab: 'öffnet in einem neuen Tab',
-      accept: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.',
-      photo_question:
-        'Sind Sie damit einverstanden, dass Fotos Ihrer Kinder, die während der Projektwochen entstehen, veröffentlicht werden?',
-      signature: 'Bitte unterschreiben Sie im schwarzen Feld mit der Maus oder mit dem Finger.',
     },
     submit: 'Konto erstellen',
     have_account: 'Sie haben bereits ein Konto?',
@@ -84,14 +76,6 @@ export const registration = section({
       m: 'maschile',
       f: 'femminile',
       s: 'altro',
-    },
-    privacy: {
-      read: 'Prima di registrarvi, leggete l\'<doc>informativa sulla privacy</doc>.',
-      new_tab: 'si apre in una nuova scheda',
-      accept: 'Ho letto l\'informativa sulla privacy e la accetto.',
-      photo_question:
-        'Acconsentite alla pubblicazione delle foto dei vostri figli scattate durante le settimane di progetto?',
-      signature: 'Firmate nel riquadro nero con il mouse o con il dito.',
     },
     submit: 'Crea account',
     have_account: 'Avete già un account?',

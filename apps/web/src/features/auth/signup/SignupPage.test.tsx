@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n';
-import { RegisterPage } from './RegisterPage';
+import { SignupPage } from './SignupPage';
 import { DRAWN_SIGNATURE, drawSignature, stubBrowser } from '../../../testing/app';
 import { renderApp, stubServer } from './test-setup';
 
@@ -36,12 +36,12 @@ async function fillValidForm(user: UserEvent, { photo = true } = {}) {
   await user.type(screen.getByLabelText(/^E-Mail/), 'Anna@Example.org');
   await user.type(screen.getByLabelText(/^Passwort\s*\*$/), 'geheim-123');
   await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'geheim-123');
-  await user.click(screen.getByRole('checkbox', { name: new RegExp(de('registration.privacy.accept')) }));
+  await user.click(screen.getByRole('checkbox', { name: new RegExp(de('form.privacy.accept')) }));
   if (photo) await user.click(screen.getByRole('radio', { name: 'Ja' }));
-  drawSignature(screen.getByRole('img', { name: de('registration.privacy.signature') }));
+  drawSignature(screen.getByRole('img', { name: de('form.privacy.signature') }));
 }
 
-const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: de('registration.submit') }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: de('signup.submit') }));
 
 /** The text under a field: MUI links it to the input as its helper text. */
 function helperOf(input: HTMLElement): string {
@@ -53,12 +53,12 @@ beforeEach(async () => {
   stubBrowser();
 });
 // Filling the whole form key by key takes a few seconds on a busy machine.
-describe('RegisterPage', { timeout: 20_000 }, () => {
+describe('SignupPage', { timeout: 20_000 }, () => {
   it('shows every section with labelled fields, the privacy link and the photo question', async () => {
     stubServer({ '/api/options': options('1') });
-    renderApp(<RegisterPage />);
+    renderApp(<SignupPage />);
     for (const section of ['general', 'address', 'contact', 'login', 'privacy']) {
-      expect(await screen.findByRole('heading', { name: de(`registration.sections.${section}`) })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: de(`signup.sections.${section}`) })).toBeTruthy();
     }
     expect(screen.getByLabelText(/^Straße/).getAttribute('autocomplete')).toBe('street-address');
     expect(screen.getByLabelText(/^Passwort wiederholen/).getAttribute('autocomplete')).toBe('new-password');
@@ -66,14 +66,14 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('https://example.org/privacy.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('radiogroup')).toBeTruthy();
-    expect(screen.getByRole('link', { name: de('registration.to_login') }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: de('signup.to_login') }).getAttribute('href')).toBe('/login');
   });
 
   it('refuses to send without signature and privacy acceptance, with the catalogue messages', async () => {
     const calls = stubServer({ '/api/options': options('1') });
     const user = userEvent.setup({ delay: null });
-    renderApp(<RegisterPage />);
-    await screen.findByRole('heading', { name: de('registration.sections.privacy') });
+    renderApp(<SignupPage />);
+    await screen.findByRole('heading', { name: de('signup.sections.privacy') });
     await submit(user);
 
     expect(await screen.findByText(de('validation.signature_missing'))).toBeTruthy();
@@ -90,7 +90,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it('asks for the tax code again when no birth date can be read from it, and for matching passwords', async () => {
     stubServer({ '/api/options': options('1') });
     const user = userEvent.setup({ delay: null });
-    renderApp(<RegisterPage />);
+    renderApp(<SignupPage />);
     await fillValidForm(user);
     await user.type(screen.getByLabelText(/^Steuernummer/), '{Backspace}X');
     await user.type(screen.getByLabelText(/^Passwort wiederholen/), '!');
@@ -112,7 +112,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp(<RegisterPage />);
+    renderApp(<SignupPage />);
     await fillValidForm(user);
     await submit(user);
 
@@ -142,12 +142,12 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       '/api/userdata': () => ({ status: 200, body: { data: parent } }),
     });
     const user = userEvent.setup({ delay: null });
-    renderApp(<RegisterPage />);
+    renderApp(<SignupPage />);
     await fillValidForm(user);
     await submit(user);
 
     expect(await screen.findByText('family page')).toBeTruthy();
-    expect(screen.getByText(de('registration.success'))).toBeTruthy();
+    expect(screen.getByText(de('signup.success'))).toBeTruthy();
     const login = calls.find((call) => call.path === '/api/login')!;
     expect(JSON.parse(String(login.init.body))).toMatchObject({ email: 'anna@example.org', password: 'geheim-123' });
   });
@@ -159,7 +159,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       '/api/login': () => ({ status: 422, body: { message: 'x', errors: { email: ['erste'], password: ['zweite'] } } }),
     });
     const user = userEvent.setup({ delay: null });
-    const router = renderApp(<RegisterPage />);
+    const router = renderApp(<SignupPage />);
     await fillValidForm(user);
     await submit(user);
 
@@ -172,7 +172,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await i18next.changeLanguage('it');
     const calls = stubServer({ '/api/options': options('0', ''), '/api/register': () => ({ status: 500, body: { message: 'boom' } }) });
     const user = userEvent.setup({ delay: null });
-    renderApp(<RegisterPage />);
+    renderApp(<SignupPage />);
     const privacy = await screen.findByRole('heading', { name: 'Privacy' });
     const section = privacy.closest('section')!;
     expect(within(section).queryByRole('radiogroup')).toBeNull();
@@ -190,8 +190,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Password\s*\*$/), 'segreta-123');
     await user.type(screen.getByLabelText(/^Ripetere/), 'segreta-123');
     await user.click(screen.getByRole('checkbox'));
-    drawSignature(screen.getByRole('img', { name: translate('it', 'registration.privacy.signature') }));
-    await user.click(screen.getByRole('button', { name: translate('it', 'registration.submit') }));
+    drawSignature(screen.getByRole('img', { name: translate('it', 'form.privacy.signature') }));
+    await user.click(screen.getByRole('button', { name: translate('it', 'signup.submit') }));
 
     await waitFor(() => expect(calls.some((call) => call.path === '/api/register')).toBe(true));
     const body = JSON.parse(String(calls.find((call) => call.path === '/api/register')!.init.body));

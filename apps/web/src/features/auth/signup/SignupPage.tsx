@@ -4,19 +4,19 @@ import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/guards';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
 import { Page } from '../../../components/Page';
 import { api, ValidationError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notifications';
-import { useOptions } from '../../options/api';
-import { useSession } from '../session';
+import { useOptions } from '../../../lib/options';
+import { useSession } from '../../../lib/session';
 import { FormSection } from './FormSection';
-import { PrivacySection } from './PrivacySection';
-import { EMPTY_REGISTRATION, registrationResolver, type RegisterPayload, type RegisterValues } from './register-form';
-import { TaxCodeField } from './TaxCodeField';
+import { EMPTY_SIGNUP, signupResolver, type SignupPayload, type SignupValues } from './signup-form';
+import { TaxCodeField } from '../../../components/form/TaxCodeField';
 
 const half = { xs: 12, sm: 6 } as const;
 const FAMILY_PAGE = '/my-family';
@@ -31,26 +31,26 @@ function signInMessages(error: unknown): string {
  * /register: a parent creates an account, is signed in and lands on the family page, or back on the page that
  * sent them here (`redirect`: the course they were booking).
  */
-export function RegisterPage() {
+export function SignupPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [params] = useSearchParams();
   const landing = params.has('redirect') ? safeRedirect(params.get('redirect')) : FAMILY_PAGE;
-  const { photo_privacy, app_privacy } = useOptions();
+  const { photo_privacy } = useOptions();
   const askPhotoConsent = photo_privacy === '1';
-  const resolver = useMemo(() => registrationResolver(askPhotoConsent), [askPhotoConsent]);
-  const form = useForm<RegisterValues, unknown, RegisterPayload>({
-    defaultValues: EMPTY_REGISTRATION,
+  const resolver = useMemo(() => signupResolver(askPhotoConsent), [askPhotoConsent]);
+  const form = useForm<SignupValues, unknown, SignupPayload>({
+    defaultValues: EMPTY_SIGNUP,
     resolver,
     // Our own scroll goes to the first invalid field in page order, the signature pad included.
     shouldFocusError: false,
   });
   const { control } = form;
 
-  const register = useMutation({
-    mutationFn: (values: RegisterPayload) => api.post('/api/register', values),
+  const signUp = useMutation({
+    mutationFn: (values: SignupPayload) => api.post('/api/register', values),
     onSuccess: async (_answer, values) => {
       try {
         await signIn(values.email, values.password, false, landing);
@@ -60,7 +60,7 @@ export function RegisterPage() {
         return;
       }
       // The guest-only guard leaves this page for the landing page now that the parent is signed in.
-      notify('success', t('registration.success'));
+      notify('success', t('signup.success'));
     },
     onError: (error) => {
       const shown = applyServerErrors(form, error);
@@ -69,80 +69,80 @@ export function RegisterPage() {
     },
   });
 
-  const onInvalid = (errors: FieldErrors<RegisterValues>) => {
+  const onInvalid = (errors: FieldErrors<SignupValues>) => {
     // The two client messages the specification titles "Fehler" are also announced, not only shown in place.
     const announced = [errors.tax, errors.signature].flatMap((error) => (error ? [fieldMessage(t, error.message)] : []));
-    if (announced.length > 0) notify('error', [t('form.error_title'), ...announced].join('\n'));
+    if (announced.length > 0) notify('error', `${t('form.error_title')}: ${announced.join(' ')}`);
     scrollToFirstError();
   };
 
   return (
-    <Page title={t('registration.title')}>
-      <Typography color="text.secondary">{t('registration.intro')}</Typography>
+    <Page title={t('signup.title')}>
+      <Typography color="text.secondary">{t('signup.intro')}</Typography>
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit((values) => register.mutate(values), onInvalid)}
-        aria-busy={register.isPending}
+        onSubmit={form.handleSubmit((values) => signUp.mutate(values), onInvalid)}
+        aria-busy={signUp.isPending}
       >
-        <FormSection title={t('registration.sections.general')}>
+        <FormSection title={t('signup.sections.general')}>
           <Grid size={half}>
-            <TextInput control={control} name="first_name" label={t('registration.fields.first_name')} required autoComplete="given-name" />
+            <TextInput control={control} name="first_name" label={t('signup.fields.first_name')} required autoComplete="given-name" />
           </Grid>
           <Grid size={half}>
-            <TextInput control={control} name="last_name" label={t('registration.fields.last_name')} required autoComplete="family-name" />
+            <TextInput control={control} name="last_name" label={t('signup.fields.last_name')} required autoComplete="family-name" />
           </Grid>
           <Grid size={12}>
             <TaxCodeField control={control} name="tax" />
           </Grid>
         </FormSection>
 
-        <FormSection title={t('registration.sections.address')}>
+        <FormSection title={t('signup.sections.address')}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput control={control} name="plz" label={t('registration.fields.plz')} required autoComplete="postal-code" />
+            <TextInput control={control} name="plz" label={t('signup.fields.plz')} required autoComplete="postal-code" />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextInput control={control} name="place" label={t('registration.fields.place')} required autoComplete="address-level2" />
+            <TextInput control={control} name="place" label={t('signup.fields.place')} required autoComplete="address-level2" />
           </Grid>
           <Grid size={12}>
-            <TextInput control={control} name="address" label={t('registration.fields.address')} required autoComplete="street-address" />
+            <TextInput control={control} name="address" label={t('signup.fields.address')} required autoComplete="street-address" />
           </Grid>
         </FormSection>
 
-        <FormSection title={t('registration.sections.contact')}>
+        <FormSection title={t('signup.sections.contact')}>
           <Grid size={half}>
-            <TextInput control={control} name="phone" label={t('registration.fields.phone')} required type="tel" autoComplete="tel" />
+            <TextInput control={control} name="phone" label={t('signup.fields.phone')} required type="tel" autoComplete="tel" />
           </Grid>
         </FormSection>
 
-        <FormSection title={t('registration.sections.login')}>
+        <FormSection title={t('signup.sections.login')}>
           <Grid size={12}>
             <TextInput
               control={control}
               name="email"
-              label={t('registration.fields.email')}
+              label={t('signup.fields.email')}
               required
               type="email"
               autoComplete="email"
-              helperText={t('registration.hints.login')}
+              helperText={t('signup.hints.login')}
             />
           </Grid>
           <Grid size={half}>
             <TextInput
               control={control}
               name="password"
-              label={t('registration.fields.password')}
+              label={t('signup.fields.password')}
               required
               type="password"
               autoComplete="new-password"
-              helperText={t('registration.hints.password')}
+              helperText={t('signup.hints.password')}
             />
           </Grid>
           <Grid size={half}>
             <TextInput
               control={control}
               name="password_confirmation"
-              label={t('registration.fields.password_confirmation')}
+              label={t('signup.fields.password_confirmation')}
               required
               type="password"
               autoComplete="new-password"
@@ -150,24 +150,28 @@ export function RegisterPage() {
           </Grid>
         </FormSection>
 
-        <PrivacySection control={control} askPhotoConsent={askPhotoConsent} privacyUrl={app_privacy} />
+        <FormSection title={t('signup.sections.privacy')}>
+          <Grid size={12}>
+            <PrivacyConsent control={control} />
+          </Grid>
+        </FormSection>
 
         <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography>
-            {t('registration.have_account')}{' '}
+            {t('signup.have_account')}{' '}
             <Link component={RouterLink} to="/login">
-              {t('registration.to_login')}
+              {t('signup.to_login')}
             </Link>
           </Typography>
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={register.isPending}
-            startIcon={register.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+            disabled={signUp.isPending}
+            startIcon={signUp.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {t('registration.submit')}
+            {t('signup.submit')}
           </Button>
         </Box>
       </Box>

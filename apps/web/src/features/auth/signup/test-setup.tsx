@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../../app/guards';
 import { i18next } from '../../../lib/i18n';
 import { NotificationsProvider } from '../../../lib/notifications';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../../../lib/session';
 
 /**
  * The screen inside the app's providers and behind the app's guards (a data router, like the app's), with

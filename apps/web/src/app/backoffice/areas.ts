@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { lazyWithTimeout } from '../../lib/lazy';
+
+/** A screen in its own file, loaded when first shown: a parent's phone never downloads a back-office screen. */
+function screen<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazyWithTimeout(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+interface AreaBase {
+  /** The menu entry's text is `nav.<key>`. */
+  key: string;
+  /** The path under /be ('' is /be itself). */
+  path: string;
+}
+
+/**
+ * A resource's list with its create and edit form: the list and the menu entry need `<resource>.index`, the
+ * create form `<resource>.create`, the edit form `<resource>.update` or `<resource>.view`. An area without
+ * screens is a menu entry whose screens come with a later issue.
+ */
+export interface ResourceArea extends AreaBase {
+  resource: string;
+  list?: ComponentType;
+  form?: ComponentType;
+}
+
+/** A single screen, opened with any of `permission`. */
+export interface PageArea extends AreaBase {
+  permission: readonly string[];
+  page: ComponentType;
+}
+
+export type BackOfficeArea = ResourceArea | PageArea;
+
+/**
+ * The back-office areas (back-office specification, section 2): the one table the menu, the routes and their
+ * permission guards are built from.
+ */
+export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
+  {
+    key: 'dashboard',
+    path: '',
+    permission: ['course.index'],
+    page: screen(() => import('../../features/admin-dashboard/DashboardPage'), 'DashboardPage'),
+  },
+  {
+    key: 'course',
+    path: 'course',
+    resource: 'course',
+    list: screen(() => import('../../features/admin-courses/CourseList'), 'CourseList'),
+    form: screen(() => import('../../features/admin-courses/CourseForm'), 'CourseForm'),
+  },
+  {
+    key: 'course_overview',
+    path: 'course/overview',
+    permission: ['course.index'],
+    page: screen(() => import('../../features/admin-courses/CourseOverviewPage'), 'CourseOverviewPage'),
+  },
+  {
+    key: 'location',
+    path: 'locations',
+    resource: 'location',
+    list: screen(() => import('../../features/admin-catalogue/LocationList'), 'LocationList'),
+    form: screen(() => import('../../features/admin-catalogue/LocationForm'), 'LocationForm'),
+  },
+  {
+    key: 'courseType',
+    path: 'courseType',
+    resource: 'courseType',
+    list: screen(() => import('../../features/admin-catalogue/CourseTypeList'), 'CourseTypeList'),
+    form: screen(() => import('../../features/admin-catalogue/CourseTypeForm'), 'CourseTypeForm'),
+  },
+  {
+    key: 'courseCategory',
+    path: 'courseCategory',
+    resource: 'courseCategory',
+    list: screen(() => import('../../features/admin-catalogue/CourseCategoryList'), 'CourseCategoryList'),
+    form: screen(() => import('../../features/admin-catalogue/CourseCategoryForm'), 'CourseCategoryForm'),
+  },
+  { key: 'person', path: 'person', resource: 'person' },
+  { key: 'child', path: 'child', resource: 'child' },
+  { key: 'peopleCourseWeekRegistration', path: 'peopleCourseWeekRegistration', resource: 'peopleCourseWeekRegistration' },
+  { key: 'user', path: 'users', resource: 'user' },
+  { key: 'role', path: 'roles', resource: 'role' },
+  {
+    key: 'option',
+    path: 'option',
+    permission: ['option.index', 'option.update'],
+    page: screen(() => import('../../features/admin-settings/OptionsPage'), 'OptionsPage'),
+  },
+  {
+    key: 'emailLogs',
+    path: 'emailLogs',
+    resource: 'emailLogs',
+    list: screen(() => import('../../features/admin-email-logs/EmailLogList'), 'EmailLogList'),
+    // Read-only: the "form" of an e-mail is its detail (the specification's create route reuses it).
+    form: screen(() => import('../../features/admin-email-logs/EmailLogDetail'), 'EmailLogDetail'),
+  },
+];
+
+/** Any of these opens the area (its list or page) and shows its menu entry. */
+export function areaPermissions(area: BackOfficeArea): readonly string[] {
+  return 'resource' in area ? [`${area.resource}.index`] : area.permission;
+}
+
+export function areaHref(area: BackOfficeArea): string {
+  return area.path ? `/be/${area.path}` : '/be';
+}
+
+export function visibleAreas(can: (permission: string) => boolean): BackOfficeArea[] {
+  return BACK_OFFICE_AREAS.filter((area) => areaPermissions(area).some(can));
+}

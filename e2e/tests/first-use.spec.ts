@@ -1,0 +1,183 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { drawSignature, field, uniqueEmail, uniqueTaxCode } from '../parents';
+
+// What a new user trips over (issue 15), on a laptop and on a phone: this spec runs in the desktop project
+// at 1280x800 and in the phone project at 390x844.
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setViewportSize(testInfo.project.name === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+});
+
+const notification = (page: Page) => page.locator('[data-notification]');
+
+/** The back-office areas as the menu offers them: the menu is built from the one area table. */
+async function backOfficeAreas(page: Page): Promise<string[]> {
+  await page.goto('/be');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
+  await page.keyboard.press('Escape');
+  return hrefs;
+}
+
+/** The element lies inside the viewport and inside its row (cell or card), and nothing else takes its click. */
+async function expectReachable(page: Page, target: Locator, row: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const rowBox = (await row.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(Math.max(0, rowBox.x) - 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(Math.min(viewport.width, rowBox.x + rowBox.width) + 0.5);
+  await target.click({ trial: true });
+}
+
+test('every row action of every back-office list is visible and clickable', async ({ adminPage: page }, testInfo) => {
+  test.setTimeout(120_000);
+  const areas = await backOfficeAreas(page);
+  let lists = 0;
+  for (const href of areas) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    // A list screen has the list's search; its rows follow.
+    if ((await page.getByRole('searchbox', { name: 'Suchen' }).count()) === 0) continue;
+    const rows = page.locator('[data-row-actions]');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    await page.screenshot({ path: testInfo.outputPath(`list${href.replace(/\//g, '-')}.png`) });
+    lists++;
+    for (let index = 0; index < Math.min(count, 5); index++) {
+      const actions = rows.nth(index);
+      // The row is the table cell on a laptop, the card on a phone.
+      const row = actions.locator('xpath=ancestor::*[self::td or contains(@class, "MuiCard-root")][1]');
+      const buttons = actions.locator(':scope > a, :scope > button');
+      const buttonCount = await buttons.count();
+      expect(buttonCount, href).toBeGreaterThan(0);
+      for (let b = 0; b < buttonCount; b++) {
+        const button = buttons.nth(b);
+        await expectReachable(page, button, row);
+        if ((await button.getAttribute('aria-haspopup')) === 'menu') {
+          await button.click();
+          const items = page.getByRole('menuitem');
+          await expect(items.first()).toBeVisible();
+          for (let m = 0; m < (await items.count()); m++) {
+            await expect(items.nth(m)).toBeInViewport({ ratio: 1 });
+            await items.nth(m).click({ trial: true });
+          }
+          await page.keyboard.press('Escape');
+          await expect(items).toHaveCount(0);
+        }
+      }
+    }
+  }
+  // Locations, course types, course categories and courses have demo rows.
+  expect(lists).toBeGreaterThanOrEqual(4);
+});
+
+test('two quick actions in a row: the message is about the second', async ({ adminPage: page, request, adminToken }) => {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const demo = (await (await request.get('/api/course?itemsPerPage=1', { headers })).json()).data[0];
+  const copied = await request.post(`/api/course/${demo.id}/copy`, { headers });
+  expect(copied.status()).toBe(201);
+  const course = (await copied.json()).data as { id: number; name: string };
+
+  await page.goto('/be/course');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Alle', exact: true }).click();
+  // The search's answer re-draws the rows: act on them once it is there.
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/course?') && response.url().includes('search=')),
+    page.getByRole('searchbox', { name: 'Suchen' }).fill(course.name),
+  ]);
+  const actions = page.locator('[data-row-actions]').filter({ has: page.locator(`a[href="/be/course/${course.id}"]`) });
+
+  const choose = async (action: string) => {
+    await actions.getByRole('button', { name: /^Weitere Aktionen/ }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  };
+  await choose('Kopieren');
+  await expect(notification(page)).toContainText('kopiert');
+  await choose('Aktivieren');
+  await expect(notification(page)).toContainText('Der Kurs ist jetzt aktiv.');
+  await expect(notification(page)).not.toContainText('kopiert');
+  await expect(notification(page)).toHaveCount(1);
+});
+
+async function fillSignUp(page: Page) {
+  await field(page, 'Vorname').fill('Anna');
+  await field(page, 'Nachname').fill('Rossi');
+  await field(page, 'Steuernummer').fill(uniqueTaxCode());
+  await field(page, 'PLZ').fill('39100');
+  await field(page, 'Ort').fill('Bozen');
+  await field(page, 'Straße und Hausnummer').fill('Lauben 12');
+  await field(page, 'Telefon').fill('+39 333 7654321');
+  await field(page, 'E-Mail').fill(uniqueEmail());
+  await field(page, 'Passwort').fill('summer-password-1');
+  await field(page, 'Passwort wiederholen').fill('summer-password-1');
+  await page.getByLabel('Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.').check();
+  await page.getByRole('radio', { name: 'Ja' }).check();
+  await page.getByRole('img', { name: /unterschreiben Sie im schwarzen Feld/ }).scrollIntoViewIfNeeded();
+  await drawSignature(page, /unterschreiben Sie im schwarzen Feld/);
+}
+
+test('a failed and then a successful sign-up shows no stale error', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(notification(page)).toContainText('Unterschrift fehlt');
+
+  await fillSignUp(page);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page).toHaveURL(/\/my-family$/);
+  await expect(notification(page)).toContainText('Ihr Konto wurde erstellt.');
+  await expect(page.getByText(/Unterschrift fehlt|Steuernummer ungültig/)).toHaveCount(0);
+});
+
+test('after a failed sign-up the message covers neither the signature pad nor the submit button', async ({ page }, testInfo) => {
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: 'Konto erstellen' });
+  await submit.click();
+  await expect(notification(page)).toBeVisible();
+  const pad = page.getByRole('img', { name: /unterschreiben Sie im schwarzen Feld/ });
+  for (const target of [pad, submit]) {
+    // Wherever the user scrolls it to, the message is not over it.
+    for (const block of ['start', 'center', 'end'] as const) {
+      await target.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+      const box = (await target.boundingBox())!;
+      const message = (await notification(page).boundingBox())!;
+      const overlaps = box.x < message.x + message.width && message.x < box.x + box.width && box.y < message.y + message.height && message.y < box.y + box.height;
+      expect(overlaps, `${block}: ${JSON.stringify({ box, message })}`).toBe(false);
+    }
+  }
+  await pad.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('sign-up-after-failed-send.png') });
+});
+
+test('the consent links to the privacy document, which opens in a new tab', async ({ page, request }) => {
+  await page.goto('/register');
+  const link = page.getByRole('link', { name: /^Datenschutzerklärung/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = (await link.getAttribute('href'))!;
+  const document = await request.get(href);
+  expect(document.status()).toBe(200);
+  expect(document.headers()['content-type']).toContain('application/pdf');
+  expect((await document.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  expect(new URL(tab.url()).pathname).toBe(href);
+});
+
+test('a staff account finds the back office on the home page; the 403 page speaks German', async ({ adminPage: page }, testInfo) => {
+  await page.goto('/');
+  const toBackOffice = page.getByRole('link', { name: 'Zur Verwaltung' });
+  await expect(toBackOffice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Meine Familie' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('home-staff.png') });
+  await toBackOffice.click();
+  await expect(page).toHaveURL(/\/be$/);
+  await page.goto('/403');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
+});
