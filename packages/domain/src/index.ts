@@ -16,3 +16,5 @@ export * from './schemas/list';
 export * from './schemas/catalogue';
 export * from './schemas/course';
 export * from './schemas/settings';
+export * from './schemas/users';
+export * from './schemas/roles';

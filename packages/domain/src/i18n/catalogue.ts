@@ -15,7 +15,9 @@ import { nav } from './sections/nav';
 import { registration } from './sections/registration';
 import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
+import { roles } from './sections/roles';
 import { shell } from './sections/shell';
+import { users } from './sections/users';
 import { validation } from './sections/validation';
 import { weekForm } from './sections/weekForm';
 
@@ -23,7 +25,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, registration, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, users, roles };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
