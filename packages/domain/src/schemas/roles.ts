@@ -10,6 +10,7 @@ export const roleInputSchema = z.object({
   permissions: z
     .array(z.enum(PERMISSIONS as readonly [Permission, ...Permission[]], 'choice'))
     .max(PERMISSIONS.length * 2)
+    .default([])
     .transform((names) => [...new Set(names)].sort()),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
