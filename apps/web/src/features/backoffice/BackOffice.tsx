@@ -12,10 +12,17 @@ import { DashboardPage } from '../admin-dashboard/DashboardPage';
 import { OptionsPage } from '../admin-settings/OptionsPage';
 import { LocationForm } from '../admin-catalogue/LocationForm';
 import { LocationList } from '../admin-catalogue/LocationList';
+import { RoleForm } from '../admin-roles/RoleForm';
+import { RoleList } from '../admin-roles/RoleList';
+import { UserForm } from '../admin-users/UserForm';
+import { UserList } from '../admin-users/UserList';
 import { NotFoundPage } from '../errors/NotFoundPage';
 
-/** List, create and edit routes of one resource, each behind its permission (back-office spec, section 2). */
-function resourceRoutes(path: string, resource: string, list: ReactElement, form: ReactElement) {
+/**
+ * List, create and edit routes of one resource, each behind its permission (back-office spec, section 2).
+ * The edit route needs update or view unless the area names its own permissions.
+ */
+function resourceRoutes(path: string, resource: string, list: ReactElement, form: ReactElement, edit = [`${resource}.update`, `${resource}.view`]) {
   return (
     <Route path={path}>
       <Route element={<RequirePermission permission={`${resource}.index`} />}>
@@ -24,7 +31,7 @@ function resourceRoutes(path: string, resource: string, list: ReactElement, form
       <Route element={<RequirePermission permission={`${resource}.create`} />}>
         <Route path="create" element={form} />
       </Route>
-      <Route element={<RequirePermission permission={[`${resource}.update`, `${resource}.view`]} />}>
+      <Route element={<RequirePermission permission={edit} />}>
         <Route path=":id" element={form} />
       </Route>
     </Route>
@@ -49,6 +56,8 @@ export default function BackOffice() {
       {resourceRoutes('locations', 'location', <LocationList />, <LocationForm />)}
       {resourceRoutes('courseType', 'courseType', <CourseTypeList />, <CourseTypeForm />)}
       {resourceRoutes('courseCategory', 'courseCategory', <CourseCategoryList />, <CourseCategoryForm />)}
+      {resourceRoutes('users', 'user', <UserList />, <UserForm />, ['user.update', 'user.updateOwn'])}
+      {resourceRoutes('roles', 'role', <RoleList />, <RoleForm />, ['role.update'])}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
