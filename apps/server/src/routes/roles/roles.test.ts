@@ -189,7 +189,7 @@ describe('list', () => {
 
   it('searches, pages with the total and sorts by name and by number of users', async () => {
     const word = tag();
-    const created = [];
+    const created: RoleAnswer[] = [];
     for (const letter of ['c', 'a', 'b']) created.push(await create({ name: `${word} ${letter}` }));
     const holders = [await createStaffUser(ctx.db, []), await createStaffUser(ctx.db, [])];
     await ctx.db.insert(userRoles).values(holders.map((holder) => ({ userId: holder.user.id, roleId: created[0]!.id })));
