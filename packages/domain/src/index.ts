@@ -23,3 +23,5 @@ export * from './schemas/email-log';
 export * from './payments';
 export * from './schemas/public-course';
 export * from './schemas/registration';
+export * from './schemas/users';
+export * from './schemas/roles';

@@ -46,6 +46,14 @@ export const RENAMED_PERMISSIONS: Readonly<Record<string, Permission>> = { 'chil
 
 export const ROLE_NAMES = { superadmin: 'Superadmin', staff: 'Staff', parent: 'Parent' } as const;
 
+/**
+ * Seeded roles the code finds by name keep it and cannot be deleted: Superadmin (the start-up seed completes
+ * it, the day-type change is its own) and Parent (every sign-up gets it). Staff is only an example.
+ */
+export const isFixedRole = (name: string): boolean => name === ROLE_NAMES.superadmin || name === ROLE_NAMES.parent;
+/** The Superadmin role always holds every permission (decisions.md section 7). */
+export const holdsEveryPermission = (name: string): boolean => name === ROLE_NAMES.superadmin;
+
 const STAFF_RESOURCES: readonly Resource[] = [
   'course',
   'courseType',
@@ -70,3 +78,9 @@ export const SEEDED_ROLES: Record<string, readonly Permission[]> = {
   ],
   [ROLE_NAMES.parent]: ['user.updateOwn'],
 };
+
+/** The catalogue keys that name a permission in the role form: its resource and its action (section `roles`). */
+export function permissionTextKeys(permission: Permission): { resource: string; action: string } {
+  const [resource, action] = permission.split('.') as [Resource, string];
+  return { resource: `roles.resources.${resource}`, action: `roles.actions.${action}` };
+}

@@ -1,8 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
+
+/** A password for an account whose password nobody typed (the first Superadmin, a user created without one). */
+export const generatePassword = (): string => randomBytes(12).toString('base64url');
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

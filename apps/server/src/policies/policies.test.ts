@@ -1,9 +1,11 @@
+import { PERMISSIONS } from '@app/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { can, type Actor } from './actor';
 import { scopeFiles } from './file';
-import { canChangeUserEmail, scopeUsers } from './user';
+import { canHoldPermissions, canDeleteRole, canRenameRole } from './role';
+import { canAssignRoles, canChangeUserEmail, canDeleteUser, scopeUsers } from './user';
 
 /** The actor kinds every policy is checked against (docs/decisions/010-policies-and-use-cases.md). */
 const actor = (id: number, personId: number | null, permissions: string[]): Actor => ({ id, personId, permissions: new Set(permissions) });
@@ -50,6 +52,30 @@ describe('user policy', () => {
   it('lets only user.create move an account to another e-mail address', () => {
     expect([anonymous, parent, otherParent, staffWithout, staffWith].map(canChangeUserEmail)).toEqual([false, false, false, false, false]);
     expect(canChangeUserEmail(superadmin)).toBe(true);
+  });
+
+  it('lets only user.create give or take roles', () => {
+    expect([anonymous, parent, otherParent, staffWithout, staffWith].map(canAssignRoles)).toEqual([false, false, false, false, false]);
+    expect(canAssignRoles(superadmin)).toBe(true);
+  });
+
+  it('lets nobody delete their own account', () => {
+    expect(canDeleteUser(superadmin, { id: superadmin.id })).toBe(false);
+    expect(canDeleteUser(superadmin, { id: parent.id })).toBe(true);
+    expect(canDeleteUser(anonymous, { id: parent.id })).toBe(false);
+  });
+});
+
+describe('role policy', () => {
+  it('keeps the names of Superadmin and Parent and never deletes them; other roles are free', () => {
+    expect(['Superadmin', 'Parent', 'Staff', 'Office'].map((name) => canRenameRole({ name }))).toEqual([false, false, true, true]);
+    expect(['Superadmin', 'Parent', 'Staff', 'Office'].map((name) => canDeleteRole({ name }))).toEqual([false, false, true, true]);
+  });
+
+  it('keeps every permission of Superadmin only', () => {
+    expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS)).toBe(true);
+    expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS.slice(1))).toBe(false);
+    expect(canHoldPermissions({ name: 'Parent' }, [])).toBe(true);
   });
 });
 

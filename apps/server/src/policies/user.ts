@@ -19,3 +19,16 @@ export function scopeUsers(actor: Actor | null): SQL | undefined {
 export function canChangeUserEmail(actor: Actor | null): boolean {
   return can(actor, 'user.create');
 }
+
+/**
+ * Only user.create (the user management) gives or takes roles: with user.update alone an account's name and
+ * password can be changed, not what it may do.
+ */
+export function canAssignRoles(actor: Actor | null): boolean {
+  return can(actor, 'user.create');
+}
+
+/** Nobody deletes their own account (decisions.md section 12): the one signed in would lock themselves out. */
+export function canDeleteUser(actor: Actor | null, user: { id: number }): boolean {
+  return actor !== null && actor.id !== user.id;
+}

@@ -52,8 +52,14 @@ export function presentUserData({ user, person, privacyCheckDate }: UserDataRows
   };
 }
 
-/** An account in the profile form (own or, with user.update, another's). */
-export const presentUser = (user: AuthUser): User => ({ id: user.id, name: user.name, email: user.email, roles: user.roles });
+/** An account in the profile form, the user list and the user form. */
+export const presentUser = (user: Pick<AuthUser, 'id' | 'name' | 'email' | 'roles' | 'personId'>): User => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  roles: user.roles,
+  person_id: user.personId,
+});
 
 export const presentToken = (issued: IssuedToken) => ({
   token: issued.token,

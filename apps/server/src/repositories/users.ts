@@ -1,5 +1,6 @@
+import { ROLE_NAMES } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 
 export interface AuthUser {
@@ -37,4 +38,16 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     roles: [...new Set(rows.map((row) => row.role))].sort(),
     permissions: new Set(rows.flatMap((row) => (row.permission ? [row.permission] : []))),
   };
+}
+
+/**
+ * The accounts holding the Superadmin role, with the role row locked until the transaction ends: two requests
+ * that each take the role from one of the last two holders run one after the other, so the second sees that
+ * only one holder is left (decisions.md section 12: the last Superadmin keeps the role).
+ */
+export async function lockSuperadminHolders(tx: Transaction): Promise<{ roleId: number; userIds: number[] } | undefined> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_NAMES.superadmin)).for('update');
+  if (!role) return undefined;
+  const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, role.id));
+  return { roleId: role.id, userIds: holders.map((holder) => holder.userId) };
 }

@@ -19,9 +19,11 @@ import { publicCourses } from './sections/publicCourses';
 import { registrations } from './sections/registrations';
 import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
+import { roles } from './sections/roles';
 import { shell } from './sections/shell';
 import { signup } from './sections/signup';
 import { spreadsheet } from './sections/spreadsheet';
+import { users } from './sections/users';
 import { validation } from './sections/validation';
 import { weekForm } from './sections/weekForm';
 
@@ -29,7 +31,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations, users, roles };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

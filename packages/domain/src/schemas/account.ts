@@ -2,25 +2,31 @@ import { z } from 'zod';
 import { acceptedBox, email, PASSWORD_MIN_LENGTH, requiredText, signatureImage } from './fields';
 
 /**
- * PUT /api/user/{id}, the profile part: the password is changed only when one is typed, so both password
- * fields may stay empty. The e-mail may be left out; only users with user.create may change it.
+ * A new password is set only when one is typed, so both password fields may stay empty; once one is typed it
+ * needs the minimum length and the same confirmation. Shared by the profile and the back-office user form.
  */
-export const userProfileSchema = z
-  .object({
-    name: requiredText(200),
-    email: email.optional(),
-    password: z.string().max(200).optional(),
-    password_confirmation: z.string().max(200).optional(),
-  })
-  .superRefine((value, context) => {
-    const password = value.password ?? '';
-    if (password === '' && !value.password_confirmation) return;
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      context.addIssue({ code: 'custom', message: password === '' ? 'required' : 'password_min', path: ['password'] });
-    } else if (password !== value.password_confirmation) {
-      context.addIssue({ code: 'custom', message: 'password_mismatch', path: ['password_confirmation'] });
-    }
-  });
+export function checkNewPassword(value: { password?: string; password_confirmation?: string }, context: z.RefinementCtx): void {
+  const password = value.password ?? '';
+  if (password === '' && !value.password_confirmation) return;
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    context.addIssue({ code: 'custom', message: password === '' ? 'required' : 'password_min', path: ['password'] });
+  } else if (password !== value.password_confirmation) {
+    context.addIssue({ code: 'custom', message: 'password_mismatch', path: ['password_confirmation'] });
+  }
+}
+
+export const userProfileFields = {
+  name: requiredText(200),
+  email: email.optional(),
+  password: z.string().max(200).optional(),
+  password_confirmation: z.string().max(200).optional(),
+};
+
+/**
+ * PUT /api/user/{id}, the profile part: the password is changed only when one is typed. The e-mail may be
+ * left out; only users with user.create may change it.
+ */
+export const userProfileSchema = z.object(userProfileFields).superRefine(checkNewPassword);
 export type UserProfileInput = z.input<typeof userProfileSchema>;
 
 /** A login account as the user resource answers it: never the password hash. */
@@ -29,6 +35,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   roles: z.array(z.string()),
+  /** The parent this login belongs to; such an account keeps the role Parent (its roles field is locked). */
+  person_id: z.number().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

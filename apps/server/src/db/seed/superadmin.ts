@@ -1,7 +1,6 @@
 import { ROLE_NAMES } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../lib/passwords';
+import { generatePassword, hashPassword } from '../../lib/passwords';
 import type { Executor } from '../client';
 import { roles, userRoles, users } from '../schema';
 
@@ -19,7 +18,7 @@ export async function ensureSuperadmin(
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return undefined;
   const email = options.email ?? 'admin@example.org';
-  const generated = options.email && options.password ? undefined : randomBytes(12).toString('base64url');
+  const generated = options.email && options.password ? undefined : generatePassword();
   const password = generated ?? options.password!;
   const [user] = await db
     .insert(users)

@@ -1,44 +1,90 @@
-import { messageSchema, userProfileSchema, userSchema } from '@app/domain';
+import {
+  createdUserSchema,
+  listAnswerSchema,
+  messageSchema,
+  recordParamsSchema as params,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@app/domain';
 import { z } from 'zod';
 import { presentUser } from '../../presenters/user';
-import { findUser } from '../../services/account/find-user';
-import { updateUserProfile } from '../../services/account/update-user-profile';
+import { createUser } from '../../services/users/create-user';
+import { deleteUser } from '../../services/users/delete-user';
+import { findUser } from '../../services/users/find-user';
+import { listUsers } from '../../services/users/list-users';
+import { updateUser } from '../../services/users/update-user';
 import type { RoutePlugin } from '../types';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const config = { permission: ['user.update', 'user.updateOwn'] } as const;
+const ownOrAny = { permission: ['user.update', 'user.updateOwn'] } as const;
 
 /**
- * The user resource, so far its profile part (public specification, /user-profile; back-office user form):
- * user.updateOwn reaches the own account, user.update every account (policies/user.ts).
+ * The user resource (back-office specification, sections 2, 3 and 7; the public profile page uses GET and
+ * PUT of one account): user.updateOwn reaches the own account, user.update every account (policies/user).
  */
 export const userRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
 
+  app.get('/user', {
+    config: { permission: 'user.index' },
+    schema: { tags, security, querystring: userListQuerySchema, response: { 200: listAnswerSchema(userSchema) } },
+    handler: async (request) => {
+      const list = await listUsers(db, { query: request.query });
+      return { data: list.data.map(presentUser), meta: list.meta };
+    },
+  });
+
   app.get('/user/:id', {
-    config,
+    config: ownOrAny,
     schema: { tags, security, params, response: { 200: z.object({ data: userSchema }) } },
     handler: async (request) => ({ data: presentUser(await findUser(db, { actor: request.auth!.user, userId: request.params.id })) }),
   });
 
+  app.post('/user', {
+    config: { permission: 'user.create' },
+    schema: {
+      tags,
+      security,
+      body: userCreateSchema,
+      description: 'Without a password one is generated and answered once in data.password.',
+      response: { 201: messageSchema.extend({ data: createdUserSchema }) },
+    },
+    handler: async (request, reply) => {
+      const { user, generatedPassword } = await createUser(db, { actor: request.auth!.user, now: request.clock.now, values: request.body });
+      reply.status(201);
+      const data = { ...presentUser(user), ...(generatedPassword ? { password: generatedPassword } : {}) };
+      return { success: true, message: request.t('catalogue.saved'), data };
+    },
+  });
+
   app.put('/user/:id', {
-    config,
+    config: ownOrAny,
     schema: {
       tags,
       security,
       params,
-      body: userProfileSchema,
-      description: 'Name, e-mail (only with user.create, else 403 when it differs) and an optional new password.',
+      body: userUpdateSchema,
+      description: 'Name and an optional new password; e-mail and roles other than the stored ones need user.create (else 403).',
       response: { 200: messageSchema.extend({ data: userSchema }) },
     },
     handler: async (request) => {
       const { user: actor, sessionId } = request.auth!;
       const userId = request.params.id;
-      await updateUserProfile(db, { actor, now: request.clock.now, sessionId, userId, changes: request.body });
+      await updateUser(db, { actor, now: request.clock.now, sessionId, userId, changes: request.body });
       const data = presentUser(await findUser(db, { actor, userId }));
       return { success: true, message: request.t('account.profile.saved'), data };
+    },
+  });
+
+  app.delete('/user/:id', {
+    config: { permission: 'user.delete' },
+    schema: { tags, security, params, response: { 200: messageSchema } },
+    handler: async (request) => {
+      await deleteUser(db, { actor: request.auth!.user, id: request.params.id });
+      return { success: true, message: request.t('catalogue.deleted') };
     },
   });
 };

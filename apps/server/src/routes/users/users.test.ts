@@ -46,7 +46,7 @@ describe('GET /api/user/:id', () => {
     const { token, id, email } = await parent();
     const response = await get(`/api/user/${id}`, token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { id, name: 'Maria Rossi', email, roles: ['Parent'] } });
+    expect(response.json()).toEqual({ data: { id, name: 'Maria Rossi', email, roles: ['Parent'], person_id: expect.any(Number) } });
   });
 
   it('answers 404 for another user, an unknown id and a malformed id', async () => {
@@ -85,7 +85,7 @@ describe('PUT /api/user/:id', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Il vostro profilo è stato salvato.',
-      data: { id, name: 'Maria Bianchi', email, roles: ['Parent'] },
+      data: { id, name: 'Maria Bianchi', email, roles: ['Parent'], person_id: expect.any(Number) },
     });
     expect((await userByEmail(email)).name).toBe('Maria Bianchi');
   });

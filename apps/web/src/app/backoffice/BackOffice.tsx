@@ -25,7 +25,7 @@ function areaRoutes(area: BackOfficeArea) {
       <Route element={<RequirePermission permission={`${resource}.create`} />}>
         <Route path="create" element={<Form />} />
       </Route>
-      <Route element={<RequirePermission permission={[`${resource}.update`, `${resource}.view`]} />}>
+      <Route element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} />}>
         <Route path=":id" element={<Form />} />
       </Route>
     </Route>

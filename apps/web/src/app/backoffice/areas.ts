@@ -22,6 +22,8 @@ export interface ResourceArea extends AreaBase {
   resource: string;
   list?: ComponentType;
   form?: ComponentType;
+  /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
+  editPermissions?: readonly string[];
 }
 
 /** A single screen, opened with any of `permission`. */
@@ -80,8 +82,23 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   { key: 'person', path: 'person', resource: 'person' },
   { key: 'child', path: 'child', resource: 'child' },
   { key: 'peopleCourseWeekRegistration', path: 'peopleCourseWeekRegistration', resource: 'peopleCourseWeekRegistration' },
-  { key: 'user', path: 'users', resource: 'user' },
-  { key: 'role', path: 'roles', resource: 'role' },
+  {
+    key: 'user',
+    path: 'users',
+    resource: 'user',
+    list: screen(() => import('../../features/admin-users/UserList'), 'UserList'),
+    form: screen(() => import('../../features/admin-users/UserForm'), 'UserForm'),
+    // Everybody edits their own account; user.update reaches every account (the server hides the others).
+    editPermissions: ['user.update', 'user.updateOwn'],
+  },
+  {
+    key: 'role',
+    path: 'roles',
+    resource: 'role',
+    list: screen(() => import('../../features/admin-roles/RoleList'), 'RoleList'),
+    form: screen(() => import('../../features/admin-roles/RoleForm'), 'RoleForm'),
+    editPermissions: ['role.update'],
+  },
   {
     key: 'option',
     path: 'option',

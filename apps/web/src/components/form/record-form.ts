@@ -16,6 +16,12 @@ interface Options<Schema extends z.ZodType<unknown, FieldValues>, Row> {
   empty: DefaultValues<z.input<Schema>>;
   toValues(row: Row): DefaultValues<z.input<Schema>>;
   listPath: string;
+  /**
+   * Replaces where the form goes after a save (by default a new record returns to the list and an existing
+   * one stays, reloaded): the user form shows a generated password first, and sends the user management to
+   * the list also after editing.
+   */
+  onSaved?: (saved: Row, created: boolean) => void;
 }
 
 /**
@@ -24,7 +30,7 @@ interface Options<Schema extends z.ZodType<unknown, FieldValues>, Row> {
  * saving and an existing one is reloaded with what the server stored.
  */
 export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Row>(options: Options<Schema, Row>) {
-  const { endpoint, id, schema, empty, toValues, listPath } = options;
+  const { endpoint, id, schema, empty, toValues, listPath, onSaved } = options;
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -55,12 +61,12 @@ export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Ro
     onSuccess: async ({ message, data }) => {
       notify('success', message);
       await queryClient.invalidateQueries({ queryKey: ['list', endpoint] });
-      if (id === undefined) {
-        void navigate(listPath);
-      } else {
+      if (id !== undefined) {
         queryClient.setQueryData(['record', endpoint, id], data);
         form.reset(toValues(data));
       }
+      if (onSaved) onSaved(data, id === undefined);
+      else if (id === undefined) void navigate(listPath);
     },
     onError: (error) => applyServerErrors(form, error),
   });

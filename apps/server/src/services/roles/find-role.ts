@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export interface RoleRows {
+  role: typeof roles.$inferSelect;
+  permissions: string[];
+  users: { id: number; name: string; email: string }[];
+}
+
+/** One role with the names of its permissions and the accounts that hold it. */
+export async function findRole(db: Executor, input: { id: number }): Promise<RoleRows> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, input.id)).limit(1);
+  if (!role) throw notFound();
+  const granted = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, role.id))
+    .orderBy(asc(permissions.name));
+  const holders = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.roleId, role.id))
+    .orderBy(asc(users.name), asc(users.id));
+  return { role, permissions: granted.map((row) => row.name), users: holders };
+}

@@ -1,0 +1,12 @@
+import type { Permission } from '@app/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { permissions, rolePermissions } from '../../db/schema';
+
+/** Gives a role exactly these permissions (names the schema has checked against the code's list). */
+export async function replaceRolePermissions(tx: Transaction, roleId: number, names: readonly Permission[]): Promise<void> {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (names.length === 0) return;
+  const rows = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...names]));
+  await tx.insert(rolePermissions).values(rows.map((row) => ({ roleId, permissionId: row.id })));
+}

@@ -1,0 +1,25 @@
+import type { RoleListItem } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { ResourceList } from '../../components/list/ResourceList';
+import { Page } from '../../components/Page';
+
+/** /be/roles: search, name and number of users, with edit, delete and create (back-office specification, section 2). */
+export function RoleList() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('roles.title')} width="md">
+      <ResourceList<RoleListItem>
+        endpoint="/api/role"
+        initial={{ sorting: [{ id: 'name', desc: false }] }}
+        columns={[
+          { key: 'name', header: t('roles.fields.name') },
+          { key: 'users_count', header: t('roles.fields.users_count') },
+        ]}
+        rowLabel={(row) => row.name}
+        create={{ path: '/be/roles/create', permission: 'role.create', label: t('roles.create') }}
+        edit={{ path: (row) => `/be/roles/${row.id}`, permission: 'role.update' }}
+        remove={{ permission: 'role.delete' }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import { ALL_ITEMS, userCreateSchema, type CreatedUser, type ListAnswer, type RoleListItem, type User } from '@app/domain';
+import { Grid, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/form/FormActions';
+import { MultiSelectInput } from '../../components/form/MultiSelectInput';
+import { useRecordForm } from '../../components/form/record-form';
+import { TextInput } from '../../components/form/TextInput';
+import { Loading } from '../../components/Loading';
+import { Page } from '../../components/Page';
+import { api } from '../../lib/api-client';
+import { useRecordId } from '../../components/form/useRecordId';
+import { userDataQuery } from '../../lib/session-api';
+import { useSession } from '../../lib/session';
+import { NotFoundPage } from '../errors';
+import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
+
+const LIST = '/be/users';
+
+/**
+ * /be/users/create and /be/users/{id}. The user management (user.create) edits e-mail and roles and returns
+ * to the list after saving; others edit their own name and password here and stay. A parent's login keeps
+ * its roles. A new account without a typed password gets a generated one, shown once in a dialog.
+ */
+export function UserForm() {
+  const { t } = useTranslation();
+  const id = useRecordId();
+  const { can, user: me } = useSession();
+  const manages = can('user.create');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [generated, setGenerated] = useState<string | null>(null);
+  const { form, record, loading, notFound, saving, submit } = useRecordForm({
+    endpoint: '/api/user',
+    id,
+    schema: userCreateSchema,
+    empty: { name: '', email: '', password: '', password_confirmation: '', roles: [] },
+    toValues: (row: User) => ({ name: row.name, email: row.email, password: '', password_confirmation: '', roles: row.roles }),
+    listPath: LIST,
+    onSaved: (saved: CreatedUser) => {
+      // The toolbar shows the own name, and own roles decide the menu.
+      if (saved.id === me?.id) void queryClient.invalidateQueries({ queryKey: userDataQuery.queryKey });
+      if (saved.password) setGenerated(saved.password);
+      else if (manages) void navigate(LIST);
+    },
+  });
+  const roles = useQuery({
+    queryKey: ['list', '/api/role', 'choices'],
+    queryFn: ({ signal }) => api.get<ListAnswer<RoleListItem>>('/api/role', { query: { itemsPerPage: ALL_ITEMS, sortBy: 'name' }, signal }),
+    enabled: manages,
+  });
+  if (notFound) return <NotFoundPage />;
+  if (loading) return <Loading />;
+  const label = (name: string) => t(`users.fields.${name}`);
+  const linkedToPerson = record?.person_id != null;
+  return (
+    <Page title={id ? t('users.one') : t('users.create')}>
+      <form onSubmit={submit} noValidate>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="name" label={label('name')} autoComplete="off" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              control={form.control}
+              name="email"
+              type="email"
+              label={label('email')}
+              autoComplete="off"
+              disabled={!manages}
+              helperText={manages ? undefined : t('account.profile.email_locked')}
+              required
+            />
+          </Grid>
+          {manages ? (
+            <Grid size={12}>
+              <MultiSelectInput
+                control={form.control}
+                name="roles"
+                label={label('roles')}
+                choices={(roles.data?.data ?? []).map((role) => role.name)}
+                disabled={linkedToPerson}
+                helperText={linkedToPerson ? t('users.roles_locked') : undefined}
+              />
+            </Grid>
+          ) : null}
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary">
+              {id ? t('users.password_hint_edit') : t('users.password_hint_new')}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput control={form.control} name="password" type="password" label={label('password')} autoComplete="new-password" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              control={form.control}
+              name="password_confirmation"
+              type="password"
+              label={label('password_confirmation')}
+              autoComplete="new-password"
+            />
+          </Grid>
+        </Grid>
+        <FormActions backTo={can('user.index') ? LIST : '/be'} saving={saving} />
+      </form>
+      <GeneratedPasswordDialog password={generated} onClose={() => void navigate(LIST)} />
+    </Page>
+  );
+}

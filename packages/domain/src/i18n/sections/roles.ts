@@ -1,0 +1,88 @@
+import { section } from '../section';
+
+/**
+ * The back-office role list and form, the server's answers about roles, and the name of every permission:
+ * a permission `resource.action` reads as its resource (`resources`) and its action (`actions`).
+ */
+export const roles = section({
+  de: {
+    title: 'Rollen',
+    one: 'Rolle',
+    create: 'Neue Rolle',
+    fields: {
+      name: 'Name',
+      permissions: 'Berechtigungen',
+      users_count: 'Benutzer',
+      users: 'Benutzer mit dieser Rolle',
+    },
+    no_users: 'Kein Benutzer hat diese Rolle.',
+    fixed_name: 'Der Name dieser Rolle ist fest vorgegeben.',
+    every_permission: 'Die Rolle Superadmin hat immer alle Berechtigungen.',
+    name_taken: 'Eine Rolle mit diesem Namen gibt es bereits.',
+    fixed_role: 'Diese Rolle wird vom System gebraucht und kann nicht gelöscht werden.',
+    has_users: 'Die Rolle ist noch Benutzern zugewiesen und kann nicht gelöscht werden.',
+    resources: {
+      user: 'Benutzer',
+      role: 'Rollen',
+      location: 'Standorte',
+      courseType: 'Kursarten',
+      course: 'Kurse',
+      courseCategory: 'Kurskategorien',
+      person: 'Eltern',
+      child: 'Kinder',
+      peopleCourseWeekRegistration: 'Anmeldungen',
+      option: 'Einstellungen',
+      emailLogs: 'E-Mail-Protokoll',
+    },
+    actions: {
+      index: 'Liste',
+      view: 'Ansehen',
+      create: 'Anlegen',
+      update: 'Bearbeiten',
+      delete: 'Löschen',
+      updateOwn: 'Eigenes Profil bearbeiten',
+      health: 'Gesundheitsdaten sehen',
+      changeDayType: 'Tagesart ändern',
+    },
+  },
+  it: {
+    title: 'Ruoli',
+    one: 'Ruolo',
+    create: 'Nuovo ruolo',
+    fields: {
+      name: 'Nome',
+      permissions: 'Autorizzazioni',
+      users_count: 'Utenti',
+      users: 'Utenti con questo ruolo',
+    },
+    no_users: 'Nessun utente ha questo ruolo.',
+    fixed_name: 'Il nome di questo ruolo è prestabilito.',
+    every_permission: 'Il ruolo Superadmin ha sempre tutte le autorizzazioni.',
+    name_taken: 'Esiste già un ruolo con questo nome.',
+    fixed_role: 'Questo ruolo è necessario al sistema e non può essere eliminato.',
+    has_users: 'Il ruolo è ancora assegnato a utenti e non può essere eliminato.',
+    resources: {
+      user: 'Utenti',
+      role: 'Ruoli',
+      location: 'Sedi',
+      courseType: 'Tipi di corso',
+      course: 'Corsi',
+      courseCategory: 'Categorie di corso',
+      person: 'Genitori',
+      child: 'Bambini',
+      peopleCourseWeekRegistration: 'Iscrizioni',
+      option: 'Impostazioni',
+      emailLogs: 'Registro e-mail',
+    },
+    actions: {
+      index: 'Elenco',
+      view: 'Visualizzare',
+      create: 'Creare',
+      update: 'Modificare',
+      delete: 'Eliminare',
+      updateOwn: 'Modificare il proprio profilo',
+      health: 'Vedere i dati sanitari',
+      changeDayType: 'Cambiare il tipo di giornata',
+    },
+  },
+});
