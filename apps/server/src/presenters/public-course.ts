@@ -134,5 +134,8 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
   };
 }
 
-/** ISO 8601 with the offset of UTC ("2027-03-01T07:00:00.000+00:00"), as decisions.md section 9 asks. */
-const serverTime = (now: Date) => now.toISOString().replace('Z', '+00:00');
+/**
+ * ISO 8601 with the offset of UTC ("2027-03-01T07:00:00.000+00:00"), as decisions.md section 9 asks, rounded
+ * down to the second: answers of one second share an ETag, and a page counting by it is never early.
+ */
+const serverTime = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString().replace('Z', '+00:00');
