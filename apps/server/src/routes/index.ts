@@ -1,3 +1,4 @@
+import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, registrationRoutes } from './auth';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
@@ -13,8 +14,9 @@ import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
 
-/** Every API route module, mounted under /api. */
+/** Every API route module, mounted under /api; their JSON answers leave compressed when they are large enough. */
 export const apiRoutes: RoutePlugin = async (app) => {
+  await app.register(compressionPlugin);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(optionRoutes);
