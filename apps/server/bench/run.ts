@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../test/support/server-process';
+import { benchFirstVisit } from './first-visit';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -85,3 +86,5 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchFirstVisit();
