@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/client';
 import { courseWeeks } from '../src/db/schema';
 import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
+import { benchFirstVisit } from './first-visit';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -152,3 +153,4 @@ async function benchBookings() {
 }
 
 await benchBookings();
+await benchFirstVisit();

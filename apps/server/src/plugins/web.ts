@@ -16,6 +16,8 @@ export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text file; the one the browser accepts is sent as it is.
+      preCompressed: true,
       // Vite puts a content hash into every asset name: those never change.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,3 +1,4 @@
+import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, signUpRoutes } from './auth';
 import { bookingRoutes } from './booking';
 import { courseCategoryRoutes } from './course-categories';
@@ -18,8 +19,9 @@ import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
 
-/** Every API route module, mounted under /api. */
+/** Every API route module, mounted under /api; their JSON answers leave compressed when they are large enough. */
 export const apiRoutes: RoutePlugin = async (app) => {
+  await app.register(compressionPlugin);
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(optionRoutes);

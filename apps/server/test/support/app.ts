@@ -19,8 +19,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app in-process on a real, empty database with roles and options seeded (no demo, no admin). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * The real app in-process on a real, empty database with roles and options seeded (no demo, no admin).
+ * `webDist` serves a built web app from that folder, as production does.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: { webDist?: string } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test' }),
@@ -41,7 +44,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,
   });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist });
   await app.ready();
   return {
     app,

@@ -1,0 +1,105 @@
+/**
+ * A parent's first visit, as the browser receives it: the production build served by the real server, the
+ * JavaScript bytes over the wire per public page (compressed, as Chromium counts them), and Lighthouse's
+ * mobile profile (simulated slow 4G and a mid-range phone's CPU) for the home page and a course page.
+ * Targets (issue "a fast first visit"): <= 150 KiB of JavaScript, performance >= 95, accessibility 100,
+ * best practices >= 95.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from '../test/support/smtp';
+import { startServer } from '../test/support/server-process';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** JavaScript a phone downloads for a page: encoded body sizes of every script response until the network is idle. */
+export async function javascriptOverTheWire(url: string): Promise<{ bytes: number; files: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    return { bytes, files: sizes.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const metric = (key: string) => audits[key]?.displayValue ?? '-';
+    const failed = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      failed,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function benchFirstVisit(): Promise<void> {
+  console.log('\n== First visit (production build, Chromium, phone) ==');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-bench-web-'));
+  const port = await freePort();
+  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', DATABASE_URL: '' });
+  try {
+    const courses = (await (await fetch(`${server.url}/api/frontend?itemsPerPage=-1`)).json()) as { data: { id: number }[] };
+    const pages = [
+      { name: 'home page /', url: `${server.url}/` },
+      { name: 'course page /courseregistration/:id', url: `${server.url}/courseregistration/${courses.data[0]!.id}` },
+    ];
+    for (const page of pages) {
+      const javascript = await javascriptOverTheWire(page.url);
+      const scores = await lighthouseScores(page.url);
+      console.log(
+        `${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files} files; ` +
+          `Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
+      );
+      console.log(`${''.padEnd(38)} ${scores.metrics}${scores.failed.length ? `; below 90: ${scores.failed.join(', ')}` : ''}`);
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
