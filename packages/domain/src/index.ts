@@ -18,3 +18,5 @@ export * from './schemas/course';
 export * from './schemas/settings';
 export * from './schemas/booking';
 export * from './schemas/child';
+export * from './payment';
+export * from './schemas/family';
