@@ -18,6 +18,7 @@ import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
+import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
 import { signUpRoutes } from './routes/auth';
 import { mailPreviewRoutes } from './routes/mail-preview';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(signUpRoutes, { prefix: '/auth' });
   // Opened by the browser (an iframe in the course form) with the token in the query, like downloads.
   await app.register(mailPreviewRoutes, { prefix: '/mail-preview' });
+  await app.register(confirmationRoutes, { prefix: '/confirmation' });
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;
 }
