@@ -69,7 +69,7 @@ export const booking = section({
     payment: {
       title: 'Pagamento tramite bonifico bancario',
       recipient: 'Beneficiario',
-      iban: 'IBAN',
+      iban: 'Codice IBAN',
       amount: 'Importo',
       reference: 'Causale',
     },

@@ -82,7 +82,7 @@ export const family = section({
       amount: 'Importo',
       total: 'Totale',
       stamp_duty: 'L\'imposta di bollo di 2,00 € è stata assolta.',
-      place_date: '{{place}}, {{date}}',
+      place_date: '{{place}}, lì {{date}}',
       file_name: 'Conferma_pagamento',
     },
     parent: {
