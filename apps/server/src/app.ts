@@ -18,6 +18,7 @@ import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { webPlugin } from './plugins/web';
+import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
 import { signUpRoutes } from './routes/auth';
 import { exportRoutes } from './routes/exports';
@@ -84,8 +85,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(signUpRoutes, { prefix: '/auth' });
   // Opened by the browser (an iframe in the course form) with the token in the query, like downloads.
   await app.register(mailPreviewRoutes, { prefix: '/mail-preview' });
-  // Spreadsheet downloads, opened by the browser with the token in the query.
+  // Downloads opened by the browser with the token in the query: spreadsheets and payment confirmations.
   await app.register(exportRoutes);
+  await app.register(confirmationRoutes, { prefix: '/confirmation' });
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;
 }

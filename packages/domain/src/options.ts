@@ -38,6 +38,10 @@ export const OPTION_DEFINITIONS = {
   payment_intro_it: { default: '', public: false },
   payment_outro: { default: '', public: false },
   payment_outro_it: { default: '', public: false },
+  // The organisation's tax code (codice fiscale / Steuernummer) on the payment confirmation.
+  payment_tax_code: { default: '', public: false },
+  // 1: the confirmation states the 2 € stamp duty paid on totals above 77,47 € (exempt bodies keep 0).
+  payment_stamp_duty: { default: '0', public: false },
   imprint_de: { default: '<p>Impressum</p>', public: true },
   imprint_it: { default: '<p>Note legali</p>', public: true },
   imprint_jd_de: { default: '', public: true },

@@ -21,7 +21,7 @@ function texts(lang: Language): SheetTexts {
   return { yes: translate(lang, 'spreadsheet.yes'), no: translate(lang, 'spreadsheet.no') };
 }
 
-const price = (row: Row) => registrationPrice({ price: row.week.price, price_half_day: row.week.priceHalfDay }, row.registration.dayType);
+const price = (row: Row) => registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
 
 function dayTypeLabel(row: Row, lang: Language): string {
   const { course, registration } = row;

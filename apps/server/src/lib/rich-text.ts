@@ -22,3 +22,15 @@ export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * A stored rich text as plain paragraphs, for documents that cannot show HTML (the payment confirmation):
+ * paragraphs, headings, list items and line breaks end a paragraph; entities are decoded by the cleaner.
+ */
+export function richTextParagraphs(html: string | null | undefined): string[] {
+  if (!html) return [];
+  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|h[1-6]|li|blockquote)>/gi, '\n').replace(/<li[^>]*>/gi, '• ');
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, ' ');
+  return text.split('\n').map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim()).filter((line) => line !== '');
+}

@@ -1,3 +1,6 @@
+import type { WeekState } from '@app/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { childParents, registrations } from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -6,4 +9,21 @@ import type { Actor } from './actor';
  */
 export function canBookForFamily(actor: Actor): actor is Actor & { personId: number } {
   return actor.personId !== null;
+}
+
+/**
+ * The registrations a family sees and changes on its page: those of its children (child_parents). Staff
+ * work on registrations through the back office, not through this scope.
+ */
+export function scopeFamilyRegistrations(actor: Actor): SQL {
+  if (actor.personId === null) return sql`false`;
+  return sql`${registrations.childId} IN (SELECT ${childParents.childId} FROM ${childParents} WHERE ${childParents.personId} = ${actor.personId})`;
+}
+
+/**
+ * A family may edit or cancel its registration while the week is not after_registration (decisions.md
+ * section 3); afterwards only the office can, through the back office.
+ */
+export function canChangeFamilyRegistration(actor: Actor, week: { state: WeekState }): boolean {
+  return actor.personId !== null && week.state !== 'after_registration';
 }

@@ -1,4 +1,4 @@
-import { paymentState, type RegistrationListItem } from '@app/domain';
+import { paymentStatus, type RegistrationListItem } from '@app/domain';
 import type { RegistrationListRow } from '../services/registrations/list-registrations';
 
 export const presentRegistrationListItem = (row: RegistrationListRow): RegistrationListItem => ({
@@ -12,7 +12,7 @@ export const presentRegistrationListItem = (row: RegistrationListRow): Registrat
   payed_amount: row.registration.payedAmount,
   payed_at: row.registration.payedAt,
   open_amount: row.openAmount,
-  payment_state: paymentState(row.price, row.registration.payedAmount),
+  payment_state: paymentStatus(row.price, row.registration.payedAmount),
   is_waiting: row.registration.isWaiting,
   created_at: row.registration.createdAt.toISOString(),
   deleted_at: row.registration.deletedAt?.toISOString() ?? null,

@@ -1,8 +1,8 @@
 import { ROLE_NAMES } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client';
-import { childParents, children, courses, courseWeeks, people, roles, userRoles, users } from '../../src/db/schema';
+import { childParents, children, courses, courseWeeks, people, registrations, roles, userRoles, users } from '../../src/db/schema';
 import { createSession } from '../../src/repositories/sessions';
 import { bearer, makeTaxCode } from './factories';
 
@@ -86,4 +86,27 @@ export async function insertOpenCourse(
     rows.push(row!);
   }
   return { course: course!, weeks: rows };
+}
+
+/**
+ * A registration written straight into the database, with the week's counter moved as a booking would
+ * (a deleted one counts nowhere).
+ */
+export async function insertRegistration(
+  db: Database,
+  child: { id: number },
+  week: { id: number },
+  values: Partial<typeof registrations.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(registrations)
+    .values({ childId: child.id, courseWeekId: week.id, dayType: 'full_day', emergencyContact1Phone: '+39 347 1111111', emergencyContact2Phone: '+39 347 2222222', ...values })
+    .returning();
+  if (!row!.deletedAt) {
+    await db
+      .update(courseWeeks)
+      .set(row!.isWaiting ? { waitingCount: sql`${courseWeeks.waitingCount} + 1` } : { confirmedCount: sql`${courseWeeks.confirmedCount} + 1` })
+      .where(eq(courseWeeks.id, week.id));
+  }
+  return row!;
 }

@@ -149,7 +149,7 @@ export const lineField = (line: number, week?: number) =>
 export const datesOverlap = (a: { from: string; to: string }, b: { from: string; to: string }) =>
   a.from <= b.to && b.from <= a.to;
 
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+export const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 export function childName(child: BookingChildName | undefined): string {
   return child ? `${child.first_name} ${child.last_name}` : '';

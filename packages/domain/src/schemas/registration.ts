@@ -63,11 +63,11 @@ export const setPayedAnswerSchema = z.object({
 
 export const resendEmailSchema = z.object({ id: z.int().min(1) });
 
-/** What staff change on a registration (the registration edit screen). */
-export const registrationUpdateSchema = z.object({
+/** What staff change on a registration (the back office's registration edit screen). */
+export const registrationAdminUpdateSchema = z.object({
   day_type: z.enum(DAY_TYPES, 'choice'),
   payed_amount: z.number('invalid').min(0, 'invalid').max(100_000, 'invalid').nullable(),
   payed_at: z.iso.date('invalid').nullable(),
   comment_internal: nullableText(2000),
 });
-export type RegistrationUpdate = z.infer<typeof registrationUpdateSchema>;
+export type RegistrationAdminUpdate = z.infer<typeof registrationAdminUpdateSchema>;

@@ -43,6 +43,8 @@ export const OPTION_RULES = {
   payment_intro_it: { kind: 'rich_text', required: true },
   payment_outro: { kind: 'rich_text', required: true },
   payment_outro_it: { kind: 'rich_text', required: true },
+  payment_tax_code: { kind: 'text', required: false },
+  payment_stamp_duty: { kind: 'flag', required: true },
   imprint_de: { kind: 'rich_text', required: true },
   imprint_it: { kind: 'rich_text', required: true },
   imprint_jd_de: { kind: 'rich_text', required: true },
@@ -160,6 +162,8 @@ export const COURSE_EMAIL_PLACEHOLDERS = [
   'open_amount',
   'bank_name',
   'bank_iban',
+  // `<registration id> <child> <course>`: what the family writes as the transfer's reason (decisions.md section 10).
+  'payment_reference',
 ] as const;
 export type CourseEmailPlaceholder = (typeof COURSE_EMAIL_PLACEHOLDERS)[number];
 

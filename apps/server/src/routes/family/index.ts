@@ -1,16 +1,145 @@
-import { childCreateSchema, childUpdateSchema, familyChildSchema, messageSchema, recordParamsSchema } from '@app/domain';
+import {
+  childCreateSchema,
+  childUpdateSchema,
+  confirmationsAnswerSchema,
+  familyAnswerSchema,
+  familyChildSchema,
+  familyParentSchema,
+  familyRegistrationSchema,
+  messageSchema,
+  parentUpdateSchema,
+  recordParamsSchema,
+  registrationUpdateSchema,
+} from '@app/domain';
 import { z } from 'zod';
 import { presentFamilyChild } from '../../presenters/child';
+import { presentConfirmation, presentFamily, presentFamilyParent, presentFamilyRegistration } from '../../presenters/family';
+import { cancelRegistration } from '../../services/family/cancel-registration';
 import { createChild } from '../../services/family/create-child';
 import { listChildren } from '../../services/family/list-children';
+import { familyConfirmationRows, loadFamily } from '../../services/family/load-family';
+import { saveParent } from '../../services/family/save-parent';
 import { updateChild } from '../../services/family/update-child';
+import { updateRegistration } from '../../services/family/update-registration';
 import type { RoutePlugin } from '../types';
 
 const childAnswer = messageSchema.extend({ data: familyChildSchema });
+const parentAnswer = messageSchema.extend({ data: familyParentSchema });
+const registrationAnswer = messageSchema.extend({ data: familyRegistrationSchema });
+const family = { tags: ['family'], security: [{ bearer: [] }] };
 
-/** The children of the signed-in parent's family (public specification sections 2, 3 and 7). */
+/**
+ * The family page of the signed-in parent (public specification sections 2, 3 and 7; decisions.md sections
+ * 3, 4 and 10): the family's data, children, parent, registration edits and cancellations. Everything is
+ * scoped to the caller's own family: another family's record answers 404.
+ */
 export const familyRoutes: RoutePlugin = async (app) => {
-  const { db } = app.deps;
+  const { db, mailer } = app.deps;
+
+  app.get('/my-family', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      description:
+        'The whole family page in one request (a fixed number of queries): parent, childrens (health data included: it is the family\'s own), ' +
+        'registrations (confirmed, not deleted) and waitingQueue (with `waiting_position`), each with child, course, week (with state), ' +
+        'price, paid, open amount and the bank transfer data (`payment`, with the EPC QR text) while an amount is open; confirmations. ' +
+        'An account without a person (the back office) gets `parent: null` and empty lists: the page shows its info alert.',
+      response: { 200: familyAnswerSchema },
+    },
+    handler: async (request) => {
+      const rows = await loadFamily(db, { actor: request.auth!.user });
+      return { data: presentFamily(rows, request.clock, request.lang) };
+    },
+  });
+
+  app.get('/my-family/confirmations', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      description:
+        'The payment confirmations: one per child and course with a paid, confirmed registration. The documents are ' +
+        '`/confirmation/{courseId}/{peopleId}/` (German) and `/confirmation/{courseId}/{peopleId}/it/` with `?token=`.',
+      response: { 200: confirmationsAnswerSchema },
+    },
+    handler: async (request) => {
+      const rows = await familyConfirmationRows(db, request.auth!.user);
+      return { data: rows.map((row) => presentConfirmation(row, request.lang)) };
+    },
+  });
+
+  const parentSchema = {
+    ...family,
+    body: parentUpdateSchema,
+    description:
+      'The parent dialog: e-mail (also the sign-in address from now on; one another account uses: 422 on email), phone, and photo ' +
+      'consent when the option photo_privacy is 1 (a consent given cannot be withdrawn here: 422 on privacy_photo). ' +
+      'Accounts without a person: 403.',
+    response: { 200: parentAnswer },
+  };
+
+  app.post('/my-family/parent', {
+    config: { auth: 'required' },
+    schema: parentSchema,
+    handler: async (request) => {
+      const person = await saveParent(db, { actor: request.auth!.user, now: request.clock.now, parent: request.body });
+      return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
+    },
+  });
+
+  app.put('/my-family/parent/:id', {
+    config: { auth: 'required' },
+    schema: { ...parentSchema, params: recordParamsSchema },
+    handler: async (request) => {
+      const person = await saveParent(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id, parent: request.body });
+      return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
+    },
+  });
+
+  app.put('/save-registration/:id', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      params: recordParamsSchema,
+      body: registrationUpdateSchema,
+      description:
+        'The registration edit dialog: emergency contact 1 (required) and 2 (optional, different), the custom fields the course asks ' +
+        '(required), and `dayType` where the week offers both (the price follows it). Another family\'s registration: 404; ' +
+        'the week after_registration: 422 with a message.',
+      response: { 200: registrationAnswer },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      const row = await updateRegistration(db, {
+        actor: request.auth!.user,
+        now,
+        timeZone,
+        lang: request.lang,
+        id: request.params.id,
+        values: request.body,
+      });
+      return { success: true, message: request.t('family.registration.saved'), data: presentFamilyRegistration(row, request.clock, request.lang) };
+    },
+  });
+
+  app.delete('/registration/:id', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      params: recordParamsSchema,
+      description:
+        'Cancels a registration or waiting entry (soft delete) and sends email_deleted; a freed place goes to the oldest waiting ' +
+        'registration of the week at once, whose family gets email_waiting. Another family\'s registration: 404; the week ' +
+        'after_registration: 422 with a message.',
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      const { message } = await cancelRegistration(db, { actor: request.auth!.user, now, timeZone, lang: request.lang, id: request.params.id });
+      mailer.kick();
+      return { success: true, message };
+    },
+  });
 
   app.get('/my-family/children', {
     config: { auth: 'required' },

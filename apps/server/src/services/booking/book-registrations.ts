@@ -272,7 +272,7 @@ async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { 
         updatedAt: now,
       })),
     )
-    .returning({ id: registrations.id, dayType: registrations.dayType, payedAmount: registrations.payedAmount });
+    .returning({ id: registrations.id, dayType: registrations.dayType, payedAmount: registrations.payedAmount, isWaiting: registrations.isWaiting });
   for (const count of counts.values()) {
     await tx
       .update(courseWeeks)

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localText, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
@@ -12,6 +12,7 @@ type WeekRow = typeof courseWeeks.$inferSelect;
 
 // Used only while a course has neither weeks nor a price: the preview should still read like a real e-mail.
 const SAMPLE_PRICE = 150;
+const SAMPLE_REGISTRATION_ID = 1234;
 
 /** Monday to Friday of the first full week of July of the course's year, for a course without dates. */
 function sampleWeek(year: number): { from: string; to: string } {
@@ -47,6 +48,7 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
     open_amount: formatMoney(kind === 'payed' ? 0 : price),
     bank_name: course.bankName ?? '',
     bank_iban: course.bankIban ?? '',
+    payment_reference: paymentReference([SAMPLE_REGISTRATION_ID], t('child_name'), course.name),
   };
 }
 

@@ -31,7 +31,7 @@ export async function resendRegistrationEmail(db: Database, input: { actor: Acto
     if (!row) throw notFound();
     const recipient = (await familyRecipients(tx, [row.child.id])).get(row.child.id);
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
-    const price = registrationPrice({ price: row.week.price, price_half_day: row.week.priceHalfDay }, row.registration.dayType);
+    const price = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
     const kind = emailKindOf(row.registration, price);
     await queueRegistrationEmail(tx, {
       kind,

@@ -32,7 +32,7 @@ export async function setRegistrationsPayed(
     const recipients = await familyRecipients(tx, payable.map((row) => row.child.id));
     const footerHtml = await readOption(tx, 'email_footer');
     for (const row of payable) {
-      const payedAmount = registrationPrice({ price: row.week.price, price_half_day: row.week.priceHalfDay }, row.registration.dayType);
+      const payedAmount = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
       await tx
         .update(registrations)
         .set({ payedAmount, payedAt: today, updatedAt: input.now })
@@ -45,7 +45,7 @@ export async function setRegistrationsPayed(
           course: row.course,
           week: row.week,
           child: row.child,
-          registration: { dayType: row.registration.dayType, payedAmount },
+          registration: { ...row.registration, payedAmount },
           footerHtml,
         });
       }

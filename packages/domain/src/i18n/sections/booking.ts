@@ -68,6 +68,15 @@ export const booking = section({
     email_default: {
       new: '<p>Hallo {parent_name},</p><p>{child_name} ist für {course_name}, {week_name} ({week_from} - {week_to}, {day_type}) angemeldet.</p><p>Bitte überweisen Sie {open_amount} an {bank_name}, IBAN {bank_iban}.</p>',
       new_waiting: '<p>Hallo {parent_name},</p><p>{child_name} steht auf der Warteliste für {course_name}, {week_name} ({week_from} - {week_to}, {day_type}). Wir schreiben Ihnen, sobald ein Platz frei wird.</p>',
+      waiting: '<p>Hallo {parent_name},</p><p>ein Platz ist frei geworden: {child_name} ist jetzt für {course_name}, {week_name} ({week_from} - {week_to}, {day_type}) angemeldet.</p><p>Bitte überweisen Sie {open_amount} an {bank_name}, IBAN {bank_iban}, Zahlungsgrund: {payment_reference}.</p>',
+      deleted: '<p>Hallo {parent_name},</p><p>{child_name} ist von {course_name}, {week_name} ({week_from} - {week_to}) abgemeldet.</p>',
+    },
+    payment: {
+      title: 'Zahlung per Banküberweisung',
+      recipient: 'Empfänger',
+      iban: 'IBAN',
+      amount: 'Betrag',
+      reference: 'Zahlungsgrund',
     },
   },
   it: {
@@ -136,6 +145,15 @@ export const booking = section({
     email_default: {
       new: '<p>Buongiorno {parent_name},</p><p>l\'iscrizione di {child_name} a {course_name}, {week_name} ({week_from} - {week_to}, {day_type}) è confermata.</p><p>Si prega di versare {open_amount} a {bank_name}, IBAN {bank_iban}.</p>',
       new_waiting: '<p>Buongiorno {parent_name},</p><p>{child_name} è in lista d\'attesa per {course_name}, {week_name} ({week_from} - {week_to}, {day_type}). Vi scriveremo appena si libera un posto.</p>',
+      waiting: '<p>Buongiorno {parent_name},</p><p>si è liberato un posto: {child_name} è ora iscritto/a a {course_name}, {week_name} ({week_from} - {week_to}, {day_type}).</p><p>Si prega di versare {open_amount} a {bank_name}, IBAN {bank_iban}, causale: {payment_reference}.</p>',
+      deleted: '<p>Buongiorno {parent_name},</p><p>l\'iscrizione di {child_name} a {course_name}, {week_name} ({week_from} - {week_to}) è stata cancellata.</p>',
+    },
+    payment: {
+      title: 'Pagamento tramite bonifico bancario',
+      recipient: 'Beneficiario',
+      iban: 'Codice IBAN',
+      amount: 'Importo',
+      reference: 'Causale',
     },
   },
 });

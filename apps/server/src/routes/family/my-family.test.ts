@@ -1,0 +1,388 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { eq, inArray } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { courseWeeks, emailLogs, options, people, registrations, users } from '../../db/schema';
+import type { Actor } from '../../policies/actor';
+import { loadFamily } from '../../services/family/load-family';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
+import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
+  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const emailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
+const contacts = { emergency_contact1_phone: '+39 347 5555555', emergency_contact2_phone: '+39 347 6666666' };
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('GET /api/my-family', () => {
+  it('answers the family of two children: confirmed and waiting registrations with prices and transfer data, no deleted ones', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ halfDay: true, priceHalfDay: 65.5 }, { maxParticipants: 1 }], {
+      labelHalfDayDe: 'Vormittag',
+      labelHalfDayIt: 'Mattina',
+    });
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Ben'] });
+    const [anna, ben] = family.children;
+    const other = await insertFamily(ctx.db);
+    await insertRegistration(ctx.db, other.children[0]!, weeks[1]!, { createdAt: minutesAgo(30) });
+    await insertRegistration(ctx.db, other.children[0]!, weeks[0]!, { isWaiting: false });
+    const confirmed = await insertRegistration(ctx.db, anna!, weeks[0]!, { dayType: 'half_day', payedAmount: 20, payedAt: daysFromNow(-1), medicaments: 'Asthmaspray' });
+    const paid = await insertRegistration(ctx.db, ben!, weeks[0]!, { payedAmount: 120, payedAt: daysFromNow(-2) });
+    const deleted = await insertRegistration(ctx.db, ben!, weeks[1]!, { deletedAt: new Date() });
+    // Two waiting entries of another family come first on the week's list.
+    const otherWaiting = await insertFamily(ctx.db, { children: ['X', 'Y'] });
+    await insertRegistration(ctx.db, otherWaiting.children[0]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(20) });
+    await insertRegistration(ctx.db, otherWaiting.children[1]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(10) });
+    const waiting = await insertRegistration(ctx.db, anna!, weeks[1]!, { isWaiting: true });
+
+    const response = await call('GET', '/api/my-family', family.headers);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.parent).toMatchObject({ id: family.person.id, email: family.person.email, privacy_photo: 'no' });
+    expect(data.childrens.map((child: { first_name: string }) => child.first_name)).toEqual(['Anna', 'Ben']);
+    expect(data.childrens[0]).toHaveProperty('with_diagnostics');
+    expect(data.registrations.map((row: { id: number }) => row.id)).toEqual([confirmed.id, paid.id]);
+    expect(data.waitingQueue.map((row: { id: number }) => row.id)).toEqual([waiting.id]);
+    const ids = [...data.registrations, ...data.waitingQueue].map((row: { id: number }) => row.id);
+    expect(ids).not.toContain(deleted.id);
+
+    const [first, second] = data.registrations;
+    expect(first).toMatchObject({
+      day_type: 'half_day',
+      day_type_label: 'Vormittag',
+      medicaments: 'Asthmaspray',
+      people: { id: anna!.id, display_name: `Anna ${anna!.lastName}` },
+      course: { id: course.id, name: 'Sommercamp', bank_iban: 'IT60X0542811101000000123456' },
+      courseWeek: { id: weeks[0]!.id, state: 'open', full_day: true, half_day: true },
+      editable: true,
+      price: 65.5,
+      payed: 'partly_paid',
+      payed_amount: 20,
+      open_amount: 45.5,
+      waiting_position: null,
+      payment: {
+        recipient: 'Raiffeisenkasse Bozen',
+        iban: 'IT60X0542811101000000123456',
+        amount: 45.5,
+        reference: `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
+      },
+    });
+    expect(first.payment.epc.split('\n')).toEqual([
+      'BCD', '002', '1', 'SCT', '', 'Raiffeisenkasse Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
+    ]);
+    expect(second).toMatchObject({ payed: 'paid', open_amount: 0, payment: null });
+    expect(data.waitingQueue[0]).toMatchObject({ waiting_position: 3, payment: null });
+    // Partly paid counts: the confirmation states what was paid.
+    expect(data.confirmations).toEqual([
+      { child_name: `Anna ${anna!.lastName}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: anna!.id },
+      { child_name: `Ben ${ben!.lastName}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: ben!.id },
+    ]);
+
+    const italian = await call('GET', '/api/my-family', { ...family.headers, 'api-lang': 'it' });
+    expect(italian.json().data.registrations[0].day_type_label).toBe('Mattina');
+    expect(italian.json().data.confirmations[0].course_name).toBe('Campo estivo');
+  });
+
+  it('reads a family with a fixed number of queries, whatever its size', async () => {
+    // The driver underneath the test database, wrapped again with a logger that counts statements.
+    const client = (ctx.db as unknown as { $client: unknown }).$client;
+    let count = 0;
+    const logger = { logQuery: () => void count++ };
+    const counting = (ctx.database.kind === 'postgres'
+      ? drizzlePg(client as never, { schema, logger })
+      : drizzlePglite(client as never, { schema, logger })) as unknown as Database;
+    const queriesFor = async (children: number, weeksEach: number) => {
+      const { weeks } = await insertOpenCourse(ctx.db, Array.from({ length: weeksEach }, () => ({})), { multipleCourseWeekRegistration: true });
+      const family = await insertFamily(ctx.db, { children: Array.from({ length: children }, (_, i) => `Kind${i}`) });
+      for (const child of family.children) {
+        for (const week of weeks) await insertRegistration(ctx.db, child, week, { payedAmount: 10 });
+      }
+      const actor: Actor = { id: family.user.id, personId: family.person.id, permissions: new Set() };
+      count = 0;
+      const loaded = await loadFamily(counting, { actor });
+      expect(loaded!.registrations).toHaveLength(children * weeksEach);
+      return count;
+    };
+    const small = await queriesFor(1, 1);
+    const large = await queriesFor(4, 5);
+    expect(small).toBe(4);
+    expect(large).toBe(small);
+  });
+
+  it('answers an account without a person with parent null and empty lists, and visitors with 401', async () => {
+    const staff = await createStaffUser(ctx.db, ['course.index']);
+    const response = await call('GET', '/api/my-family', bearer(await signIn(ctx.app, staff.email, staff.password)));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [] });
+    expect((await call('GET', '/api/my-family', {})).statusCode).toBe(401);
+    expect((await call('GET', '/api/my-family/confirmations', {})).statusCode).toBe(401);
+  });
+});
+
+describe('write routes of the family page', () => {
+  it('answer 401 without sign-in and 404 for another family\'s record', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const [mine, theirs] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db)]);
+    const foreign = await insertRegistration(ctx.db, theirs.children[0]!, weeks[0]!);
+    const parent = { email: 'new-address@example.org', phone: '+39 333 7654321' };
+    const writes = [
+      ['POST', '/api/my-family/parent', parent],
+      ['PUT', `/api/my-family/parent/${theirs.person.id}`, parent],
+      ['PUT', `/api/save-registration/${foreign.id}`, contacts],
+      ['DELETE', `/api/registration/${foreign.id}`, undefined],
+      ['PUT', `/api/my-family/children/${theirs.children[0]!.id}`, { first_name: 'A', last_name: 'B', lang: 'de', phone: '+39 333 1234567', school: 'gs_1' }],
+    ] as const;
+    for (const [method, url, payload] of writes) {
+      expect((await call(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
+      if (url !== '/api/my-family/parent') expect((await call(method, url, mine.headers, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [untouched] = await ctx.db.select().from(registrations).where(eq(registrations.id, foreign.id));
+    expect(untouched!.deletedAt).toBeNull();
+    const [theirPerson] = await ctx.db.select().from(people).where(eq(people.id, theirs.person.id));
+    expect(theirPerson!.email).toBe(theirs.person.email);
+    expect((await call('GET', `/confirmation/1/${theirs.children[0]!.id}/`, mine.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('POST / PUT /api/my-family/parent', () => {
+  it('changes e-mail and phone, and the e-mail becomes the sign-in address', async () => {
+    const family = await insertFamily(ctx.db);
+    const email = `renamed-${family.person.id}@example.org`;
+    const response = await call('PUT', `/api/my-family/parent/${family.person.id}`, family.headers, { email: email.toUpperCase(), phone: '+39 333 7654321' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: 'Die Elterndaten wurden gespeichert.', data: { email, phone: '+39 333 7654321' } });
+    const [account] = await ctx.db.select().from(users).where(eq(users.id, family.user.id));
+    expect(account!.email).toBe(email);
+  });
+
+  it('refuses an address another account signs in with, on the field, in German and Italian', async () => {
+    const [mine, theirs] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db)]);
+    const payload = { email: theirs.user.email, phone: '+39 333 7654321' };
+    const german = await call('POST', '/api/my-family/parent', mine.headers, payload);
+    expect(german.statusCode).toBe(422);
+    expect(german.json().errors).toEqual({ email: ['Diese E-Mail-Adresse ist bereits registriert.'] });
+    const italian = await call('POST', '/api/my-family/parent', { ...mine.headers, 'api-lang': 'it' }, { email: '', phone: '' });
+    expect(italian.json().errors).toMatchObject({ email: [expect.any(String)], phone: [expect.any(String)] });
+    const [person] = await ctx.db.select().from(people).where(eq(people.id, mine.person.id));
+    expect(person!.email).toBe(mine.person.email);
+  });
+
+  it('records a photo consent, which cannot go back to no', async () => {
+    const family = await insertFamily(ctx.db);
+    const base = { email: family.person.email!, phone: '+39 333 7654321' };
+    const yes = await call('POST', '/api/my-family/parent', family.headers, { ...base, privacy_photo: 'yes' });
+    expect(yes.json().data.privacy_photo).toBe('yes');
+    const no = await call('POST', '/api/my-family/parent', family.headers, { ...base, privacy_photo: 'no' });
+    expect(no.statusCode).toBe(422);
+    expect(Object.keys(no.json().errors)).toEqual(['privacy_photo']);
+    await ctx.db.update(options).set({ value: '0' }).where(eq(options.key, 'photo_privacy'));
+    try {
+      const ignored = await call('POST', '/api/my-family/parent', family.headers, { ...base, privacy_photo: 'no' });
+      expect(ignored.json().data.privacy_photo).toBe('yes');
+    } finally {
+      await ctx.db.update(options).set({ value: '1' }).where(eq(options.key, 'photo_privacy'));
+    }
+  });
+});
+
+describe('PUT /api/save-registration/:id', () => {
+  it('changes phones, custom field and day type where the week offers both; the price follows', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{ halfDay: true, priceHalfDay: 70 }, {}], { customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
+    const family = await insertFamily(ctx.db, { children: ['Lia', 'Max'] });
+    const both = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { payedAmount: 50 });
+    const response = await call('PUT', `/api/save-registration/${both.id}`, family.headers, {
+      dayType: 'half_day',
+      emergency_contact1_phone: '0471 123456',
+      emergency_contact2_phone: '',
+      custom_field: 'M',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Die Anmeldung wurde gespeichert.',
+      data: { day_type: 'half_day', price: 70, open_amount: 20, emergency_contact1_phone: '0471 123456', emergency_contact2_phone: null, custom_field: 'M' },
+    });
+    // A week with one day type keeps it.
+    const single = await insertRegistration(ctx.db, family.children[1]!, weeks[1]!);
+    const kept = await call('PUT', `/api/save-registration/${single.id}`, family.headers, { ...contacts, dayType: 'half_day', custom_field: 'L' });
+    expect(kept.json().data).toMatchObject({ day_type: 'full_day', price: 120 });
+  });
+
+  it('refuses missing contact 1, equal contacts and an empty custom field, in German and Italian', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{}], { customField2: true, customField2De: 'Instrument', customField2It: 'Strumento' });
+    const family = await insertFamily(ctx.db, { children: ['Ida'] });
+    const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
+    const name = `Ida ${family.children[0]!.lastName}`;
+    const german = await call('PUT', `/api/save-registration/${registration.id}`, family.headers, { emergency_contact1_phone: '' });
+    expect(german.statusCode).toBe(422);
+    expect(german.json().errors).toEqual({
+      emergency_contact1_phone: ['Bitte den Notfallkontakt 1 angeben.'],
+      custom_field_2: [`Bitte folgendes Feld ausfüllen: Instrument (${name})`],
+    });
+    const italian = await call('PUT', `/api/save-registration/${registration.id}`, { ...family.headers, 'api-lang': 'it' }, {
+      emergency_contact1_phone: '0471 111111',
+      emergency_contact2_phone: '0471/111111',
+      custom_field_2: 'Violino',
+    });
+    expect(italian.json().errors).toEqual({ emergency_contact2_phone: ['Indicare due contatti di emergenza diversi.'] });
+  });
+
+  it('refuses edits and cancellations once the week is after_registration', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(-20), registerTo: daysFromNow(-2) });
+    const family = await insertFamily(ctx.db);
+    const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
+    const edit = await call('PUT', `/api/save-registration/${registration.id}`, family.headers, contacts);
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().message).toMatch(/^Die Anmeldung für diese Woche ist abgeschlossen/);
+    const cancel = await call('DELETE', `/api/registration/${registration.id}`, { ...family.headers, 'api-lang': 'it' });
+    expect(cancel.statusCode).toBe(422);
+    expect(cancel.json().message).toMatch(/^Le iscrizioni per questa settimana sono chiuse/);
+    const [row] = await ctx.db.select().from(registrations).where(eq(registrations.id, registration.id));
+    expect(row!.deletedAt).toBeNull();
+    const family2 = await call('GET', '/api/my-family', family.headers);
+    expect(family2.json().data.registrations[0]).toMatchObject({ editable: false, courseWeek: { state: 'after_registration' } });
+  });
+});
+
+describe('DELETE /api/registration/:id', () => {
+  it('cancels a confirmed place and promotes the oldest waiting registration at once, with both e-mails', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3 }]);
+    const week = weeks[0]!;
+    const [leaving, first, second] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db, { lang: 'it' }), insertFamily(ctx.db)]);
+    const place = await insertRegistration(ctx.db, leaving.children[0]!, week);
+    const older = await insertRegistration(ctx.db, first!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(20), createdByUserId: first!.user.id });
+    const newer = await insertRegistration(ctx.db, second!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(10) });
+
+    const response = await call('DELETE', `/api/registration/${place.id}`, leaving!.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: expect.stringMatching(new RegExp(`^Anna ${leaving!.children[0]!.lastName} wurde von Woche 1 \\(`)) });
+
+    const rows = await ctx.db.select().from(registrations).where(inArray(registrations.id, [place.id, older.id, newer.id]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(place.id)).toMatchObject({ deletedByUserId: leaving!.user.id });
+    expect(byId.get(place.id)!.deletedAt).not.toBeNull();
+    expect(byId.get(older.id)).toMatchObject({ isWaiting: false });
+    expect(byId.get(older.id)!.promotedAt).not.toBeNull();
+    expect(byId.get(newer.id)).toMatchObject({ isWaiting: true });
+    const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
+    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+
+    const [deletedMail] = await emailsTo(leaving!.person.email!);
+    expect(deletedMail!.subject).toBe('Abmeldung: Sommercamp');
+    const [promotedMail] = await emailsTo(first!.person.email!);
+    expect(promotedMail!.subject).toContain('Campo estivo');
+    expect(promotedMail!.body).toContain(`${older.id} Anna ${first!.children[0]!.lastName} Sommercamp`);
+    expect(await emailsTo(second!.person.email!)).toHaveLength(0);
+
+    // The promoted family sees it on its page at once; the other moved up the list.
+    const promotedPage = (await call('GET', '/api/my-family', first!.headers)).json().data;
+    expect(promotedPage.registrations.map((row: { id: number }) => row.id)).toEqual([older.id]);
+    expect(promotedPage.waitingQueue).toEqual([]);
+    expect((await call('GET', '/api/my-family', second!.headers)).json().data.waitingQueue[0].waiting_position).toBe(1);
+    // Cancelled once: a second time it is not found.
+    expect((await call('DELETE', `/api/registration/${place.id}`, leaving!.headers)).statusCode).toBe(404);
+  });
+
+  it('cancels a waiting entry without promoting anybody', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3 }]);
+    const week = weeks[0]!;
+    const [holder, waiter, next] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db), insertFamily(ctx.db)]);
+    await insertRegistration(ctx.db, holder!.children[0]!, week);
+    const entry = await insertRegistration(ctx.db, waiter!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(5) });
+    const other = await insertRegistration(ctx.db, next!.children[0]!, week, { isWaiting: true });
+    const response = await call('DELETE', `/api/registration/${entry.id}`, { ...waiter!.headers, 'api-lang': 'it' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/tolto\/a dalla lista d'attesa per Settimana 1/);
+    const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
+    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+    const [still] = await ctx.db.select().from(registrations).where(eq(registrations.id, other.id));
+    expect(still!.isWaiting).toBe(true);
+    expect(await emailsTo(next!.person.email!)).toHaveLength(0);
+    expect(await emailsTo(waiter!.person.email!)).toHaveLength(1);
+  });
+
+  it('frees the child\'s one-programme-per-week slot', async () => {
+    const first = await insertOpenCourse(ctx.db, [{}]);
+    const other = await insertOpenCourse(ctx.db, [{ from: first.weeks[0]!.from, to: first.weeks[0]!.to }]);
+    const family = await insertFamily(ctx.db);
+    const child = family.children[0]!;
+    const book = (courseId: number, weekId: number) =>
+      call('POST', `/api/send-registration/${courseId}`, family.headers, {
+        bookedChildren: [{ children: child.id, courseWeeks: [{ courseWeek: weekId, dayType: 'full_day' }] }],
+        ...contacts,
+      });
+    expect((await book(first.course.id, first.weeks[0]!.id)).statusCode).toBe(200);
+    expect((await book(other.course.id, other.weeks[0]!.id)).statusCode).toBe(422);
+    const [booked] = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, first.weeks[0]!.id));
+    expect((await call('DELETE', `/api/registration/${booked!.id}`, family.headers)).statusCode).toBe(200);
+    expect((await book(other.course.id, other.weeks[0]!.id)).statusCode).toBe(200);
+    // And the same week again, too.
+    expect((await book(first.course.id, first.weeks[0]!.id)).statusCode).toBe(422);
+  });
+});
+
+describe('payment confirmations', () => {
+  const pdfText = (pdf: Buffer) => {
+    const file = path.join(ctx.dataDir, `confirmation-${Math.random().toString(36).slice(2)}.pdf`);
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  };
+
+  it('lists paid child and course pairs and serves both documents with every detail', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 617.25 }, { price: 617.25 }, {}], { multipleCourseWeekRegistration: true });
+    const family = await insertFamily(ctx.db, { children: ['Greta', 'Tom'] });
+    await ctx.db.update(people).set({ tax: 'GRBMRA80A41A952X', address: 'Lauben 12', plz: '39100', place: 'Bozen' }).where(eq(people.id, family.person.id));
+    const [greta, tom] = family.children;
+    await insertRegistration(ctx.db, greta!, weeks[0]!, { payedAmount: 617.25, payedAt: daysFromNow(-3) });
+    await insertRegistration(ctx.db, greta!, weeks[1]!, { payedAmount: 617.25, payedAt: daysFromNow(-2) });
+    await insertRegistration(ctx.db, greta!, weeks[2]!); // unpaid: not on the document
+    await insertRegistration(ctx.db, tom!, weeks[0]!); // nothing paid: no confirmation
+    await ctx.db.update(options).set({ value: '1' }).where(eq(options.key, 'payment_stamp_duty'));
+    await ctx.db.update(options).set({ value: '01234567890' }).where(eq(options.key, 'payment_tax_code'));
+
+    const list = await call('GET', '/api/my-family/confirmations', family.headers);
+    expect(list.json().data).toEqual([{ child_name: `Greta ${greta!.lastName}`, course_name: 'Sommercamp', week_count: 2, courseId: course.id, peopleId: greta!.id }]);
+
+    const token = family.headers.authorization.replace('Bearer ', '');
+    for (const [suffix, words] of [
+      ['', ['Zahlungsbestätigung', 'Steuernummer', 'Banküberweisung', 'Gesamtbetrag', 'Stempelsteuer', 'Teilnahme an Sommercamp', 'Woche 1', 'Woche 2']],
+      ['it/', ['Conferma di pagamento', 'Codice fiscale', 'Bonifico bancario', 'Totale', 'imposta di bollo', 'Partecipazione a Campo estivo', 'Settimana 1', 'Settimana 2']],
+    ] as const) {
+      const started = performance.now();
+      const response = await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${greta!.id}/${suffix}?token=${token}` });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(response.rawPayload);
+      for (const word of words) expect(text).toContain(word);
+      for (const value of [`Greta ${greta!.lastName}`, greta!.tax, `Maria ${family.person.lastName}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €']) {
+        expect(text).toContain(value);
+      }
+      for (const week of weeks.slice(0, 2)) expect(text).toContain(`${week.from.split('-').reverse().join('.')}`);
+      expect(text).not.toContain('Woche 3');
+      console.info(`confirmation ${suffix || 'de/'}: ${response.rawPayload.length} bytes in ${elapsed.toFixed(0)} ms`);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${tom!.id}/?token=${token}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${greta!.id}/` })).statusCode).toBe(401);
+    await ctx.db.update(options).set({ value: '0' }).where(eq(options.key, 'payment_stamp_duty'));
+  });
+
+  it('a family with nothing paid has no confirmation and its link answers 404', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db);
+    await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
+    expect((await call('GET', '/api/my-family/confirmations', family.headers)).json().data).toEqual([]);
+    expect((await call('GET', `/confirmation/${course.id}/${family.children[0]!.id}/it/`, family.headers)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import type { Actor } from '../../policies/actor';
+import { scopeChildren } from '../../policies/child';
+import { scopeOwnPerson } from '../../policies/person';
+import { scopeFamilyRegistrations } from '../../policies/registration';
+
+/** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
+const courseColumns = {
+  id: courses.id,
+  name: courses.name,
+  nameIt: courses.nameIt,
+  registerFrom: courses.registerFrom,
+  registerFromTime: courses.registerFromTime,
+  registerTo: courses.registerTo,
+  labelFullDayDe: courses.labelFullDayDe,
+  labelFullDayIt: courses.labelFullDayIt,
+  labelHalfDayDe: courses.labelHalfDayDe,
+  labelHalfDayIt: courses.labelHalfDayIt,
+  customField: courses.customField,
+  customFieldDe: courses.customFieldDe,
+  customFieldIt: courses.customFieldIt,
+  customField2: courses.customField2,
+  customField2De: courses.customField2De,
+  customField2It: courses.customField2It,
+  customField3: courses.customField3,
+  customField3De: courses.customField3De,
+  customField3It: courses.customField3It,
+  bankName: courses.bankName,
+  bankIban: courses.bankIban,
+};
+
+/**
+ * A waiting registration's place on its week's waiting list (1 = next), by created_at as the promotion
+ * takes them (decisions.md section 3); null for a confirmed one.
+ */
+const waitingPosition = sql<number | null>`CASE WHEN ${registrations.isWaiting} THEN (
+  SELECT count(*)::int FROM ${registrations} AS ahead
+  WHERE ahead.course_week_id = ${registrations.courseWeekId} AND ahead.is_waiting AND ahead.deleted_at IS NULL
+    AND (ahead.created_at, ahead.id) <= (${registrations.createdAt}, ${registrations.id})
+) END`;
+
+/**
+ * The family's non-deleted registrations with child, week and course in one query, whatever their number;
+ * `id` narrows it to one registration (the answer of an edit). Another family's registration is not found.
+ */
+export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) {
+  return db
+    .select({
+      registration: registrations,
+      waitingPosition,
+      child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
+      week: courseWeeks,
+      course: courseColumns,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), id === undefined ? undefined : eq(registrations.id, id)))
+    .orderBy(asc(courseWeeks.from), asc(children.firstName), asc(registrations.id));
+}
+export type FamilyRegistrationRow = Awaited<ReturnType<typeof familyRegistrationRows>>[number];
+
+/**
+ * The payment confirmations of the family (decisions.md section 4): one per child and course with at least
+ * one paid (payed_amount > 0), confirmed, non-deleted registration.
+ */
+export function familyConfirmationRows(db: Executor, actor: Actor) {
+  return db
+    .select({
+      childId: children.id,
+      firstName: children.firstName,
+      lastName: children.lastName,
+      courseId: courses.id,
+      courseName: courses.name,
+      courseNameIt: courses.nameIt,
+      weekCount: sql<number>`count(*)::int`,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), eq(registrations.isWaiting, false), gt(registrations.payedAmount, 0)))
+    .groupBy(children.id, courses.id)
+    .orderBy(asc(children.firstName), asc(children.id), asc(courses.name), asc(courses.id));
+}
+export type FamilyConfirmationRow = Awaited<ReturnType<typeof familyConfirmationRows>>[number];
+
+/**
+ * Everything the family page shows, in four queries whatever the family's size: the parent, the children,
+ * the registrations (with child, week, course and waiting position) and the confirmations. An account
+ * without a person (the back office) has no family: null.
+ */
+export async function loadFamily(db: Executor, { actor }: { actor: Actor }) {
+  if (actor.personId === null) return null;
+  const [parent] = await db.select().from(people).where(scopeOwnPerson(actor));
+  if (!parent) return null;
+  const family = await db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.firstName), asc(children.id));
+  const rows = await familyRegistrationRows(db, actor);
+  const confirmations = await familyConfirmationRows(db, actor);
+  return { parent, children: family, registrations: rows, confirmations };
+}
+export type FamilyRows = NonNullable<Awaited<ReturnType<typeof loadFamily>>>;

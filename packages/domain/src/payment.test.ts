@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { epcPayload, openAmount, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
+
+describe('registration price and open amount', () => {
+  it('follow the day type and never go below zero', () => {
+    const week = { price: 120, priceHalfDay: 65.5 };
+    expect(registrationPrice(week, 'full_day')).toBe(120);
+    expect(registrationPrice(week, 'half_day')).toBe(65.5);
+    expect(openAmount(65.5, null)).toBe(65.5);
+    expect(openAmount(65.5, 20.2)).toBe(45.3);
+    expect(openAmount(65.5, 120)).toBe(0);
+    expect(paymentStatus(120, null)).toBe('unpaid');
+    expect(paymentStatus(120, 50)).toBe('partly_paid');
+    expect(paymentStatus(120, 120)).toBe('paid');
+  });
+});
+
+describe('payment reference', () => {
+  it('is the ids joined by +, the child and the course, in the SEPA character set, at most 140 characters', () => {
+    expect(paymentReference([12, 15], 'Jürgen Müßig-Größ', 'Sommercamp Brixen')).toBe('12+15 Juergen Muessig-Groess Sommercamp Brixen');
+    expect(paymentReference([7], 'Niccolò D’Angelo', 'Città & mare')).toBe('7 Niccolo D Angelo Citta mare');
+    const long = paymentReference([1, 2, 3], 'Anna Gruber', 'x'.repeat(300));
+    expect(long).toHaveLength(140);
+    expect(long.startsWith('1+2+3 Anna Gruber x')).toBe(true);
+    expect(sepaText('  a\tb  ')).toBe('a b');
+  });
+});
+
+describe('EPC QR payload (EPC069-12)', () => {
+  it('has every field of version 002 in its line', () => {
+    const payload = epcPayload({
+      recipient: 'Raiffeisenkasse Bozen – Jugenddienst',
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+      amount: 12.5,
+      reference: '12+15 Anna Gruber Sommercamp',
+    });
+    const lines = payload.split('\n');
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe('BCD'); // service tag
+    expect(lines[1]).toBe('002'); // version
+    expect(lines[2]).toBe('1'); // character set UTF-8
+    expect(lines[3]).toBe('SCT'); // identification: SEPA credit transfer
+    expect(lines[4]).toBe(''); // BIC, optional in the EEA
+    expect(lines[5]).toBe('Raiffeisenkasse Bozen – Jugenddienst'); // name
+    expect(lines[6]).toBe('IT60X0542811101000000123456'); // IBAN, electronic form
+    expect(lines[7]).toBe('EUR12.50'); // amount
+    expect(lines[8]).toBe(''); // purpose
+    expect(lines[9]).toBe(''); // structured reference: none
+    expect(lines[10]).toBe('12+15 Anna Gruber Sommercamp'); // unstructured remittance
+    expect(encodeURIComponent(payload).replace(/%[0-9A-F]{2}/g, 'x').length).toBeLessThanOrEqual(331);
+  });
+
+  it('cuts the name to 70 and the remittance to 140 characters and writes amounts with two decimals', () => {
+    const lines = epcPayload({ recipient: 'N'.repeat(90), iban: 'DE89370400440532013000', amount: 1234, reference: 'R'.repeat(200) }).split('\n');
+    expect(lines[5]).toHaveLength(70);
+    expect(lines[7]).toBe('EUR1234.00');
+    expect(lines[10]).toHaveLength(140);
+  });
+});

@@ -1,0 +1,97 @@
+import type { DayType } from './schemas/booking';
+
+/**
+ * What a registration costs, what is open, and how a family pays it by bank transfer (decisions.md sections
+ * 4 and 10). The family page, the e-mails and the payment confirmation all compute it here.
+ */
+
+export interface PricedWeek {
+  /** Full-day price. */
+  price: number | null;
+  priceHalfDay: number | null;
+}
+
+/** The week's price of the registration's day type: `price` for full_day, `price_half_day` for half_day. */
+export function registrationPrice(week: PricedWeek, dayType: DayType): number {
+  return (dayType === 'half_day' ? week.priceHalfDay : week.price) ?? 0;
+}
+
+/** price - payed_amount, never negative; payed_amount null means nothing is paid. */
+export function openAmount(price: number, payedAmount: number | null): number {
+  return Math.max(0, Math.round((price - (payedAmount ?? 0)) * 100) / 100);
+}
+
+export type PaymentStatus = 'unpaid' | 'partly_paid' | 'paid';
+
+/** payed_amount null (or 0) = unpaid; below the price = partly paid; the price or more = paid. */
+export function paymentStatus(price: number, payedAmount: number | null): PaymentStatus {
+  if (payedAmount === null || payedAmount <= 0) return 'unpaid';
+  return payedAmount >= price ? 'paid' : 'partly_paid';
+}
+
+export const PAYMENT_REFERENCE_MAX = 140;
+export const EPC_NAME_MAX = 70;
+
+/**
+ * Text as SEPA transfers carry it: the SEPA Latin character set (letters a-z, digits, / - ? : ( ) . , ' +
+ * and space). Banks replace anything else on the way, often by a dot or not at all, which would break the
+ * office's search; so umlauts are written out (ä = ae) and accents dropped here, the same way every time.
+ */
+export function sepaText(text: string): string {
+  return text
+    .replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue')
+    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * `<registration ids joined by +> <child's name> <course name>`, cut to 140 characters: the ids come first
+ * so that a cut never loses them, and the office matches a bank statement line to the registrations.
+ */
+export function paymentReference(registrationIds: readonly number[], childName: string, courseName: string): string {
+  return sepaText(`${registrationIds.join('+')} ${childName} ${courseName}`).slice(0, PAYMENT_REFERENCE_MAX).trim();
+}
+
+/** `EUR12.50`: the EPC amount, a dot and two decimals, no grouping. */
+export function epcAmount(amount: number): string {
+  return `EUR${amount.toFixed(2)}`;
+}
+
+/** An IBAN as typed (spaces, lower case) in its electronic form. */
+export const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
+export interface TransferData {
+  /** Account holder: the course's bank_name. */
+  recipient: string;
+  iban: string;
+  /** Euro, more than 0. */
+  amount: number;
+  reference: string;
+}
+
+/**
+ * The EPC QR code's text ("GiroCode", EPC069-12 version 002), one field per line (LF):
+ * service tag BCD, version 002, character set 1 (UTF-8), identification SCT, BIC (empty: optional within
+ * the EEA), recipient name (at most 70), IBAN, amount `EUR12.50`, purpose (empty), structured reference
+ * (empty, as the reference is unstructured), unstructured remittance (at most 140). The optional last line
+ * (information to the payer) is left out. Render it with error correction level M.
+ */
+export function epcPayload(transfer: TransferData): string {
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    '',
+    transfer.recipient.replace(/\s+/g, ' ').trim().slice(0, EPC_NAME_MAX),
+    compactIban(transfer.iban),
+    epcAmount(transfer.amount),
+    '',
+    '',
+    transfer.reference.slice(0, PAYMENT_REFERENCE_MAX),
+  ].join('\n');
+}

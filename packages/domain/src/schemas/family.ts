@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import type { TranslationParams } from '../i18n';
+import type { Language } from '../language';
+import { WEEK_STATES } from '../week-state';
+import { courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
+import { familyChildSchema } from './child';
+import { email, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent } from './fields';
+
+/**
+ * The family page (/my-family) and the confirmations page (public specification sections 2, 3, 5 and 7,
+ * decisions.md sections 3, 4 and 10): what GET /api/my-family answers, the parent dialog, the registration
+ * edit dialog and the payment confirmations. The web app and the server share these schemas.
+ */
+
+// ---------------------------------------------------------------- parent dialog
+
+/**
+ * POST /api/my-family/parent, PUT /api/my-family/parent/{id}. The e-mail is the sign-in address as well.
+ * `privacy_photo` is read only when the option photo_privacy is 1; a consent given cannot be taken back here.
+ */
+export const parentUpdateSchema = z.object({
+  email,
+  phone,
+  privacy_photo: photoConsent.optional(),
+});
+export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
+
+export const familyParentSchema = z.object({
+  id: z.number(),
+  display_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  tax: z.string().nullable(),
+  gender: z.enum(['m', 'f', 's']).nullable(),
+  birth: z.string().nullable(),
+  address: z.string().nullable(),
+  plz: z.string().nullable(),
+  place: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.enum(['de', 'it']),
+  privacy_photo: z.enum(['yes', 'no']),
+  privacy_photo_accept_at: z.string().nullable(),
+});
+export type FamilyParent = z.infer<typeof familyParentSchema>;
+
+// ---------------------------------------------------------------- registration edit dialog
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => text || null);
+
+/** PUT /api/save-registration/{id}. */
+export const registrationUpdateSchema = z.object({
+  /** Read only when the week offers both day types; otherwise the day type stays. */
+  dayType: z
+    .enum(DAY_TYPES, 'choice')
+    .nullish()
+    .transform((dayType) => dayType ?? null),
+  emergency_contact1_phone: optionalText(PHONE_MAX_LENGTH),
+  emergency_contact2_phone: optionalText(PHONE_MAX_LENGTH),
+  custom_field: optionalText(2000),
+  custom_field_2: optionalText(2000),
+  custom_field_3: optionalText(2000),
+});
+export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>;
+export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;
+
+/** Whether the edit dialog offers the day type: only a week with both lets a family choose. */
+export const weekOffersBothDayTypes = (week: { full_day: boolean; half_day: boolean }) => week.full_day && week.half_day;
+
+/**
+ * The rules of the registration edit dialog (section 5), first per field, for the dialog and the server:
+ * emergency contact 1 required, contact 2 optional and different from contact 1, and each custom field the
+ * course asks required, as in the booking.
+ */
+export function registrationEditErrors(
+  payload: RegistrationUpdate,
+  course: Pick<BookingCourse, (typeof CUSTOM_FIELDS)[number] | `${(typeof CUSTOM_FIELDS)[number]}_${'de' | 'it'}`>,
+  childName: string,
+  lang: Language,
+): Record<string, BookingMessage> {
+  const errors: Record<string, BookingMessage> = {};
+  const add = (field: string, key: string, params: TranslationParams = {}) => {
+    errors[field] ??= { key, params };
+  };
+  const [first, second] = [payload.emergency_contact1_phone, payload.emergency_contact2_phone];
+  if (first === null) add('emergency_contact1_phone', 'family.registration.contact1_required');
+  else if (!PHONE_PATTERN.test(first)) add('emergency_contact1_phone', 'validation.invalid');
+  if (second !== null && !PHONE_PATTERN.test(second)) add('emergency_contact2_phone', 'validation.invalid');
+  if (first && second && digitsOf(first) === digitsOf(second)) {
+    add('emergency_contact2_phone', 'booking.errors.emergency_contacts_different');
+  }
+  for (const { field, label } of courseCustomFields({ ...course, multiple_course_week_registration: false, courseWeeks: [] }, lang)) {
+    if (payload[field] === null) add(field, 'booking.errors.custom_field_required', { label, child: childName });
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------- GET /api/my-family
+
+/** What a family needs to pay by bank transfer (decisions.md section 10); absent when nothing is open. */
+export const paymentTransferSchema = z.object({
+  /** The course's bank_name: the account holder. */
+  recipient: z.string(),
+  iban: z.string(),
+  amount: z.number(),
+  /** `<ids joined by +> <child> <course>`, at most 140 characters. */
+  reference: z.string(),
+  /** The EPC QR code's text (EPC069-12); render it as a QR code with error correction M. */
+  epc: z.string(),
+});
+export type PaymentTransfer = z.infer<typeof paymentTransferSchema>;
+
+const customFieldLabel = z.object({ enabled: z.boolean(), de: z.string().nullable(), it: z.string().nullable() });
+
+export const familyRegistrationSchema = z.object({
+  id: z.number(),
+  is_waiting: z.boolean(),
+  /** Place on the week's waiting list (1 = next), from created_at; null for a confirmed registration. */
+  waiting_position: z.number().nullable(),
+  day_type: z.enum(DAY_TYPES),
+  /** The course's label of the day type in the request's language, else the catalogue's. */
+  day_type_label: z.string(),
+  emergency_contact1_phone: z.string(),
+  emergency_contact2_phone: z.string().nullable(),
+  custom_field: z.string().nullable(),
+  custom_field_2: z.string().nullable(),
+  custom_field_3: z.string().nullable(),
+  // The booking's answers about the child; health data, for the family itself.
+  leave_alone: z.boolean(),
+  swimming_help: z.boolean(),
+  medicaments: z.string().nullable(),
+  incompatibilities: z.string().nullable(),
+  allergies: z.string().nullable(),
+  comment_user: z.string().nullable(),
+  created_at: z.string(),
+  people: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), display_name: z.string() }),
+  course: z.object({
+    id: z.number(),
+    name: z.string(),
+    name_it: z.string(),
+    label_full_day_de: z.string().nullable(),
+    label_full_day_it: z.string().nullable(),
+    label_half_day_de: z.string().nullable(),
+    label_half_day_it: z.string().nullable(),
+    custom_field: customFieldLabel,
+    custom_field_2: customFieldLabel,
+    custom_field_3: customFieldLabel,
+    bank_name: z.string().nullable(),
+    bank_iban: z.string().nullable(),
+  }),
+  courseWeek: z.object({
+    id: z.number(),
+    name: z.string(),
+    name_it: z.string(),
+    from: z.string(),
+    to: z.string(),
+    state: z.enum(WEEK_STATES),
+    full_day: z.boolean(),
+    half_day: z.boolean(),
+    price: z.number().nullable(),
+    price_half_day: z.number().nullable(),
+  }),
+  /** Edit and delete are possible (the week is not after_registration). */
+  editable: z.boolean(),
+  price: z.number(),
+  payed: z.enum(['unpaid', 'partly_paid', 'paid']),
+  payed_amount: z.number().nullable(),
+  payed_at: z.string().nullable(),
+  open_amount: z.number(),
+  /** Bank transfer data while an amount is open on a confirmed registration of a course with an IBAN. */
+  payment: paymentTransferSchema.nullable(),
+});
+export type FamilyRegistration = z.infer<typeof familyRegistrationSchema>;
+
+/** One payment confirmation: a child with at least one paid, confirmed registration in a course. */
+export const confirmationSchema = z.object({
+  child_name: z.string(),
+  course_name: z.string(),
+  week_count: z.number(),
+  courseId: z.number(),
+  /** The child's id (the specification's name). */
+  peopleId: z.number(),
+});
+export type Confirmation = z.infer<typeof confirmationSchema>;
+
+export const familySchema = z.object({
+  /** null: the account has no linked person (a back-office account); the page shows its info alert. */
+  parent: familyParentSchema.nullable(),
+  childrens: z.array(familyChildSchema),
+  registrations: z.array(familyRegistrationSchema),
+  confirmations: z.array(confirmationSchema),
+  waitingQueue: z.array(familyRegistrationSchema),
+});
+export type Family = z.infer<typeof familySchema>;
+
+export const familyAnswerSchema = z.object({ data: familySchema });
+export const confirmationsAnswerSchema = z.object({ data: z.array(confirmationSchema) });
