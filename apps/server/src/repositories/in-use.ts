@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { DomainError, notFound } from '../lib/errors';
 import { isForeignKeyViolation } from '../lib/postgres';
 
-export const inUse = (key: string) => new DomainError('conflict', { key });
+const inUse = (key: string) => new DomainError('conflict', { key });
 
 /** Records that refer to the one to delete: rows of `from` matching `where`; `key` is the message saying so. */
 export interface Reference {
