@@ -34,3 +34,5 @@ export function invalid(fields: Record<string, string | MessageRef>, ref?: Messa
 export const notFound = () => new DomainError('not_found');
 export const forbidden = () => new DomainError('forbidden');
 export const unauthenticated = () => new DomainError('unauthenticated');
+/** A record that cannot be changed or deleted as asked, with the message saying why. */
+export const conflict = (key: string) => new DomainError('conflict', { key });

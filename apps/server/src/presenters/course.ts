@@ -1,8 +1,10 @@
 import { weekAvailability, type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
 import type { Clock } from '../lib/clock';
 import { fileUrl } from '../repositories/files';
-import type { CourseListRow } from '../services/courses/course-list';
-import type { CourseDetail, CourseWeekRow, CourseWindow, FileNames } from '../services/courses/load-course';
+import type { CourseListRow } from '../services/courses/list-courses';
+import type { FileNames } from '../services/courses/file-names';
+import type { CourseDetail } from '../services/courses/find-course';
+import type { CourseWeekRow, CourseWindow } from '../services/courses/find-course-week';
 
 type Named = { id: number; name: string; nameIt: string } | null;
 

@@ -13,7 +13,7 @@ import {
 import type { courses, courseTypes, courseWeeks, locations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { fileUrl } from '../repositories/files';
-import type { FileNames } from '../services/courses/load-course';
+import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
 

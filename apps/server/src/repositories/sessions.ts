@@ -12,9 +12,13 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export async function createSession(db: Executor, userId: number, remember: boolean): Promise<IssuedToken> {
+/**
+ * The lifetime counts from the request's moment (`now`), which the answer reports; whether a session has run
+ * out is asked of the database's clock (`now()` below), which every replica shares.
+ */
+export async function createSession(db: Executor, userId: number, remember: boolean, now: Date): Promise<IssuedToken> {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS));
+  const expiresAt = new Date(now.getTime() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS));
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), remember, expiresAt });
   return { token, expiresAt };
 }
@@ -34,12 +38,13 @@ export async function rotateSession(
   session: { id: number; userId: number; remember: boolean },
   /** The old token keeps working this long, for requests already on their way (other tabs). */
   graceMs: number,
+  now: Date,
 ): Promise<IssuedToken> {
   await db
     .update(sessions)
     .set({ expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
     .where(eq(sessions.id, session.id));
-  return createSession(db, session.userId, session.remember);
+  return createSession(db, session.userId, session.remember, now);
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

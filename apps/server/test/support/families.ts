@@ -42,7 +42,7 @@ export async function insertFamily(
     await db.insert(childParents).values({ childId: child!.id, personId: person!.id });
     kids.push(child!);
   }
-  const { token } = await createSession(db, user!.id, false);
+  const { token } = await createSession(db, user!.id, false, new Date());
   return { user: user!, person: person!, children: kids, headers: { ...bearer(token), 'api-lang': lang } };
 }
 

@@ -17,6 +17,7 @@ export const locationInputSchema = z.object({
   place: nullableText(100),
 });
 export type LocationInput = z.input<typeof locationInputSchema>;
+export type LocationValues = z.output<typeof locationInputSchema>;
 
 export const locationSchema = z.object({
   id: z.number(),
@@ -43,6 +44,7 @@ export const courseTypeInputSchema = z.object({
   sort_order: z.int().min(0).max(SORT_ORDER_MAX),
 });
 export type CourseTypeInput = z.input<typeof courseTypeInputSchema>;
+export type CourseTypeValues = z.output<typeof courseTypeInputSchema>;
 
 export const courseTypeSchema = z.object({
   id: z.number(),
@@ -76,6 +78,7 @@ export const courseCategoryInputSchema = z.object({
     .transform((id) => id ?? null),
 });
 export type CourseCategoryInput = z.input<typeof courseCategoryInputSchema>;
+export type CourseCategoryValues = z.output<typeof courseCategoryInputSchema>;
 
 export const courseCategoryParentSchema = z.object({ id: z.number(), name: z.string(), name_it: z.string() });
 

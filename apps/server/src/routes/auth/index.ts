@@ -26,7 +26,7 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.post('/login', {
     schema: { tags, body: loginSchema, response: { 200: tokenSchema } },
-    handler: async (request) => presentToken(await logIn(db, { ...request.body, ip: request.ip })),
+    handler: async (request) => presentToken(await logIn(db, { now: request.clock.now, ...request.body, ip: request.ip })),
   });
 
   app.get('/logout', {
@@ -47,7 +47,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.get('/refresh', {
     config: { auth: 'required' },
     schema: { tags, security: bearer, response: { 200: tokenSchema } },
-    handler: async (request) => presentToken(await rotateSession(db, request.auth!.session, app.deps.config.tokenGraceMs)),
+    handler: async (request) => presentToken(await rotateSession(db, request.auth!.session, app.deps.config.tokenGraceMs, request.clock.now)),
   });
 
   app.post('/password/forgot', {

@@ -7,9 +7,10 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { presentCourseWeek } from '../../presenters/course';
+import { createCourseWeek } from '../../services/courses/create-course-week';
 import { deleteCourseWeek } from '../../services/courses/delete-course-week';
-import { findCourseWeek } from '../../services/courses/load-course';
-import { createCourseWeek, updateCourseWeek } from '../../services/courses/save-course-week';
+import { findCourseWeek } from '../../services/courses/find-course-week';
+import { updateCourseWeek } from '../../services/courses/update-course-week';
 import type { RoutePlugin } from '../types';
 
 const tags = ['course weeks'];
@@ -23,7 +24,7 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
   app.get('/courseWeek/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseWeekSchema }) } },
-    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, request.params.id), request.clock) }),
+    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, { actor: request.auth!.user, id: request.params.id }), request.clock) }),
   });
 
   app.post('/courseWeek', {

@@ -15,10 +15,11 @@ import { presentCourse, presentCourseListItem } from '../../presenters/course';
 import { presentCourseUpload } from '../../presenters/file';
 import { changeCourseActive } from '../../services/courses/change-course-active';
 import { copyCourse } from '../../services/courses/copy-course';
-import { listCourses } from '../../services/courses/course-list';
+import { createCourse } from '../../services/courses/create-course';
 import { deleteCourse } from '../../services/courses/delete-course';
-import { findCourse } from '../../services/courses/load-course';
-import { createCourse, updateCourse } from '../../services/courses/save-course';
+import { findCourse } from '../../services/courses/find-course';
+import { listCourses } from '../../services/courses/list-courses';
+import { updateCourse } from '../../services/courses/update-course';
 import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
 
@@ -34,7 +35,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.index' },
     schema: { tags, security, querystring: courseListQuerySchema, response: { 200: listAnswerSchema(courseListItemSchema) } },
     handler: async (request) => {
-      const list = await listCourses(db, request.query);
+      const list = await listCourses(db, { actor: request.auth!.user, query: request.query });
       return { data: list.data.map(presentCourseListItem), meta: list.meta };
     },
   });
@@ -42,14 +43,14 @@ export const courseRoutes: RoutePlugin = async (app) => {
   app.get('/course/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseSchema }) } },
-    handler: async (request) => ({ data: presentCourse(await findCourse(db, request.params.id), request.clock) }),
+    handler: async (request) => ({ data: presentCourse(await findCourse(db, { actor: request.auth!.user, id: request.params.id }), request.clock) }),
   });
 
   app.post('/course', {
     config: { permission: 'course.create' },
     schema: { tags, security, body: courseInputSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const course = await createCourse(db, { actor: request.auth!.user, now: request.clock.now, values: request.body });
+      const course = await createCourse(db, { actor: request.auth!.user, values: request.body });
       reply.status(201);
       return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, request.clock) };
     },

@@ -43,7 +43,7 @@ export const publicCourseRoutes: RoutePlugin = async (app) => {
       response: { 200: z.object({ data: publicCourseSchema }) },
     },
     handler: async (request, reply) => {
-      const detail = await findPublicCourse(db, { id: request.params.id });
+      const detail = await findPublicCourse(db, { actor: request.auth?.user ?? null, id: request.params.id });
       return cacheBriefly(request, reply, { data: presentPublicCourse(detail, request.clock, request.lang) });
     },
   });

@@ -10,7 +10,7 @@ const INVALID_LOGIN = { key: 'auth.invalid_login' };
 
 export async function logIn(
   db: Database,
-  input: { email: string; password: string; remember?: boolean; ip: string },
+  input: { now: Date; email: string; password: string; remember?: boolean; ip: string },
 ): Promise<IssuedToken> {
   const limits: [Limit, string][] = [
     [LOGIN_PER_ADDRESS, input.email],
@@ -24,5 +24,5 @@ export async function logIn(
     throw invalid({ email: INVALID_LOGIN }, INVALID_LOGIN);
   }
   await clearHits(db, LOGIN_PER_ADDRESS, input.email);
-  return createSession(db, user.id, input.remember ?? false);
+  return createSession(db, user.id, input.remember ?? false, input.now);
 }

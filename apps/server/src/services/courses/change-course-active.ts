@@ -3,7 +3,7 @@ import { transaction, type Database } from '../../db/client';
 import type { Actor } from '../../policies/actor';
 import { courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findCourse } from './load-course';
+import { findCourse } from './find-course';
 
 /** Switches a course between active (offered to families) and inactive, in one statement so two clicks toggle twice. */
 export async function changeCourseActive(db: Database, input: { actor: Actor; now: Date; id: number }) {
@@ -14,6 +14,6 @@ export async function changeCourseActive(db: Database, input: { actor: Actor; no
       .where(eq(courses.id, input.id))
       .returning({ id: courses.id });
     if (!row) throw notFound();
-    return findCourse(tx, row.id);
+    return findCourse(tx, { actor: input.actor, id: row.id });
   });
 }

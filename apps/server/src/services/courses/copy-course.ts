@@ -4,7 +4,7 @@ import { transaction, type Database } from '../../db/client';
 import type { Actor } from '../../policies/actor';
 import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findCourse } from './load-course';
+import { findCourse } from './find-course';
 
 const NAME_MAX = 200;
 /** Set by the database for the copy itself. */
@@ -26,7 +26,7 @@ function copyName(name: string, language: Language) {
  * staff have adjusted dates and prices. Registrations are not copied and the copied weeks start empty.
  */
 export async function copyCourse(db: Database, input: { actor: Actor; id: number }) {
-  const { id } = input;
+  const { actor, id } = input;
   return transaction(db, async (tx) => {
     const [original] = await tx.select().from(courses).where(eq(courses.id, id));
     if (!original) throw notFound();
@@ -41,6 +41,6 @@ export async function copyCourse(db: Database, input: { actor: Actor; id: number
         .insert(courseWeeks)
         .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmedCount', 'waitingCount']), courseId: copy!.id })));
     }
-    return findCourse(tx, copy!.id);
+    return findCourse(tx, { actor, id: copy!.id });
   });
 }

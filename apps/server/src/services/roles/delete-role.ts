@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canDeleteRole } from '../../policies/role';
-import { inUse } from '../catalogue/in-use';
 
 /**
  * Deletes a role that nobody holds. A role still assigned is refused (409) rather than taken from its users:
@@ -14,9 +13,9 @@ export async function deleteRole(db: Database, input: { actor: Actor; id: number
   await transaction(db, async (tx) => {
     const [role] = await tx.select().from(roles).where(eq(roles.id, input.id)).for('update');
     if (!role) throw notFound();
-    if (!canDeleteRole(role)) throw inUse('roles.fixed_role');
+    if (!canDeleteRole(role)) throw conflict('roles.fixed_role');
     const [holder] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, role.id)).limit(1);
-    if (holder) throw inUse('roles.has_users');
+    if (holder) throw conflict('roles.has_users');
     await tx.delete(roles).where(eq(roles.id, role.id));
   });
 }

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canDeleteUser } from '../../policies/user';
 import { lockSuperadminHolders } from '../../repositories/users';
-import { inUse } from '../catalogue/in-use';
 
 /**
  * Deletes an account; its sessions, reset links and role assignments go with it (foreign keys cascade), so a
@@ -15,13 +14,13 @@ import { inUse } from '../catalogue/in-use';
  */
 export async function deleteUser(db: Database, input: { actor: Actor; id: number }): Promise<void> {
   const { actor, id } = input;
-  if (!canDeleteUser(actor, { id })) throw inUse('users.delete_self');
+  if (!canDeleteUser(actor, { id })) throw conflict('users.delete_self');
   await transaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id, personId: users.personId }).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw notFound();
-    if (user.personId !== null) throw inUse('users.linked_to_person');
+    if (user.personId !== null) throw conflict('users.linked_to_person');
     const superadmin = await lockSuperadminHolders(tx);
-    if (superadmin?.userIds.length === 1 && superadmin.userIds[0] === id) throw inUse('users.last_superadmin');
+    if (superadmin?.userIds.length === 1 && superadmin.userIds[0] === id) throw conflict('users.last_superadmin');
     await tx.delete(users).where(eq(users.id, id));
   });
 }

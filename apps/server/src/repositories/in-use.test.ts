@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../lib/errors';
+import { DomainError } from '../lib/errors';
 import { deleteUnlessReferenced } from './in-use';
 
 describe('deleteUnlessReferenced', () => {

@@ -1,18 +1,15 @@
 import type { CourseValues } from '@app/domain';
-import { eq } from 'drizzle-orm';
-import { transaction, type Database } from '../../db/client';
-import type { Actor } from '../../policies/actor';
-import { courses } from '../../db/schema';
+import type { Transaction } from '../../db/client';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { findCourse } from './load-course';
 import { checkCourseReferences, checkFile } from './references';
 
 /** Stored cleaned; an editor's empty paragraph is no text at all. */
 export const richText = (html: string | null) => sanitizeRichText(html) || null;
 
-const values = (input: CourseValues) => ({
+/** The form's values as the table's columns (create and update). */
+export const courseColumns = (input: CourseValues) => ({
   name: input.name,
   nameIt: input.name_it,
   courseTypeId: input.course_type_id,
@@ -63,33 +60,12 @@ const values = (input: CourseValues) => ({
   emailPayedIt: richText(input.email_payed_it),
 });
 
-function saveCourse(db: Database, now: Date, id: number | undefined, input: CourseValues) {
-  return transaction(db, async (tx) => {
-    const errors = {
-      ...(await checkCourseReferences(tx, input)),
-      ...(await checkFile(tx, 'image_id', input.image_id, IMAGE_TYPES, { key: 'validation.file_type_image' })),
-      ...(await checkFile(tx, 'program_id', input.program_id, DOCUMENT_TYPES, { key: 'validation.file_type_document' })),
-    };
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-
-    const [row] =
-      id === undefined
-        ? await tx
-            .insert(courses)
-            .values({ ...values(input), active: input.active ?? false })
-            .returning({ id: courses.id })
-        : await tx
-            .update(courses)
-            .set({ ...values(input), active: input.active, updatedAt: now })
-            .where(eq(courses.id, id))
-            .returning({ id: courses.id });
-    if (!row) throw notFound();
-    return findCourse(tx, row.id);
-  });
+/** What only the database can tell: the chosen type, location, category and files exist (and the files fit). */
+export async function checkCourseValues(tx: Transaction, values: CourseValues): Promise<void> {
+  const errors = {
+    ...(await checkCourseReferences(tx, values)),
+    ...(await checkFile(tx, 'image_id', values.image_id, IMAGE_TYPES, { key: 'validation.file_type_image' })),
+    ...(await checkFile(tx, 'program_id', values.program_id, DOCUMENT_TYPES, { key: 'validation.file_type_document' })),
+  };
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }
-
-export const createCourse = (db: Database, input: { actor: Actor; now: Date; values: CourseValues }) =>
-  saveCourse(db, input.now, undefined, input.values);
-
-export const updateCourse = (db: Database, input: { actor: Actor; now: Date; id: number; values: CourseValues }) =>
-  saveCourse(db, input.now, input.id, input.values);

@@ -1,0 +1,27 @@
+import type { CourseCategoryListQuery, CourseCategorySortKey } from '@app/domain';
+import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { courseCategories } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import type { Actor } from '../../policies/actor';
+import { parent, selectWithParent } from './select-with-parent';
+
+const COURSE_CATEGORY_LIST: ListDefinition<CourseCategorySortKey> = {
+  sortable: {
+    name: caseInsensitive(courseCategories.name),
+    name_it: caseInsensitive(courseCategories.nameIt),
+    parent_name: caseInsensitive(parent.name),
+  },
+  defaultSort: [{ key: 'name', desc: false }],
+  searchable: [courseCategories.name, courseCategories.nameIt, parent.name, parent.nameIt],
+  tiebreaker: courseCategories.id,
+};
+
+export function listCourseCategories(db: Executor, { query }: { actor: Actor; query: CourseCategoryListQuery }) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.top_level !== undefined) {
+    filters.push(query.top_level ? isNull(courseCategories.parentId) : isNotNull(courseCategories.parentId));
+  }
+  if (query.parent !== undefined) filters.push(eq(courseCategories.parentId, query.parent));
+  return fetchList(db, selectWithParent(db).$dynamic(), COURSE_CATEGORY_LIST, query, filters);
+}

@@ -1,0 +1,23 @@
+import type { CourseTypeListQuery, CourseTypeSortKey } from '@app/domain';
+import type { Executor } from '../../db/client';
+import { courseTypes } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import type { Actor } from '../../policies/actor';
+
+const COURSE_TYPE_LIST: ListDefinition<CourseTypeSortKey> = {
+  sortable: {
+    name: caseInsensitive(courseTypes.name),
+    name_it: caseInsensitive(courseTypes.nameIt),
+    sort_order: courseTypes.sortOrder,
+  },
+  // The order the organisation chose for its public catalogue.
+  defaultSort: [
+    { key: 'sort_order', desc: false },
+    { key: 'name', desc: false },
+  ],
+  searchable: [courseTypes.name, courseTypes.nameIt],
+  tiebreaker: courseTypes.id,
+};
+
+export const listCourseTypes = (db: Executor, { query }: { actor: Actor; query: CourseTypeListQuery }) =>
+  fetchList(db, db.select().from(courseTypes).$dynamic(), COURSE_TYPE_LIST, query);

@@ -1,0 +1,21 @@
+import type { LocationListQuery, LocationSortKey } from '@app/domain';
+import type { Executor } from '../../db/client';
+import { locations } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import type { Actor } from '../../policies/actor';
+
+const LOCATION_LIST: ListDefinition<LocationSortKey> = {
+  sortable: {
+    name: caseInsensitive(locations.name),
+    name_it: caseInsensitive(locations.nameIt),
+    address: caseInsensitive(locations.address),
+    plz: locations.plz,
+    place: caseInsensitive(locations.place),
+  },
+  defaultSort: [{ key: 'name', desc: false }],
+  searchable: [locations.name, locations.nameIt, locations.place, locations.address],
+  tiebreaker: locations.id,
+};
+
+export const listLocations = (db: Executor, { query }: { actor: Actor; query: LocationListQuery }) =>
+  fetchList(db, db.select().from(locations).$dynamic(), LOCATION_LIST, query);
