@@ -153,6 +153,8 @@ interface WeekPlan {
   /** Summer week, 0 = the last week of June. */
   k: number;
   name?: [string, string];
+  /** Fewer places than the course's, so the week can be full while others are open. */
+  max?: number;
   bookings?: Bookings;
 }
 
@@ -178,7 +180,7 @@ function weeks(calendar: DemoCalendar, plans: WeekPlan[], capacity: Capacity, pr
         nameIt,
         from,
         to: addDays(from, 4),
-        maxParticipants: capacity.max,
+        maxParticipants: plan.max ?? capacity.max,
         waitingList: capacity.waiting,
         halfDay: prices.half !== undefined,
         priceHalfDay: prices.half ?? null,
@@ -242,7 +244,8 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       { k: 1, bookings: { confirmed: 4, paid: 2 } },
       { k: 2, bookings: { confirmed: 2 } },
       { k: 3, bookings: { confirmed: 2, paid: 1 } },
-      { k: 4, bookings: { confirmed: 1 } },
+      // Its one place is taken: a newcomer finds a week with a waiting list right away.
+      { k: 4, max: 1, bookings: { confirmed: 1 } },
     ],
     row: {
       name: 'Fußball-Camp',
