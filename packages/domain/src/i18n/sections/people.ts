@@ -33,6 +33,8 @@ export const people = section({
     tabs: { current: 'Aktuell', history: 'Verlauf' },
     no_registrations: 'Keine Anmeldungen.',
     waiting: 'Warteliste',
+    week: 'Woche',
+    day_type: 'Tagesart',
     edit: 'Bearbeiten',
     back: 'Zurück',
     child: {
@@ -46,7 +48,6 @@ export const people = section({
       remove_parent_confirm: '{{parent}} als Elternteil von {{child}} entfernen?',
       parent_search: 'Elternteil suchen (Name, E-Mail, Steuernummer)',
       current_weeks: 'Aktuelle Kurswochen',
-      no_weeks: 'Keine aktuellen Kurswochen.',
       health: 'Gesundheit',
       tax_fixed: 'Die Steuernummer kann nach dem Speichern nicht mehr geändert werden.',
     },
@@ -54,7 +55,6 @@ export const people = section({
     child_has_registrations: 'Das Kind kann nicht gelöscht werden: Es hat Anmeldungen (auch gelöschte). Sie sind die Zahlungs- und Anwesenheitsnachweise des Vereins.',
     last_parent: 'Das ist der einzige Elternteil des Kindes; ein Kind braucht mindestens einen Elternteil.',
     already_parent: 'Diese Person ist bereits Elternteil des Kindes.',
-    delete_person_confirm: '{{name}} mit dem Zugang und den Kindern ohne weiteren Elternteil löschen?',
   },
   it: {
     title: 'Genitori',
@@ -87,6 +87,8 @@ export const people = section({
     tabs: { current: 'Attuali', history: 'Storico' },
     no_registrations: 'Nessuna iscrizione.',
     waiting: 'Lista d\'attesa',
+    week: 'Settimana',
+    day_type: 'Tipo di giornata',
     edit: 'Modifica',
     back: 'Indietro',
     child: {
@@ -100,7 +102,6 @@ export const people = section({
       remove_parent_confirm: 'Rimuovere {{parent}} come genitore di {{child}}?',
       parent_search: 'Cerca genitore (nome, e-mail, codice fiscale)',
       current_weeks: 'Settimane attuali',
-      no_weeks: 'Nessuna settimana attuale.',
       health: 'Salute',
       tax_fixed: 'Il codice fiscale non può più essere modificato dopo il salvataggio.',
     },
@@ -108,6 +109,5 @@ export const people = section({
     child_has_registrations: 'Il bambino non può essere eliminato: ha iscrizioni (anche cancellate). Sono i documenti di pagamento e di presenza dell\'associazione.',
     last_parent: 'È l\'unico genitore del bambino; un bambino ha bisogno di almeno un genitore.',
     already_parent: 'Questa persona è già genitore del bambino.',
-    delete_person_confirm: 'Eliminare {{name}} con l\'accesso e i figli senza un altro genitore?',
   },
 });
