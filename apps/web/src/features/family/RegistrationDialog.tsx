@@ -82,8 +82,8 @@ function RegistrationForm({ registration, onClose }: { registration: FamilyRegis
               required
             />
           ) : null}
-          <TextInput control={control} name="emergency_contact1_phone" label={t('booking.emergency_contact1_phone')} type="tel" autoComplete="tel" required />
-          <TextInput control={control} name="emergency_contact2_phone" label={t('booking.emergency_contact2_phone')} type="tel" autoComplete="off" />
+          <TextInput control={control} name="emergency_contact1_phone" label={t('booking.dialog.emergency_contact1_phone')} type="tel" autoComplete="tel" required />
+          <TextInput control={control} name="emergency_contact2_phone" label={t('booking.dialog.emergency_contact2_phone')} type="tel" autoComplete="off" />
           {fields.map(({ field, label }) => (
             <TextInput key={field} control={control} name={field} label={label} required autoComplete="off" />
           ))}
