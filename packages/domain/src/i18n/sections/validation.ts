@@ -4,6 +4,7 @@ export const validation = section({
   de: {
     required: 'Dieses Feld ist erforderlich.',
     invalid: 'Der Wert ist ungültig.',
+    control_characters: 'Der Text enthält unzulässige Steuerzeichen.',
     email: 'Bitte eine gültige E-Mail-Adresse eingeben.',
     min_length: 'Bitte mindestens {{min}} Zeichen eingeben.',
     max_length: 'Bitte höchstens {{max}} Zeichen eingeben.',
@@ -29,6 +30,7 @@ export const validation = section({
   it: {
     required: 'Questo campo è obbligatorio.',
     invalid: 'Il valore non è valido.',
+    control_characters: 'Il testo contiene caratteri di controllo non ammessi.',
     email: 'Inserire un indirizzo e-mail valido.',
     min_length: 'Inserire almeno {{min}} caratteri.',
     max_length: 'Inserire al massimo {{max}} caratteri.',
