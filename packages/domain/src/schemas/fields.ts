@@ -62,6 +62,8 @@ export const photoConsent = z.enum(['yes', 'no'], 'photo_consent');
 /** A drawn signature as the browser's canvas exports it. The server checks the bytes as well. */
 export const signatureImage = z
   .string('signature_missing')
+  // 256 KB of PNG as base64 (the server's limit, apps/server/src/files/signature.ts).
+  .max(350_000, 'signature_missing')
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signature_missing');
 
 export const acceptedBox = (message: string) =>
