@@ -46,9 +46,9 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ? loggerOptions(deps.logger) : false,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network, so a client
-    // that reaches the server directly cannot pick its own address to escape the per-IP rate limits.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY, loopback by
+    // default), so a client that reaches the server directly cannot pick its address to escape the limits.
+    trustProxy: deps.config.trustProxy,
     // Uploads are limited separately (multipart); JSON bodies carry at most a signature image.
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs } from '../../db/schema';
+import { loadConfig } from '../../config';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { newClientAddress, registrationPayload, signUpParent } from '../../../test/support/factories';
 
@@ -39,6 +40,40 @@ describe('failed sign-ins', () => {
       }
       expect((await from(client, '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('client addresses', () => {
+  it('ignore X-Forwarded-For from a proxy that is not configured', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const stranger = newClientAddress();
+    const attempt = (forwarded: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: payload.email, password },
+        remoteAddress: stranger,
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    // A new made-up address per try changes nothing: the client is the address that connected.
+    for (let i = 0; i < 10; i++) expect((await attempt(`203.0.113.${i}`, `wrong-${i}-password`)).statusCode).toBe(422);
+    expect((await attempt('203.0.113.200', 'wrong-again-password')).statusCode).toBe(429);
+  });
+
+  it('believe X-Forwarded-For from the configured proxy (loopback by default)', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const viaProxy = (client: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: payload.email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const attacker = newClientAddress();
+    for (let i = 0; i < 10; i++) expect((await viaProxy(attacker, `wrong-${i}-password`)).statusCode).toBe(422);
+    expect((await viaProxy(attacker, payload.password)).statusCode).toBe(429);
+    expect((await viaProxy(newClientAddress(), payload.password)).statusCode).toBe(200);
+  });
+
+  it('are read from TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.1.0/24' }).trustProxy).toBe('10.0.0.5,192.168.1.0/24');
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
   });
 });
 
