@@ -1,9 +1,10 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
+import { cancelPendingResets } from '../../repositories/password-resets';
 import { takeAttempt } from '../../repositories/rate-limits';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
@@ -46,10 +47,7 @@ export async function resetPassword(
     if (claimed.length === 0) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     // Other links sent before this one must not work either.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
+    await cancelPendingResets(tx, user.id, reset.id);
     await revokeAllSessions(tx, user.id);
     return true;
   });
