@@ -15,6 +15,7 @@ const environment = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   APP_TIMEZONE: z.string().default('Europe/Rome'),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export interface Config {
@@ -30,11 +31,24 @@ export interface Config {
   seedDemo: boolean;
   timezone: string;
   logLevel: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (fastify's trustProxy: addresses, CIDR ranges, `loopback`...);
+   * false: none. Anyone else could name any address and so escape the per-client rate limits.
+   */
+  trustProxy: string | false;
   /** Milliseconds before the first retry of a failed e-mail; doubles on every further attempt. */
   mailRetryBaseMs: number;
   mailPollMs: number;
   /** How long a token keeps working after it was rotated by a refresh. */
   tokenGraceMs: number;
+}
+
+function parseTrustProxy(value: string): string | false {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length === 0 || entries.includes('none') ? false : entries.join(',');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO ? parsed.SEED_DEMO === '1' : !parsed.DATABASE_URL,
     timezone: parsed.APP_TIMEZONE,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     mailRetryBaseMs: 30_000,
     mailPollMs: 5_000,
     tokenGraceMs: 60_000,

@@ -68,6 +68,6 @@ export const registrationAdminUpdateSchema = z.object({
   day_type: z.enum(DAY_TYPES, 'choice'),
   payed_amount: z.number('invalid').min(0, 'invalid').max(100_000, 'invalid').nullable(),
   payed_at: z.iso.date('invalid').nullable(),
-  comment_internal: nullableText(2000),
+  comment_internal: nullableText(2000, { multiLine: true }),
 });
 export type RegistrationAdminUpdate = z.infer<typeof registrationAdminUpdateSchema>;

@@ -10,6 +10,8 @@ import { signatureBytes } from '../../files/signature';
 import { storeSignature } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
 import { lockPersonWithoutLogin } from '../../repositories/people';
+import { takeAttempt } from '../../repositories/rate-limits';
+import { SIGN_UP_PER_IP } from './limits';
 
 /**
  * A parent signs up for an account: the login (role Parent) and the person with privacy acceptance, photo
@@ -18,8 +20,10 @@ import { lockPersonWithoutLogin } from '../../repositories/people';
  */
 export async function signUpParent(
   db: Database,
-  input: z.output<typeof registerSchema> & { now: Date; lang: Language },
+  input: z.output<typeof registerSchema> & { now: Date; lang: Language; ip: string },
 ): Promise<{ userId: number; personId: number }> {
+  // Before the costly part (the password hash) and before anything is looked up.
+  await takeAttempt(db, [[SIGN_UP_PER_IP, input.ip]]);
   const tax = decodeTaxCode(input.tax);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
   const signature = signatureBytes(input.signature);
