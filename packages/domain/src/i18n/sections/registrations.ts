@@ -8,6 +8,7 @@ export const registrations = section({
     payed_skipped: '{{count}} Anmeldung(en) auf der Warteliste oder storniert wurden übergangen.',
     resent: 'Die E-Mail wurde erneut in den Versand gegeben.',
     no_recipient: 'Für dieses Kind ist kein Elternteil mit E-Mail-Adresse hinterlegt.',
+    day_type_superadmin: 'Nur die Rolle Superadmin darf die Tagesart einer Anmeldung ändern.',
   },
   it: {
     title: 'Iscrizioni',
@@ -15,5 +16,6 @@ export const registrations = section({
     payed_skipped: '{{count}} iscrizione/i in lista d\'attesa o annullata/e non è/sono stata/e considerata/e.',
     resent: "L'e-mail è stata rimessa in coda per l'invio.",
     no_recipient: 'Per questo bambino non è registrato alcun genitore con indirizzo e-mail.',
+    day_type_superadmin: 'Solo il ruolo Superadmin può modificare il tipo di giornata di un\'iscrizione.',
   },
 });
