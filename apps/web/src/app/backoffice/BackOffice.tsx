@@ -15,19 +15,26 @@ function areaRoutes(area: BackOfficeArea) {
       </Route>
     );
   }
-  const { list: List, form: Form, resource } = area;
+  const { list: List, form: Form, resource, pages = [] } = area;
   if (!List || !Form) return null;
   return (
     <Route key={area.key} path={area.path}>
       <Route element={<RequirePermission permission={areaPermissions(area)} />}>
         <Route index element={<List />} />
       </Route>
-      <Route element={<RequirePermission permission={`${resource}.create`} />}>
-        <Route path="create" element={<Form />} />
-      </Route>
+      {area.creatable === false ? null : (
+        <Route element={<RequirePermission permission={`${resource}.create`} />}>
+          <Route path="create" element={<Form />} />
+        </Route>
+      )}
       <Route element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} />}>
         <Route path=":id" element={<Form />} />
       </Route>
+      {pages.map(({ path, permission, page: Page }) => (
+        <Route key={path} element={<RequirePermission permission={permission} />}>
+          <Route path={path} element={<Page />} />
+        </Route>
+      ))}
     </Route>
   );
 }

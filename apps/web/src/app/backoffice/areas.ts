@@ -24,6 +24,17 @@ export interface ResourceArea extends AreaBase {
   form?: ComponentType;
   /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
   editPermissions?: readonly string[];
+  /** False: the resource is created elsewhere (registrations: from the course show page), no create route. */
+  creatable?: false;
+  /** Further screens under the area's path, such as `:id/show`. */
+  pages?: readonly SubPage[];
+}
+
+/** A screen below an area's path, opened with any of `permission`. */
+export interface SubPage {
+  path: string;
+  permission: readonly string[];
+  page: ComponentType;
 }
 
 /** A single screen, opened with any of `permission`. */
@@ -51,6 +62,13 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     resource: 'course',
     list: screen(() => import('../../features/admin-courses/CourseList'), 'CourseList'),
     form: screen(() => import('../../features/admin-courses/CourseForm'), 'CourseForm'),
+    pages: [
+      {
+        path: ':id/show',
+        permission: ['course.view'],
+        page: screen(() => import('../../features/admin-courses/show/CourseShowPage'), 'CourseShowPage'),
+      },
+    ],
   },
   {
     key: 'course_overview',
