@@ -27,3 +27,4 @@ export * from './schemas/users';
 export * from './schemas/roles';
 export * from './payment';
 export * from './schemas/family';
+export * from './schemas/people';

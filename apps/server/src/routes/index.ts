@@ -1,6 +1,7 @@
 import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, signUpRoutes } from './auth';
 import { bookingRoutes } from './booking';
+import { childRoutes } from './children';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
@@ -41,4 +42,5 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(registrationRoutes);
   await app.register(familyRoutes);
   await app.register(bookingRoutes);
+  await app.register(childRoutes);
 };
