@@ -99,7 +99,15 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   },
   { key: 'person', path: 'person', resource: 'person' },
   { key: 'child', path: 'child', resource: 'child' },
-  { key: 'peopleCourseWeekRegistration', path: 'peopleCourseWeekRegistration', resource: 'peopleCourseWeekRegistration' },
+  {
+    key: 'peopleCourseWeekRegistration',
+    path: 'peopleCourseWeekRegistration',
+    resource: 'peopleCourseWeekRegistration',
+    list: screen(() => import('../../features/admin-registrations/RegistrationList'), 'RegistrationList'),
+    form: screen(() => import('../../features/admin-registrations/RegistrationForm'), 'RegistrationForm'),
+    // Children are registered from the course show page (the register-child dialog).
+    creatable: false,
+  },
   {
     key: 'user',
     path: 'users',
