@@ -1,7 +1,9 @@
-import { childNeedsUpdate, type AdminChild, type ChildParent, type FamilyChild } from '@app/domain';
+import { childNeedsUpdate, type AdminChild, type AdminChildDetail, type ChildParent, type FamilyChild, type ParentOption } from '@app/domain';
 import type { children, people } from '../db/schema';
 import type { Actor } from '../policies/actor';
 import { canSeeHealthData } from '../policies/child';
+import type { ChildRegistrationRow } from '../services/children/child-registrations';
+import { presentChildRegistration } from './person';
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -60,3 +62,18 @@ export function presentAdminChild(actor: Actor, child: ChildRow & { parents: rea
     parents: child.parents.map(presentChildParent),
   };
 }
+
+/** The child form: the child as above with its current course weeks. */
+export function presentAdminChildDetail(
+  actor: Actor,
+  child: Parameters<typeof presentAdminChild>[1] & { courseWeeks: readonly ChildRegistrationRow[] },
+): AdminChildDetail {
+  return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map((row) => presentChildRegistration(actor, row)) };
+}
+
+/** A person the parent picker offers. */
+export const presentParentOption = (person: ParentRow & { email: string | null; tax: string | null }): ParentOption => ({
+  ...presentChildParent(person),
+  email: person.email,
+  tax: person.tax,
+});

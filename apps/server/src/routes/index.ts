@@ -13,6 +13,7 @@ import { familyRoutes } from './family';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { personRoutes } from './people';
 import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
@@ -43,4 +44,5 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(familyRoutes);
   await app.register(bookingRoutes);
   await app.register(childRoutes);
+  await app.register(personRoutes);
 };
