@@ -22,6 +22,7 @@ export * from './schemas/child';
 export * from './schemas/email-log';
 export * from './schemas/public-course';
 export * from './schemas/registration';
+export * from './schemas/course-show';
 export * from './schemas/users';
 export * from './schemas/roles';
 export * from './payment';

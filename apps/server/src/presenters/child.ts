@@ -68,7 +68,7 @@ export function presentAdminChildDetail(
   actor: Actor,
   child: Parameters<typeof presentAdminChild>[1] & { courseWeeks: readonly ChildRegistrationRow[] },
 ): AdminChildDetail {
-  return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map(presentChildRegistration) };
+  return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map((row) => presentChildRegistration(actor, row)) };
 }
 
 /** A person the parent picker offers. */

@@ -1,12 +1,17 @@
 import type { AdminChildRegistration, AdminPerson, AdminPersonDetail } from '@app/domain';
 import type { people } from '../db/schema';
+import type { Actor } from '../policies/actor';
+import { canSeeHealthData } from '../policies/child';
 import type { ChildRegistrationRow } from '../services/children/child-registrations';
 
 type PersonRow = typeof people.$inferSelect;
 type ChildRow = { id: number; firstName: string; lastName: string };
 
-/** A registration of a child as the back office lists it: the week, the course and the waiting marker. */
-export const presentChildRegistration = (row: ChildRegistrationRow): AdminChildRegistration => ({
+/**
+ * A registration of a child as the back office lists it: the week, the course and the waiting marker; the
+ * health answers of the booking only for an actor holding child.health (decisions.md section 11).
+ */
+export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow): AdminChildRegistration => ({
   id: row.id,
   child: { id: row.child.id, display_name: `${row.child.firstName} ${row.child.lastName}` },
   course: { id: row.course.id, name: row.course.name, name_it: row.course.nameIt },
@@ -14,6 +19,7 @@ export const presentChildRegistration = (row: ChildRegistrationRow): AdminChildR
   day_type: row.dayType,
   is_waiting: row.isWaiting,
   current: row.current,
+  ...(canSeeHealthData(actor) ? { medicaments: row.medicaments, incompatibilities: row.incompatibilities, allergies: row.allergies } : {}),
 });
 
 /** A person (parent) in the back office's list and form; the signature and privacy times stay inside. */
@@ -47,5 +53,6 @@ export function presentPerson(person: PersonRow & { hasLogin: boolean; children:
 
 /** The person's show page: the person and its children's registrations (current and history). */
 export const presentPersonDetail = (
+  actor: Actor,
   person: Parameters<typeof presentPerson>[0] & { registrations: readonly ChildRegistrationRow[] },
-): AdminPersonDetail => ({ ...presentPerson(person), registrations: person.registrations.map(presentChildRegistration) });
+): AdminPersonDetail => ({ ...presentPerson(person), registrations: person.registrations.map((row) => presentChildRegistration(actor, row)) });

@@ -83,6 +83,10 @@ export const adminChildRegistrationSchema = z.object({
   is_waiting: z.boolean(),
   /** The week ends today or later (the "current" tab); otherwise it belongs to the history. */
   current: z.boolean(),
+  // What the family told about the child's health for this booking: only for child.health, else absent.
+  medicaments: z.string().nullable().optional(),
+  incompatibilities: z.string().nullable().optional(),
+  allergies: z.string().nullable().optional(),
 });
 export type AdminChildRegistration = z.infer<typeof adminChildRegistrationSchema>;
 

@@ -232,15 +232,18 @@ describe('create, read, update', () => {
     const { children: [child] } = await family(tag(), ['Anna']);
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}]);
     const { weeks: [ended] } = await insertOpenCourse(ctx.db, [{ from: daysFromNow(-20), to: daysFromNow(-16) }]);
-    const current = await insertRegistration(ctx.db, child!, weeks[0]!);
+    const current = await insertRegistration(ctx.db, child!, weeks[0]!, { medicaments: 'Insulin' });
     const waiting = await insertRegistration(ctx.db, child!, weeks[1]!, { isWaiting: true });
     await insertRegistration(ctx.db, child!, ended!);
     await insertRegistration(ctx.db, child!, weeks[0]!, { deletedAt: new Date() });
     const data = (await call('GET', `/api/child/${child!.id}`, office)).json().data;
     expect(data.course_weeks).toEqual([
       expect.objectContaining({ id: waiting.id, is_waiting: true, current: true, course: { id: course.id, name: 'Sommercamp', name_it: 'Campo estivo' } }),
-      expect.objectContaining({ id: current.id, is_waiting: false, current: true, day_type: 'full_day' }),
+      expect.objectContaining({ id: current.id, is_waiting: false, current: true, day_type: 'full_day', medicaments: 'Insulin' }),
     ]);
+    const hidden = (await call('GET', `/api/child/${child!.id}`, withoutHealth)).json().data.course_weeks;
+    expect(hidden[1]).toMatchObject({ id: current.id });
+    expect(hidden[1]).not.toHaveProperty('medicaments');
   });
 
   it('neither shows nor changes the health fields without child.health', async () => {

@@ -154,7 +154,7 @@ describe('create, read, update', () => {
     const { person, children: [anna, bruno] } = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
     const { weeks } = await insertOpenCourse(ctx.db, [{}]);
     const { weeks: [ended] } = await insertOpenCourse(ctx.db, [{ from: daysFromNow(-20), to: daysFromNow(-16) }]);
-    const waiting = await insertRegistration(ctx.db, anna!, weeks[0]!, { isWaiting: true });
+    const waiting = await insertRegistration(ctx.db, anna!, weeks[0]!, { isWaiting: true, medicaments: 'Asthmaspray', allergies: 'Nüsse' });
     const past = await insertRegistration(ctx.db, bruno!, ended!);
     const data = (await call('GET', `/api/parent/${person.id}`, office)).json().data;
     expect(data.childrens.map((child: { display_name: string }) => child.display_name)).toEqual([`Anna ${person.lastName}`, `Bruno ${person.lastName}`]);
@@ -163,6 +163,12 @@ describe('create, read, update', () => {
       expect.objectContaining({ id: waiting.id, is_waiting: true, current: true, child: { id: anna!.id, display_name: `Anna ${person.lastName}` } }),
       expect.objectContaining({ id: past.id, is_waiting: false, current: false }),
     ]);
+    // The booking's health answers: absent without child.health, there with it.
+    expect(data.registrations[0]).not.toHaveProperty('medicaments');
+    expect(data.registrations[0]).not.toHaveProperty('allergies');
+    const health = await staffHeaders(ctx.app, ctx.db, ['person.view', 'child.health']);
+    const [row] = (await call('GET', `/api/parent/${person.id}`, health)).json().data.registrations;
+    expect(row).toMatchObject({ id: waiting.id, medicaments: 'Asthmaspray', allergies: 'Nüsse', incompatibilities: null });
   });
 });
 

@@ -58,6 +58,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     resource: 'course',
     list: screen(() => import('../../features/admin-courses/CourseList'), 'CourseList'),
     form: screen(() => import('../../features/admin-courses/CourseForm'), 'CourseForm'),
+    show: screen(() => import('../../features/admin-courses/show/CourseShowPage'), 'CourseShowPage'),
   },
   {
     key: 'course_overview',
@@ -105,7 +106,15 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     form: screen(() => import('../../features/admin-children/ChildForm'), 'ChildForm'),
     deniedToList: true,
   },
-  { key: 'peopleCourseWeekRegistration', path: 'peopleCourseWeekRegistration', resource: 'peopleCourseWeekRegistration' },
+  {
+    key: 'peopleCourseWeekRegistration',
+    path: 'peopleCourseWeekRegistration',
+    resource: 'peopleCourseWeekRegistration',
+    list: screen(() => import('../../features/admin-registrations/RegistrationList'), 'RegistrationList'),
+    // Children are registered from the course show page; the create route shows page-not-found.
+    form: screen(() => import('../../features/admin-registrations/RegistrationForm'), 'RegistrationForm'),
+    deniedToList: true,
+  },
   {
     key: 'user',
     path: 'users',
