@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
@@ -19,6 +19,9 @@ const routes = [
   { path: '/courseregistration/:id', element: <p>course page</p> },
   { path: '/', element: <p>overview</p> },
 ];
+
+// The page renders many MUI tables and dialogs: on a busy shared machine the first paint can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -83,6 +86,48 @@ describe('family page', () => {
     expect(returnPath('//elsewhere.example/')).toBeNull();
     expect(returnPath(null)).toBeNull();
     expect(returnPath('/my-family')).toBe('/my-family');
+  });
+
+  it('saves the parent\'s e-mail and phone; the photo consent is asked when the organisation asks it and stays once given', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'PUT /api/my-family/parent/3': () => [200, { success: true, message: 'Die Elterndaten wurden gespeichert.', data: family().parent }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Elterndaten bearbeiten' });
+    const email = within(dialog).getByLabelText(/^E-Mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'maria.rossi@example.org');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Fotoerlaubnis/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Ja' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Elterndaten wurden gespeichert.')).toBeTruthy();
+    expect(api.sent('PUT /api/my-family/parent/3')).toEqual([{ email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes' }]);
+  });
+
+  it('shows a given photo consent fixed', async () => {
+    const given = family();
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: { ...given, parent: { ...given.parent!, privacy_photo: 'yes' } } }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const consent = within(screen.getByRole('dialog')).getByRole('combobox', { name: /^Fotoerlaubnis/ });
+    expect(consent.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does not ask for the photo consent when the organisation does not', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '0' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Telefon/)).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).queryByRole('combobox', { name: /^Fotoerlaubnis/ })).toBeNull();
   });
 
   it('edits a registration: contact 2 must differ from contact 1, then the phones are sent', async () => {
