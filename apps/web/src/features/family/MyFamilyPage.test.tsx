@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { ConfirmationsPage } from './ConfirmationsPage';
@@ -199,16 +200,20 @@ describe('family page', () => {
 describe('confirmations page', () => {
   it('lists the confirmations, says when there are none, and leads back to the family', async () => {
     let rows = [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 2, courseId: 5, peopleId: 11 }];
-    stubApi({
+    const api = stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
       'GET /api/my-family/confirmations': () => [200, { data: rows }],
     });
     renderRoutes(routes, '/confirmations');
     expect((await screen.findByRole('link', { name: /Anna Rossi, Fußballcamp, auf Italienisch/ })).getAttribute('href')).toBe('/confirmation/5/11/it/?lang=de&token=token');
     expect(screen.getByRole('link', { name: 'Zurück zu Meine Familie' }).getAttribute('href')).toBe('/my-family');
+    // Course names come in the request's language: another language reads the list again.
+    await act(() => changeLanguage('it'));
+    expect(await screen.findByRole('link', { name: /in italiano/ })).toBeTruthy();
+    expect(api.sent('GET /api/my-family/confirmations')).toHaveLength(2);
 
     rows = [];
     renderRoutes(routes, '/confirmations');
-    expect(await screen.findByText(/Noch keine Zahlungsbestätigungen/)).toBeTruthy();
+    expect(await screen.findByText(/Ancora nessuna conferma di pagamento/)).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ export function MyFamilyPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const hasPerson = Boolean(user?.people);
-  const query = useQuery({ ...familyQuery, enabled: hasPerson });
+  const query = useQuery({ ...familyQuery(currentLanguage()), enabled: hasPerson });
   const backButton = (
     <Button component={RouterLink} to="/" startIcon={<ArrowBack />}>
       {t('family.page.back_to_overview')}
