@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
@@ -194,6 +194,14 @@ describe('family page', () => {
     const qr = await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
     const svg = decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
+
+    // Each line copies what a banking app's field takes: the IBAN without spaces, the amount without the sign.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'IBAN kopieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Betrag kopieren' }));
+    expect(writeText.mock.calls).toEqual([['IT60X0542811101000000123456'], ['1134,50']]);
+    expect(await screen.findByText('Betrag kopiert.')).toBeTruthy();
   });
 });
 
