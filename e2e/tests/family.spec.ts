@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { field, signUpParent, uniqueTaxCode } from '../parents';
@@ -81,6 +82,15 @@ async function book(request: APIRequestContext, token: string, courseId: number,
   });
 }
 
+/** No serious or critical WCAG 2.1 AA violation in what the selector covers. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 /** Opens a page as the parent with this token (a full load reads the stored token). */
 async function openAs(page: Page, token: string, path: string) {
   await page.goto('/imprint');
@@ -89,6 +99,8 @@ async function openAs(page: Page, token: string, path: string) {
 }
 
 test('a parent edits a child and a phone, cancels a week, and the waiting child of another family gets the place', async ({ page, request, adminToken }) => {
+  // Two families, a course and four pages with accessibility checks: longer than the default 30 s.
+  test.setTimeout(90_000);
   const course = await createCourse(request, adminToken);
   const first = await family(request, 'Lena');
   const second = await family(request, 'Jonas');
@@ -104,6 +116,7 @@ test('a parent edits a child and a phone, cancels a week, and the waiting child 
   const children = page.getByRole('region', { name: 'Kinder' });
   const current = page.getByRole('region', { name: 'Aktuelle Anmeldungen' });
   await expect(current.getByText(course.single.name)).toBeVisible();
+  await expectAccessible(page, 'main');
 
   // The child's phone.
   await children.getByRole('button', { name: 'Lena Huber bearbeiten' }).click();
@@ -148,6 +161,7 @@ test('a parent edits a child and a phone, cancels a week, and the waiting child 
   const qr = payment.getByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectAccessible(page, '[role="dialog"]');
 });
 
 test('the confirmations page lists the paid course with both downloads and leads back', async ({ page, request, adminToken }) => {

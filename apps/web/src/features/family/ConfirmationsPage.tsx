@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { confirmationsQuery } from './api';
 import { ConfirmationList } from './ConfirmationList';
@@ -14,7 +15,7 @@ export function ConfirmationsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const hasPerson = Boolean(user?.people);
-  const query = useQuery({ ...confirmationsQuery, enabled: hasPerson });
+  const query = useQuery({ ...confirmationsQuery(currentLanguage()), enabled: hasPerson });
   const back = (
     <Button component={RouterLink} to="/my-family" startIcon={<ArrowBack />}>
       {t('family.confirmations.back')}

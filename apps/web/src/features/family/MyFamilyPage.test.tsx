@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { ConfirmationsPage } from './ConfirmationsPage';
@@ -19,6 +20,9 @@ const routes = [
   { path: '/courseregistration/:id', element: <p>course page</p> },
   { path: '/', element: <p>overview</p> },
 ];
+
+// The page renders many MUI tables and dialogs: on a busy shared machine the first paint can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -85,6 +89,48 @@ describe('family page', () => {
     expect(returnPath('/my-family')).toBe('/my-family');
   });
 
+  it('saves the parent\'s e-mail and phone; the photo consent is asked when the organisation asks it and stays once given', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'PUT /api/my-family/parent/3': () => [200, { success: true, message: 'Die Elterndaten wurden gespeichert.', data: family().parent }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Elterndaten bearbeiten' });
+    const email = within(dialog).getByLabelText(/^E-Mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'maria.rossi@example.org');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Fotoerlaubnis/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Ja' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Elterndaten wurden gespeichert.')).toBeTruthy();
+    expect(api.sent('PUT /api/my-family/parent/3')).toEqual([{ email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes' }]);
+  });
+
+  it('shows a given photo consent fixed', async () => {
+    const given = family();
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: { ...given, parent: { ...given.parent!, privacy_photo: 'yes' } } }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const consent = within(screen.getByRole('dialog')).getByRole('combobox', { name: /^Fotoerlaubnis/ });
+    expect(consent.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does not ask for the photo consent when the organisation does not', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '0' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Telefon/)).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).queryByRole('combobox', { name: /^Fotoerlaubnis/ })).toBeNull();
+  });
+
   it('edits a registration: contact 2 must differ from contact 1, then the phones are sent', async () => {
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
@@ -148,22 +194,34 @@ describe('family page', () => {
     const qr = await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
     const svg = decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
+
+    // Each line copies what a banking app's field takes: the IBAN without spaces, the amount without the sign.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'IBAN kopieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Betrag kopieren' }));
+    expect(writeText.mock.calls).toEqual([['IT60X0542811101000000123456'], ['1134,50']]);
+    expect(await screen.findByText('Betrag kopiert.')).toBeTruthy();
   });
 });
 
 describe('confirmations page', () => {
   it('lists the confirmations, says when there are none, and leads back to the family', async () => {
     let rows = [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 2, courseId: 5, peopleId: 11 }];
-    stubApi({
+    const api = stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
       'GET /api/my-family/confirmations': () => [200, { data: rows }],
     });
     renderRoutes(routes, '/confirmations');
     expect((await screen.findByRole('link', { name: /Anna Rossi, Fußballcamp, auf Italienisch/ })).getAttribute('href')).toBe('/confirmation/5/11/it/?lang=de&token=token');
     expect(screen.getByRole('link', { name: 'Zurück zu Meine Familie' }).getAttribute('href')).toBe('/my-family');
+    // Course names come in the request's language: another language reads the list again.
+    await act(() => changeLanguage('it'));
+    expect(await screen.findByRole('link', { name: /in italiano/ })).toBeTruthy();
+    expect(api.sent('GET /api/my-family/confirmations')).toHaveLength(2);
 
     rows = [];
     renderRoutes(routes, '/confirmations');
-    expect(await screen.findByText(/Noch keine Zahlungsbestätigungen/)).toBeTruthy();
+    expect(await screen.findByText(/Ancora nessuna conferma di pagamento/)).toBeTruthy();
   });
 });

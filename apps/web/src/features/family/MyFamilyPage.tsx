@@ -36,7 +36,7 @@ export function MyFamilyPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const hasPerson = Boolean(user?.people);
-  const query = useQuery({ ...familyQuery, enabled: hasPerson });
+  const query = useQuery({ ...familyQuery(currentLanguage()), enabled: hasPerson });
   const backButton = (
     <Button component={RouterLink} to="/" startIcon={<ArrowBack />}>
       {t('family.page.back_to_overview')}
@@ -192,10 +192,10 @@ function ParentTable({ parent }: { parent: FamilyParent }) {
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', sm: 240 } }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: { sm: 240 }, pl: { xs: 1, sm: 2 } }}>
               {label}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere', pr: { xs: 1, sm: 2 } }}>{value}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -242,12 +242,27 @@ interface RegistrationTableProps {
 function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPay }: RegistrationTableProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const waiting = registrations.some((registration) => registration.is_waiting);
   const columns: FamilyColumn<FamilyRegistration>[] = [
     { key: 'child', header: t('family.registrations.child'), render: (row) => row.people.display_name },
     { key: 'course', header: t('family.registrations.course'), render: (row) => localName(row.course, lang) },
-    { key: 'week', header: t('family.registrations.week'), render: (row) => localName(row.courseWeek, lang) },
-    { key: 'dates', header: t('family.registrations.dates'), render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{weekDates(row.courseWeek)}</Box> },
+    {
+      key: 'week',
+      header: t('family.registrations.week'),
+      // Name, dates and the waiting position in one cell keep the table within a laptop's width.
+      render: (row) => (
+        <Stack component="span">
+          <span>{localName(row.courseWeek, lang)}</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+            {weekDates(row.courseWeek)}
+          </Box>
+          {row.waiting_position ? (
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {t('family.registration.waiting_position', { position: row.waiting_position })}
+            </Box>
+          ) : null}
+        </Stack>
+      ),
+    },
     { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang) },
     {
       key: 'contacts',
@@ -259,15 +274,6 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         </Stack>
       ),
     },
-    ...(waiting
-      ? [
-          {
-            key: 'position',
-            header: t('family.registrations.position'),
-            render: (row: FamilyRegistration) => (row.waiting_position ? t('family.registration.waiting_position', { position: row.waiting_position }) : ''),
-          },
-        ]
-      : []),
     { key: 'price', header: t('family.registrations.price'), render: (row) => formatMoney(row.price), numeric: true },
     { key: 'payed', header: t('family.registrations.payed'), render: (row) => formatMoney(row.payed_amount ?? 0), numeric: true },
     { key: 'open', header: t('family.registrations.open'), render: (row) => formatMoney(row.open_amount), numeric: true },
@@ -284,8 +290,9 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         return (
           <>
             {row.payment ? (
+              // Paying is what a family comes for: the button keeps its text in the table too.
               <RowButton
-                layout={layout}
+                layout="card"
                 icon={<Euro />}
                 text={t('family.registrations.pay')}
                 label={t('family.registrations.pay_label', { ...names, amount: formatMoney(row.payment.amount) })}

@@ -6,6 +6,7 @@ import type {
   FamilyChild,
   FamilyParent,
   FamilyRegistration,
+  Language,
   ParentUpdateInput,
   RegistrationUpdateInput,
 } from '@app/domain';
@@ -22,17 +23,22 @@ export const familyChildrenQuery = queryOptions({
   queryFn: async ({ signal }) => (await api.get<{ data: FamilyChild[] }>('/api/my-family/children', { signal })).data,
 });
 
-/** The whole family page in one request (GET /api/my-family). */
-export const familyQuery = queryOptions({
-  queryKey: [...FAMILY, 'page'],
-  queryFn: async ({ signal }) => (await api.get<{ data: Family }>('/api/my-family', { signal })).data,
-});
+/**
+ * The whole family page in one request (GET /api/my-family). Course names in the answer follow the request's
+ * language, so each language has its own entry and switching languages reloads them.
+ */
+export const familyQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'page', lang],
+    queryFn: async ({ signal }) => (await api.get<{ data: Family }>('/api/my-family', { signal })).data,
+  });
 
-/** GET /api/my-family/confirmations. */
-export const confirmationsQuery = queryOptions({
-  queryKey: [...FAMILY, 'confirmations'],
-  queryFn: async ({ signal }) => (await api.get<{ data: Confirmation[] }>('/api/my-family/confirmations', { signal })).data,
-});
+/** GET /api/my-family/confirmations, per language like the family page. */
+export const confirmationsQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'confirmations', lang],
+    queryFn: async ({ signal }) => (await api.get<{ data: Confirmation[] }>('/api/my-family/confirmations', { signal })).data,
+  });
 
 /** The document links: German without, Italian with the `it/` segment; the token travels in the query. */
 export const confirmationUrl = (confirmation: Pick<Confirmation, 'courseId' | 'peopleId'>, lang: 'de' | 'it') =>
