@@ -49,6 +49,9 @@ test('staff find a parent, correct a child and add a second parent', async ({ ad
   await expect(navigation.getByRole('link', { name: 'Eltern', exact: true })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Benutzer', exact: true })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Rollen', exact: true })).toHaveCount(0);
+  await staff.goto('/be/users');
+  await expect(staff).toHaveURL(/\/403$/);
+  await staff.goto('/be/person');
 
   // Finds the parent and opens its page: contact links and the child.
   await staff.getByRole('searchbox', { name: 'Suchen' }).fill(`family${tag}`);

@@ -41,7 +41,8 @@ export interface ResourceListProps<Row extends { id: number }> {
   filterControls?: (filters: Record<string, string>, setFilters: (filters: Record<string, string>) => void) => ReactNode;
   create?: { path: string; permission: string; label: string };
   edit?: { path: (row: Row) => string; permission: string };
-  remove?: { permission: string };
+  /** `confirm` words the question before deleting when deleting takes more than the row (a person's login). */
+  remove?: { permission: string; confirm?: (row: Row) => string };
   /** The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and `remove`. */
   rowActions?: (row: Row) => RowAction[];
   /**
@@ -255,7 +256,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
       </Menu>
       <ConfirmDialog
         open={toDelete !== null}
-        text={toDelete ? t('admin.confirm_delete', { name: props.rowLabel(toDelete) }) : ''}
+        text={toDelete ? (props.remove?.confirm?.(toDelete) ?? t('admin.confirm_delete', { name: props.rowLabel(toDelete) })) : ''}
         busy={deletion.isPending}
         onConfirm={() => toDelete && deletion.mutate(toDelete)}
         onClose={() => setToDelete(null)}

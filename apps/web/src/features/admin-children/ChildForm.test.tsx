@@ -1,5 +1,5 @@
-import type { AdminChildDetail } from '@app/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { checkCharacter, type AdminChildDetail } from '@app/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackOffice } from '../../app/backoffice/BackOffice';
@@ -66,7 +66,7 @@ describe('people and children routes', { timeout: 30_000 }, () => {
   });
 });
 
-describe('child form', { timeout: 30_000 }, () => {
+describe('child form', { timeout: 60_000 }, () => {
   it('corrects a child without health data or tax code for a role without child.health', async () => {
     const api = stubApi({
       'GET /api/userdata': signedIn(['child.index', 'child.update']),
@@ -106,5 +106,36 @@ describe('child form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ja' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Paolo Huber' })).toBeNull());
     expect(api.sent('DELETE /api/child/5/parents/4')).toHaveLength(1);
+  });
+
+  it('creates a child for the person it was added from, refusing a tax code without a birth date first', async () => {
+    const person = { id: 3, first_name: 'Maria', last_name: 'Huber', display_name: 'Maria Huber', place: 'Bozen', email: 'maria@example.org', tax: null };
+    const api = stubApi({
+      'GET /api/userdata': signedIn(['child.index', 'child.create', 'person.view']),
+      'GET /api/parent/3': () => [200, { data: { ...person, registrations: [] } }],
+      'GET /api/child/parents': emptyList,
+      'POST /api/child': () => [201, { success: true, message: 'Gespeichert.', data: child() }],
+    });
+    const { router } = renderRoutes(routes, '/be/child/create?parent=3');
+    expect(await screen.findByDisplayValue('Maria Huber (Bozen)', undefined, FIRST_RENDER)).toBeTruthy();
+    expect((screen.getByLabelText(/^Nachname/) as HTMLInputElement).value).toBe('Huber');
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'Lena');
+    // Typed at once: jsdom is slow with many key strokes.
+    fireEvent.change(screen.getByLabelText(/^Steuernummer/), { target: { value: 'HBRLNE16E52' } });
+    fireEvent.change(screen.getByLabelText(/^Telefon\s*\*?$/), { target: { value: '+39 333 1234567' } });
+    await userEvent.click(screen.getByRole('combobox', { name: /^Schule/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Grundschule, 3. Klasse' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('dialog', { name: 'Fehler' })).toBeTruthy();
+    expect(api.sent('POST /api/child')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fehler' })).toBeNull());
+    fireEvent.change(screen.getByLabelText(/^Steuernummer/), { target: { value: `HBRLNE16E52A952${checkCharacter('HBRLNE16E52A952')}` } });
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/be/person/3/show'));
+    expect(api.sent('POST /api/child')).toEqual([
+      expect.objectContaining({ first_name: 'Lena', last_name: 'Huber', tax: `HBRLNE16E52A952${checkCharacter('HBRLNE16E52A952')}`, school: 'gs_3', parent_id: 3 }),
+    ]);
   });
 });

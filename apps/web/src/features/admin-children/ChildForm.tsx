@@ -10,9 +10,9 @@ import {
   type AdminPersonDetail,
   type ParentOption,
 } from '@app/domain';
-import { Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -105,6 +105,14 @@ export function ChildForm() {
     if (person.data && !form.getValues('last_name')) form.setValue('last_name', person.data.last_name);
   }, [person.data, form]);
 
+  // Specification section 5: a child whose tax code gives no birth date is refused with the "Fehler" dialog.
+  const [taxInvalid, setTaxInvalid] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    await submit(event);
+    const message = form.getFieldState('tax').error?.message;
+    if (message === 'tax_code_invalid' || message === 'tax_code_length') setTaxInvalid(true);
+  };
+
   if (notFound) return <NotFoundPage />;
   if (loading) return <Loading />;
   const { control } = form;
@@ -113,7 +121,7 @@ export function ChildForm() {
 
   return (
     <Page title={record ? record.display_name : t('people.child.create')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Grid container spacing={2}>
           {record ? null : (
             <Grid size={12}>
@@ -211,6 +219,17 @@ export function ChildForm() {
           <Registrations rows={record.course_weeks} />
         </>
       ) : null}
+      <Dialog open={taxInvalid} onClose={() => setTaxInvalid(false)} aria-labelledby="child-tax-error-title" aria-describedby="child-tax-error-text">
+        <DialogTitle id="child-tax-error-title">{t('child.error_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="child-tax-error-text">{fieldMessage(t, 'tax_code_invalid')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTaxInvalid(false)} autoFocus>
+            {t('shell.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Page>
   );
 }

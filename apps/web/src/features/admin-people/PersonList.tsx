@@ -32,7 +32,7 @@ export function PersonList() {
             : []
         }
         edit={{ path: (row) => `/be/person/${row.id}`, permission: 'person.update' }}
-        remove={{ permission: 'person.delete' }}
+        remove={{ permission: 'person.delete', confirm: (row) => t('people.delete_confirm', { name: row.display_name }) }}
       />
     </Page>
   );

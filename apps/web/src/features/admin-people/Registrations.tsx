@@ -52,7 +52,7 @@ function HealthHint({ row }: { row: AdminChildRegistration }) {
   const text = lines.join(' | ');
   return (
     <Tooltip title={text}>
-      <HealingIcon fontSize="small" color="action" aria-label={text} role="img" />
+      <HealingIcon fontSize="small" color="action" titleAccess={text} />
     </Tooltip>
   );
 }

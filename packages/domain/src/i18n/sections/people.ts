@@ -55,6 +55,7 @@ export const people = section({
     child_has_registrations: 'Das Kind kann nicht gelöscht werden: Es hat Anmeldungen (auch gelöschte). Sie sind die Zahlungs- und Anwesenheitsnachweise des Vereins.',
     last_parent: 'Das ist der einzige Elternteil des Kindes; ein Kind braucht mindestens einen Elternteil.',
     already_parent: 'Diese Person ist bereits Elternteil des Kindes.',
+    delete_confirm: '{{name}} mit dem Zugang und den Kindern ohne weiteren Elternteil löschen?',
   },
   it: {
     title: 'Genitori',
@@ -109,5 +110,6 @@ export const people = section({
     child_has_registrations: 'Il bambino non può essere eliminato: ha iscrizioni (anche cancellate). Sono i documenti di pagamento e di presenza dell\'associazione.',
     last_parent: 'È l\'unico genitore del bambino; un bambino ha bisogno di almeno un genitore.',
     already_parent: 'Questa persona è già genitore del bambino.',
+    delete_confirm: 'Eliminare {{name}} con l\'accesso e i figli senza un altro genitore?',
   },
 });
