@@ -1,6 +1,7 @@
 import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, signUpRoutes } from './auth';
 import { bookingRoutes } from './booking';
+import { childRoutes } from './children';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
@@ -12,6 +13,7 @@ import { familyRoutes } from './family';
 import { fileRoutes } from './files';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { personRoutes } from './people';
 import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
@@ -41,4 +43,6 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(registrationRoutes);
   await app.register(familyRoutes);
   await app.register(bookingRoutes);
+  await app.register(childRoutes);
+  await app.register(personRoutes);
 };

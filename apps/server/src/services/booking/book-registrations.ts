@@ -24,7 +24,8 @@ import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
 import { needsPrivacyVerification } from '../../presenters/user';
 import { readOption } from '../../repositories/options';
-import { queueRegistrationEmail } from './registration-email';
+import { familyRecipients } from '../registrations/family-recipient';
+import { queueRegistrationEmail, type Recipient } from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -40,6 +41,12 @@ export interface BookingRequest {
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | null;
   booking: BookingPayload;
+  /**
+   * 'office' (POST /api/send-registration/{id}/admin): staff book any child for its family, also while the
+   * window is closed or the course inactive, never beyond capacity; the family's person and privacy checks
+   * and the yearly data update do not apply, and the e-mails go to each child's first parent.
+   */
+  by?: 'family' | 'office';
 }
 
 export interface BookingResult {
@@ -135,9 +142,9 @@ function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: stri
  */
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingResult> {
   const { actor } = input;
-  if (!canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   try {
-    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, { ...input, actor })));
+    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input)));
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
     if (isCheckViolation(error, 'course_weeks_confirmed_within_capacity') || isCheckViolation(error, 'course_weeks_waiting_within_capacity')) {
@@ -150,8 +157,9 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
   }
 }
 
-async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { personId: number } }): Promise<BookingResult> {
+async function book(tx: Transaction, input: BookingRequest): Promise<BookingResult> {
   const { actor, now, lang, booking } = input;
+  const office = input.by === 'office';
 
   if (input.idempotencyKey !== null) {
     const [claimed] = await tx
@@ -168,19 +176,19 @@ async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { 
     }
   }
 
-  const [person] = await tx.select().from(people).where(eq(people.id, actor.personId));
-  if (!person) throw notFound();
-  if (needsPrivacyVerification(person, await readOption(tx, 'app_privacy_check_date_update'))) {
+  const [person] = office ? [] : await tx.select().from(people).where(eq(people.id, actor.personId!));
+  if (!office && !person) throw notFound();
+  if (person && needsPrivacyVerification(person, await readOption(tx, 'app_privacy_check_date_update'))) {
     throw new DomainError('forbidden', { key: 'booking.errors.privacy_needed' });
   }
 
-  const [course] = await tx.select().from(courses).where(and(eq(courses.id, input.courseId), eq(courses.active, true)));
+  const [course] = await tx.select().from(courses).where(and(eq(courses.id, input.courseId), office ? undefined : eq(courses.active, true)));
   if (!course) throw notFound();
   const weeks = await tx.select().from(courseWeeks).where(eq(courseWeeks.courseId, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
 
   // Another family's child (or one that does not exist) is not found: nothing about it is told.
   const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
-  const family = childIds.length === 0 ? [] : await tx.select().from(children).where(and(inArray(children.id, childIds), scopeChildren(actor)));
+  const family = childIds.length === 0 ? [] : await tx.select().from(children).where(and(inArray(children.id, childIds), office ? undefined : scopeChildren(actor)));
   if (family.length !== childIds.length) throw notFound();
   const childById = new Map(family.map((child) => [child.id, child]));
 
@@ -199,7 +207,7 @@ async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { 
       props: line.props,
     })),
   );
-  for (const line of lines) {
+  for (const line of office ? [] : lines) {
     if (childNeedsUpdate(line.child.lastUpdate, now, input.timeZone)) {
       errors[`bookedChildren.${line.lineIndex}.children`] ??= { key: 'booking.errors.child_needs_update', params: { child: childFullName(line.child) } };
     }
@@ -285,9 +293,13 @@ async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { 
 
   // One e-mail per registration: each names its own week, day type and price.
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
-  const recipient = { email: person.email || account!.email, name: `${person.firstName} ${person.lastName}`, lang: person.lang };
+  const families = office ? await familyRecipients(tx, childIds) : new Map<number, Recipient>();
+  const recipientOf = (child: ChildRow): Recipient | undefined =>
+    person ? { email: person.email || account!.email, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
   const footerHtml = await readOption(tx, 'email_footer');
   for (const [index, { line, isWaiting }] of placed.entries()) {
+    const recipient = recipientOf(line.child);
+    if (!recipient) continue;
     await queueRegistrationEmail(tx, {
       kind: isWaiting ? 'new-waiting' : 'new',
       recipient,
