@@ -1,11 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nothing listens on now, asked of the system: a fixed one fails whenever something else has it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Workers load this file again and inherit the environment: the runner picks the port once and passes it on.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 

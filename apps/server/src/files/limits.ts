@@ -7,5 +7,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
-/** Stored names fit the `files.name` column. */
-export const MAX_FILE_NAME_LENGTH = 255;
+/**
+ * Stored names, and the last segment of a file's address made from them: short enough that the address is
+ * served (the router refuses a path parameter over 100 characters with 414) and still reads as a name.
+ */
+export const MAX_FILE_NAME_LENGTH = 80;

@@ -13,7 +13,7 @@ const KNOWN_EXTENSIONS: Record<SniffedType, readonly string[]> = {
 
 /**
  * The name a file is stored and sent back with: the last path segment of what the client sent, without
- * invisible characters, spaces or dots at either end, at most 255 characters. Its extension always matches the
+ * invisible characters, spaces or dots at either end, at most 80 characters (MAX_FILE_NAME_LENGTH). Its extension always matches the
  * bytes, so a polyglot called `page.html` cannot be saved and reopened as HTML.
  */
 export function sanitizeFileName(raw: string, type: SniffedType): string {
@@ -37,11 +37,15 @@ const slug = (text: string) =>
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** The cosmetic last segment of a file's address: ASCII letters, digits, `-`, `_` and the extension. */
+/**
+ * The cosmetic last segment of a file's address: ASCII letters, digits, `-`, `_` and the extension, at most
+ * MAX_FILE_NAME_LENGTH long (folding can make a name longer, `ß` -> `ss`; names stored earlier were longer).
+ */
 export function urlSafeName(name: string): string {
   const dot = name.lastIndexOf('.');
-  const stem = slug(dot > 0 ? name.slice(0, dot) : name) || 'file';
-  const extension = dot > 0 ? slug(name.slice(dot + 1)) : '';
+  const extension = dot > 0 ? slug(name.slice(dot + 1)).slice(0, 10) : '';
+  const room = MAX_FILE_NAME_LENGTH - (extension ? extension.length + 1 : 0);
+  const stem = slug(dot > 0 ? name.slice(0, dot) : name).slice(0, room).replace(/-+$/, '') || 'file';
   return extension ? `${stem}.${extension}` : stem;
 }
 

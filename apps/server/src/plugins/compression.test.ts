@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { options } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { acceptedEncoding } from './compression';
+import { PERMISSIONS_POLICY } from './web';
 
 // A built web app as `vite build` leaves it: hashed assets with their .br and .gz beside them.
 const script = `console.log(${JSON.stringify('the app '.repeat(400))});`;
@@ -63,6 +64,14 @@ describe('static files of the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
+  });
+
+  it('sends pages with a Permissions-Policy that allows no camera, microphone or location', async () => {
+    for (const url of ['/', '/be/course']) {
+      expect((await get(url)).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
+    expect((await get('/api/options')).headers['permissions-policy']).toBeUndefined();
   });
 });
 

@@ -44,6 +44,8 @@ function requestUrl(request: FastifyRequest): string {
  * repeats the failed query with its parameters) holds the data being written, so it is left out.
  */
 export function describeError(error: Error & { code?: unknown; statusCode?: number }) {
+  // Something thrown that is not an object (a string): only its kind, it could be anything.
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: '(not an error object)', stack: '' };
   const code = postgresCode(error);
   const fromDatabase = code !== undefined || 'params' in error || 'query' in error;
   return {

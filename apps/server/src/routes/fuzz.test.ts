@@ -92,7 +92,6 @@ function bodies(schema: JsonSchema | undefined): unknown[] {
     everyField({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } }),
     everyField(-1e308),
     everyField(null),
-    everyField(true),
     // A JSON text, so that the keys arrive as keys and not as the object's prototype.
     `{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, ${JSON.stringify(keys[0] ?? 'x')}: ${JSON.stringify(NUL)}}`,
     [base],
@@ -110,7 +109,6 @@ function queries(parameters: Parameter[]): string[] {
   const every = (value: string | string[]) => encode(Object.fromEntries(names.map((name) => [name, value])));
   return [
     '',
-    every('\u0000'),
     every(NUL),
     every(HUGE.slice(0, 20_000)),
     every(['1', NUL]),
@@ -140,7 +138,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('fuzzing every route of the OpenAPI document', () => {
-  it('never answers 5xx, whatever the body, query or path holds', async () => {
+  // About 25 s of CPU on PGlite; the limit leaves room for a machine busy with other work.
+  it('never answers 5xx, whatever the body, query or path holds', { timeout: 180_000 }, async () => {
     expect(operations.length).toBeGreaterThan(50);
     const failures: string[] = [];
     const unguarded: string[] = [];
