@@ -5,7 +5,9 @@
  * the attendance list.
  */
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../src/db/client';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { PERMISSIONS } from '@app/domain';
 import { exportCourse, type CourseExportKind } from '../src/services/exports/export-registrations';
 import { loadExportRegistrations, ofCourse } from '../src/services/exports/load-export-registrations';
@@ -14,8 +16,30 @@ import { insertOpenCourse } from '../test/support/families';
 const REGISTRATIONS = 5000;
 const WEEKS = 10;
 
+/** On the embedded database, then on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default the local server). */
 export async function benchExcelExport() {
-  const database = await openDatabase({});
+  await benchOn('PGlite, in process', await openDatabase({}));
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${serverUrl}: Excel export on PostgreSQL skipped`);
+    return;
+  }
+  const name = `bench_export_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    await benchOn('PostgreSQL', await openDatabase({ url: url.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function benchOn(label: string, database: DatabaseHandle) {
   try {
     await migrateDatabase(database);
     const { db } = database;
@@ -54,7 +78,7 @@ export async function benchExcelExport() {
     await loadExportRegistrations(db, ofCourse(course.id));
     const loadCpu = process.cpuUsage(qCpu);
     console.log(
-      `excel export: loading the ${REGISTRATIONS} rows alone ${(performance.now() - q0).toFixed(0)} ms, CPU ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms`,
+      `excel export: loading the ${REGISTRATIONS} rows alone (${label}) ${(performance.now() - q0).toFixed(0)} ms, CPU ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms`,
     );
 
     const actor = { id: 0, personId: null, permissions: new Set<string>(PERMISSIONS) };
@@ -77,7 +101,7 @@ export async function benchExcelExport() {
       cpu.sort((a, b) => a - b);
       // CPU time as well: on a shared machine the wall clock also counts the other processes' turns.
       console.log(
-        `excel export (${kind}), ${REGISTRATIONS} registrations in ${WEEKS} weeks (PGlite, in process): median ${runs[1]!.toFixed(0)} ms (min ${runs[0]!.toFixed(0)}, max ${runs[2]!.toFixed(0)}), CPU ${cpu[1]!.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+        `excel export (${kind}), ${REGISTRATIONS} registrations in ${WEEKS} weeks (${label}): median ${runs[1]!.toFixed(0)} ms (min ${runs[0]!.toFixed(0)}, max ${runs[2]!.toFixed(0)}), CPU ${cpu[1]!.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
       );
     }
   } finally {

@@ -6,10 +6,16 @@ export interface WallClock {
   minute: string;
 }
 
-/** The date and time an instant shows on a clock in a time zone (the organisation's), two digits each. */
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and an export
+ * converts thousands of instants (bench/excel-export.ts: most of a 5,000-row workbook's time went here).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -17,9 +23,14 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The date and time an instant shows on a clock in a time zone (the organisation's), two digits each. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
 }

@@ -1,5 +1,6 @@
 import type { CourseShow, CourseShowRegistration, CourseWeek } from '@app/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../../app/guards';
 import { storeToken } from '../../../lib/token';
@@ -77,12 +78,14 @@ function show(overrides: Partial<CourseShow> = {}): CourseShow {
   };
 }
 
-function open(answer: CourseShow, permissions: string[]) {
-  stubApi({
+function open(answer: CourseShow, permissions: string[], stubs: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
     'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
     'GET /api/course/5/show': () => [200, { data: answer }],
+    ...stubs,
   });
   renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be/course/:id/show', element: <CourseShowPage /> }] }], '/be/course/5/show');
+  return api;
 }
 
 beforeEach(() => {
@@ -117,4 +120,31 @@ describe('course show page', () => {
     expect(within(section).queryByRole('button', { name: 'Kind anmelden' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Excel-Export' })).toBeNull();
   });
+
+  it('books a child for its family; a refusal shows the first message of each field in the "Fehler" dialog', async () => {
+    const api = open(show(), ['course.view', 'peopleCourseWeekRegistration.create'], {
+      'GET /api/child': () => [200, { data: [{ id: 42, first_name: 'Lisa', last_name: 'Moser', tax: 'MSRLSI16E52A952X' }], meta: { total: 1 } }],
+      'POST /api/send-registration/5/admin': () => [
+        422,
+        { message: 'Fehler', errors: { 'bookedChildren.0.courseWeeks.0': ['Lisa Moser ist bereits für die Woche Woche 1 eingetragen, ein Programm pro Woche.'] } },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Kind anmelden' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kind anmelden: Woche 1' });
+    await user.type(within(dialog).getByRole('combobox', { name: /Kind/ }), 'Moser');
+    await user.click(await screen.findByRole('option', { name: 'Lisa Moser (MSRLSI16E52A952X)' }, { timeout: 5000 }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Tagesart/ }));
+    await user.click(screen.getByRole('option', { name: 'Ganztags' }));
+    await user.click(within(dialog).getByRole('textbox', { name: /Notfallkontakt 1/ }));
+    await user.paste('+39 347 1111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    const error = await screen.findByRole('dialog', { name: 'Fehler' });
+    expect(error.textContent).toContain('ein Programm pro Woche');
+    expect(api.sent('POST /api/send-registration/5/admin')[0]).toMatchObject({
+      bookedChildren: [{ children: 42, courseWeeks: [{ courseWeek: 11, dayType: 'full_day' }] }],
+      emergency_contact1_phone: '+39 347 1111111',
+    });
+    // Typing through a whole dialog is slow on a shared machine.
+  }, 60_000);
 });
