@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../test/support/smtp';
@@ -31,17 +31,19 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** JavaScript a phone downloads for a page: encoded body sizes of every script response until the network is idle. */
-export async function javascriptOverTheWire(url: string): Promise<{ bytes: number; files: number }> {
+export async function javascriptOverTheWire(url: string): Promise<{ bytes: number; files: { name: string; bytes: number }[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const sizes: Promise<number>[] = [];
+    const sizes: Promise<{ name: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+      if (request.resourceType() !== 'script') return;
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      sizes.push(request.sizes().then((size) => ({ name, bytes: size.responseBodySize })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    return { bytes, files: sizes.length };
+    const files = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+    return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
   } finally {
     await browser.close();
   }
@@ -93,9 +95,10 @@ export async function benchFirstVisit(): Promise<void> {
       const javascript = await javascriptOverTheWire(page.url);
       const scores = await lighthouseScores(page.url);
       console.log(
-        `${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files} files; ` +
+        `${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files.length} files; ` +
           `Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
       );
+      console.log(`${''.padEnd(38)} ${javascript.files.map((file) => `${file.name} ${kib(file.bytes)}`).join(', ')}`);
       console.log(`${''.padEnd(38)} ${scores.metrics}${scores.failed.length ? `; below 90: ${scores.failed.join(', ')}` : ''}`);
     }
   } finally {
@@ -103,3 +106,6 @@ export async function benchFirstVisit(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+// `npm run bench:first-visit`: this part alone, without the server and booking benchmarks before it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchFirstVisit();
