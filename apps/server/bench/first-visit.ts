@@ -77,7 +77,8 @@ export async function lighthouseScores(url: string) {
   }
 }
 
-export async function benchFirstVisit(): Promise<void> {
+/** `withLighthouse: false` (`npm run bench:first-visit -- --bytes`) measures only the bytes, in seconds instead of minutes. */
+export async function benchFirstVisit({ withLighthouse = true } = {}): Promise<void> {
   console.log('\n== First visit (production build, Chromium, phone) ==');
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('the web build failed');
@@ -93,12 +94,14 @@ export async function benchFirstVisit(): Promise<void> {
     ];
     for (const page of pages) {
       const javascript = await javascriptOverTheWire(page.url);
+      console.log(`${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files.length} files`);
+      console.log(`${''.padEnd(38)} ${javascript.files.map((file) => `${file.name} ${kib(file.bytes)}`).join(', ')}`);
+      if (!withLighthouse) continue;
       const scores = await lighthouseScores(page.url);
       console.log(
-        `${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files.length} files; ` +
-          `Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
+        `${''.padEnd(38)} Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `best practices ${scores.bestPractices} (load average ${os.loadavg()[0]!.toFixed(2)})`,
       );
-      console.log(`${''.padEnd(38)} ${javascript.files.map((file) => `${file.name} ${kib(file.bytes)}`).join(', ')}`);
       console.log(`${''.padEnd(38)} ${scores.metrics}${scores.failed.length ? `; below 90: ${scores.failed.join(', ')}` : ''}`);
     }
   } finally {
@@ -108,4 +111,6 @@ export async function benchFirstVisit(): Promise<void> {
 }
 
 // `npm run bench:first-visit`: this part alone, without the server and booking benchmarks before it.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchFirstVisit();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchFirstVisit({ withLighthouse: !process.argv.includes('--bytes') });
+}
