@@ -23,7 +23,7 @@ async function javascriptOverTheWire(page: Page, path: string): Promise<{ bytes:
 }
 
 // The same code on both projects; measured where it matters, on the phone.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'measured on the phone project'));
+test.skip(({ isMobile }) => !isMobile, 'measured on the phone project');
 
 test('the home page downloads less JavaScript than its budget, compressed', async ({ page }) => {
   const { bytes, files } = await javascriptOverTheWire(page, '/');
