@@ -59,7 +59,9 @@ export async function lighthouseScores(url: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that failed (no paint within Lighthouse's time limit on a busy machine) scores 0: say why.
+    if (runtimeError) console.log(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key: string) => audits[key]?.displayValue ?? '-';
     const failed = Object.values(audits)
@@ -85,7 +87,8 @@ export async function benchFirstVisit({ withLighthouse = true } = {}): Promise<v
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-bench-web-'));
   const port = await freePort();
-  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', DATABASE_URL: '' });
+  // The first start seeds the demo: on a busy machine that takes longer than a test's usual minute.
+  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', DATABASE_URL: '' }, 300_000);
   try {
     const courses = (await (await fetch(`${server.url}/api/frontend?itemsPerPage=-1`)).json()) as { data: { id: number }[] };
     const pages = [
