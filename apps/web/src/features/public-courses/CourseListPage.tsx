@@ -73,10 +73,13 @@ export function CourseListPage() {
 
           <Paper sx={{ p: 2, mb: 3 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 220, typography: 'subtitle2' }}>
-                {t('publicCourses.type')}
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
+                <Box component="label" htmlFor="course-type-filter" sx={{ typography: 'subtitle2' }}>
+                  {t('publicCourses.type')}
+                </Box>
                 <Box
                   component="select"
+                  id="course-type-filter"
                   value={filters.type === null ? '' : String(filters.type)}
                   onChange={(event: ChangeEvent<HTMLSelectElement>) => setFilters({ ...filters, type: event.target.value === '' ? null : Number(event.target.value) })}
                   sx={{ typography: 'body1', height: 40, px: 1, borderRadius: 1, border: 1, borderColor: 'grey.600', bgcolor: 'background.paper', color: 'text.primary' }}
