@@ -14,12 +14,15 @@ function Arriving() {
 /**
  * A dialog (or any overlay with an `open` prop) whose code is downloaded when it is first opened: a visitor who
  * only reads the page does not pay for it. Once loaded it stays mounted, so it closes with its animation.
+ * `preload()` starts the download early when the dialog is known to open.
  */
 export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { fallback = <Arriving /> }: { fallback?: ReactNode } = {},
-): ComponentType<P> {
-  const Loaded = lazyWithTimeout(load);
+): ComponentType<P> & { preload(): void } {
+  let loading: ReturnType<typeof load> | undefined;
+  const once = () => (loading ??= load());
+  const Loaded = lazyWithTimeout(once);
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);
@@ -30,5 +33,7 @@ export function lazyDialog<P extends { open: boolean }>(
       </Suspense>
     );
   }
+  // For an address that opens the dialog at once (`?book=1`): its code comes in parallel with the page's.
+  LazyDialog.preload = () => void once().catch(() => {});
   return LazyDialog;
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/query-client';
+import { BookingDialog } from '../booking';
 import { publicCourseQuery, publicCoursesQuery } from './api';
 
 /*
@@ -16,8 +17,10 @@ export function prefetchCourseList(): null {
   return null;
 }
 
-export function prefetchCourse({ params }: LoaderFunctionArgs): null {
+export function prefetchCourse({ params, request }: LoaderFunctionArgs): null {
   const id = Number(params.id);
   if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery({ ...publicCourseQuery(id), ...ONLY_WHEN_MISSING });
+  // Back from signing in, or a reload in the booking: the dialog opens at once, so its code is needed too.
+  if (new URL(request.url).searchParams.get('book') === '1') BookingDialog.preload();
   return null;
 }
