@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../test/support/smtp';
@@ -31,17 +31,19 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** JavaScript a phone downloads for a page: encoded body sizes of every script response until the network is idle. */
-export async function javascriptOverTheWire(url: string): Promise<{ bytes: number; files: number }> {
+export async function javascriptOverTheWire(url: string): Promise<{ bytes: number; files: { name: string; bytes: number }[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const sizes: Promise<number>[] = [];
+    const sizes: Promise<{ name: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+      if (request.resourceType() !== 'script') return;
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      sizes.push(request.sizes().then((size) => ({ name, bytes: size.responseBodySize })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    return { bytes, files: sizes.length };
+    const files = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+    return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
   } finally {
     await browser.close();
   }
@@ -57,7 +59,9 @@ export async function lighthouseScores(url: string) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run that failed (no paint within Lighthouse's time limit on a busy machine) scores 0: say why.
+    if (runtimeError) console.log(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key: string) => audits[key]?.displayValue ?? '-';
     const failed = Object.values(audits)
@@ -75,14 +79,16 @@ export async function lighthouseScores(url: string) {
   }
 }
 
-export async function benchFirstVisit(): Promise<void> {
+/** `withLighthouse: false` (`npm run bench:first-visit -- --bytes`) measures only the bytes, in seconds instead of minutes. */
+export async function benchFirstVisit({ withLighthouse = true } = {}): Promise<void> {
   console.log('\n== First visit (production build, Chromium, phone) ==');
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('the web build failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-bench-web-'));
   const port = await freePort();
-  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', DATABASE_URL: '' });
+  // The first start seeds the demo: on a busy machine that takes longer than a test's usual minute.
+  const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1', DATABASE_URL: '' }, 300_000);
   try {
     const courses = (await (await fetch(`${server.url}/api/frontend?itemsPerPage=-1`)).json()) as { data: { id: number }[] };
     const pages = [
@@ -91,10 +97,13 @@ export async function benchFirstVisit(): Promise<void> {
     ];
     for (const page of pages) {
       const javascript = await javascriptOverTheWire(page.url);
+      console.log(`${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files.length} files`);
+      console.log(`${''.padEnd(38)} ${javascript.files.map((file) => `${file.name} ${kib(file.bytes)}`).join(', ')}`);
+      if (!withLighthouse) continue;
       const scores = await lighthouseScores(page.url);
       console.log(
-        `${page.name.padEnd(38)} JS over the wire ${kib(javascript.bytes)} in ${javascript.files} files; ` +
-          `Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
+        `${''.padEnd(38)} Lighthouse mobile: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+          `best practices ${scores.bestPractices} (load average ${os.loadavg()[0]!.toFixed(2)})`,
       );
       console.log(`${''.padEnd(38)} ${scores.metrics}${scores.failed.length ? `; below 90: ${scores.failed.join(', ')}` : ''}`);
     }
@@ -102,4 +111,9 @@ export async function benchFirstVisit(): Promise<void> {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// `npm run bench:first-visit`: this part alone, without the server and booking benchmarks before it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchFirstVisit({ withLighthouse: !process.argv.includes('--bytes') });
 }

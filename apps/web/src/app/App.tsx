@@ -12,6 +12,9 @@ import { queryClient, setErrorReporter } from '../lib/query-client';
 import { createAppTheme } from '../lib/theme';
 import { router } from './router';
 
+// Asked for at once, in parallel with the page's own data (route loaders) and a lazy page's code.
+void queryClient.prefetchQuery(optionsQuery);
+
 function ErrorReporter() {
   const notify = useNotify();
   useEffect(() => setErrorReporter((message) => notify('error', message)), [notify]);

@@ -4,6 +4,7 @@ import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteError } from '../features/errors/RouteError';
 import { CourseListPage } from '../features/public-courses/CourseListPage';
+import { prefetchCourse, prefetchCourseList } from '../features/public-courses/prefetch';
 import { lazyPage } from '../lib/lazy';
 import { BackOffice } from './backoffice/BackOffice';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
@@ -16,8 +17,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: Loading,
     children: [
-      { index: true, element: <CourseListPage /> },
-      { path: 'courseregistration/:id', lazy: lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage') },
+      { index: true, element: <CourseListPage />, loader: prefetchCourseList },
+      { path: 'courseregistration/:id', loader: prefetchCourse, lazy: lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage') },
       { path: 'imprint', lazy: lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage') },
       { path: '403', element: <ForbiddenPage /> },
       {

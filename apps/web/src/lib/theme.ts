@@ -40,6 +40,9 @@ export function createAppTheme(color: string | undefined) {
   const base = createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: RESPONSIVE_BREAKPOINT, lg: 1280, xl: 1920 } },
     palette: {
+      // Text on filled status colours (chips, alerts, buttons) chosen for 4.5:1 (WCAG AA), not MUI's 3:1:
+      // black on the orange of "waiting list" and the blue of "not yet open".
+      contrastThreshold: 4.5,
       primary: { main, contrastText: textColorOn(main) },
       error: { main: ERROR_COLOR },
     },

@@ -38,7 +38,13 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
           sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexGrow: 1 }}
         >
           {options.app_logo ? (
-            <Box component="img" src={options.app_logo} alt="" sx={{ height: 40, maxWidth: 160, objectFit: 'contain' }} />
+            // A fixed frame: the title beside it does not move when the logo arrives, whatever its shape.
+            <Box
+              component="img"
+              src={options.app_logo}
+              alt=""
+              sx={{ height: 40, width: { xs: 80, sm: 160 }, flexShrink: 0, objectFit: 'contain', objectPosition: 'left center' }}
+            />
           ) : null}
           <Box component="span" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {title}

@@ -11,7 +11,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
       {images.map((src) => (
-        <Box key={src} component="img" src={src} alt="" sx={{ height: 100, maxWidth: '100%', objectFit: 'contain' }} />
+        <Box key={src} component="img" src={src} alt="" loading="lazy" sx={{ height: 100, maxWidth: '100%', objectFit: 'contain' }} />
       ))}
       <Box sx={{ display: 'flex', gap: 2, ml: 'auto' }}>
         <Link component={RouterLink} to="/imprint">

@@ -1,14 +1,17 @@
-import { Box, Drawer, Toolbar, useMediaQuery } from '@mui/material';
-import { useState } from 'react';
+import { Box, useMediaQuery } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useOptions } from '../../lib/options';
 import { visibleAreas } from '../backoffice/areas';
+import { lazyWithTimeout } from '../../lib/lazy';
 import { DRAWER_WIDTH, RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { AppToolbar } from './AppToolbar';
-import { DrawerNavigation } from './DrawerNavigation';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
+
+// Only staff see the drawer: a parent's phone does not download it (nor the modal code it brings).
+const BackOfficeDrawer = lazyWithTimeout(async () => ({ default: (await import('./BackOfficeDrawer')).BackOfficeDrawer }));
 
 /**
  * Toolbar, the back-office drawer for users who may use it (permanent on a desktop, temporary below 991 px)
@@ -36,15 +39,10 @@ export function MainLayout() {
       <AppToolbar onMenu={withDrawer && !wide ? () => setOpen(true) : undefined} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {withDrawer ? (
-          <Drawer
-            variant={wide ? 'permanent' : 'temporary'}
-            open={wide || open}
-            onClose={() => setOpen(false)}
-            sx={{ width: wide ? DRAWER_WIDTH : undefined, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Toolbar />
-            <DrawerNavigation areas={areas} />
-          </Drawer>
+          // The drawer's place is kept while its code arrives, so the content does not jump sideways.
+          <Suspense fallback={wide ? <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} /> : null}>
+            <BackOfficeDrawer areas={areas} wide={wide} open={open} onClose={() => setOpen(false)} />
+          </Suspense>
         ) : null}
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box
@@ -56,7 +54,8 @@ export function MainLayout() {
               p: { xs: 1.5, sm: 3 },
               outline: 'none',
               backgroundColor: 'grey.100',
-              backgroundImage: background ? `url("${encodeURI(background)}")` : undefined,
+              // Not on a phone: the cards cover nearly all of it there, and it is the biggest download of the page.
+              backgroundImage: background ? { xs: 'none', sm: `url("${encodeURI(background)}")` } : undefined,
               backgroundSize: 'cover',
               backgroundPosition: 'center bottom',
               backgroundAttachment: { md: 'fixed' },

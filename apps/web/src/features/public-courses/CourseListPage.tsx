@@ -1,22 +1,7 @@
 import { localName, toLanguage } from '@app/domain';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonBase,
-  Checkbox,
-  FormControl,
-  Grid,
-  InputLabel,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, ButtonBase, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
@@ -36,7 +21,7 @@ export function CourseListPage() {
   const options = useOptions();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const { data: list, isPending } = useQuery(publicCoursesQuery);
+  const { data: list } = useQuery(publicCoursesQuery);
   const setFilters = (next: CourseFilters) => setParams(writeFilters(next));
 
   const courses = (list?.data ?? []).filter((course) => matches(course, filters));
@@ -52,102 +37,108 @@ export function CourseListPage() {
         <WayIn />
       </Paper>
 
-      <Box component="nav" aria-label={t('publicCourses.type')} sx={{ mb: 3 }}>
-        <Grid container spacing={1.5}>
-          {typeTiles.map((tile) => {
-            const selected = filters.type === tile.id;
-            return (
-              <Grid key={tile.id ?? 'all'} size={{ xs: 6, sm: 4, md: 3 }}>
-                <ButtonBase
-                  onClick={() => setFilters({ ...filters, type: tile.id })}
-                  aria-pressed={selected}
-                  sx={{
-                    width: '100%',
-                    minHeight: 64,
-                    p: 1.5,
-                    borderRadius: 1,
-                    border: 2,
-                    borderColor: selected ? 'primary.main' : 'divider',
-                    bgcolor: selected ? 'primary.main' : 'background.paper',
-                    color: selected ? 'primary.contrastText' : 'text.primary',
-                    typography: 'subtitle1',
-                    fontWeight: 600,
-                    textAlign: 'center',
-                  }}
+      {/* Tiles, filters and courses appear together, in one step: nothing below the introduction jumps. */}
+      {list ? (
+        <>
+          <Box component="nav" aria-label={t('publicCourses.type')} sx={{ mb: 3 }}>
+            <Grid container spacing={1.5}>
+              {typeTiles.map((tile) => {
+                const selected = filters.type === tile.id;
+                return (
+                  <Grid key={tile.id ?? 'all'} size={{ xs: 6, sm: 4, md: 3 }}>
+                    <ButtonBase
+                      onClick={() => setFilters({ ...filters, type: tile.id })}
+                      aria-pressed={selected}
+                      sx={{
+                        width: '100%',
+                        minHeight: 64,
+                        p: 1.5,
+                        borderRadius: 1,
+                        border: 2,
+                        borderColor: selected ? 'primary.main' : 'divider',
+                        bgcolor: selected ? 'primary.main' : 'background.paper',
+                        color: selected ? 'primary.contrastText' : 'text.primary',
+                        typography: 'subtitle1',
+                        fontWeight: 600,
+                        textAlign: 'center',
+                      }}
+                    >
+                      {tile.label}
+                    </ButtonBase>
+                  </Grid>
+                );
+              })}
+            </Grid>
+          </Box>
+
+          <Paper sx={{ p: 2, mb: 3 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 220 }}>
+                <Box component="label" htmlFor="course-type-filter" sx={{ typography: 'subtitle2' }}>
+                  {t('publicCourses.type')}
+                </Box>
+                <Box
+                  component="select"
+                  id="course-type-filter"
+                  value={filters.type === null ? '' : String(filters.type)}
+                  onChange={(event: ChangeEvent<HTMLSelectElement>) => setFilters({ ...filters, type: event.target.value === '' ? null : Number(event.target.value) })}
+                  sx={{ typography: 'body1', height: 40, px: 1, borderRadius: 1, border: 1, borderColor: 'grey.600', bgcolor: 'background.paper', color: 'text.primary' }}
                 >
-                  {tile.label}
-                </ButtonBase>
-              </Grid>
-            );
-          })}
-        </Grid>
-      </Box>
+                  <option value="">{t('publicCourses.all_types')}</option>
+                  {(list?.course_types ?? []).map((type) => (
+                    <option key={type.id} value={String(type.id)}>
+                      {localName(type, lang)}
+                    </option>
+                  ))}
+                </Box>
+              </Box>
+              <Box role="group" aria-labelledby="course-location-filter" sx={{ flexGrow: 1 }}>
+                <Typography id="course-location-filter" variant="subtitle2" component="div" sx={{ mb: 0.5 }}>
+                  {t('publicCourses.locations')}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {(list?.locations ?? []).map((location) => {
+                    const selected = filters.locations.includes(location.id);
+                    const locations = selected ? filters.locations.filter((id) => id !== location.id) : [...filters.locations, location.id];
+                    return (
+                      <ButtonBase
+                        key={location.id}
+                        onClick={() => setFilters({ ...filters, locations })}
+                        aria-pressed={selected}
+                        sx={{
+                          minHeight: 40,
+                          px: 1.5,
+                          borderRadius: 5,
+                          border: 1,
+                          borderColor: selected ? 'primary.main' : 'grey.600',
+                          bgcolor: selected ? 'primary.main' : 'background.paper',
+                          color: selected ? 'primary.contrastText' : 'text.primary',
+                          typography: 'body2',
+                        }}
+                      >
+                        {[localName(location, lang), location.place].filter(Boolean).join(', ')}
+                      </ButtonBase>
+                    );
+                  })}
+                </Box>
+              </Box>
+            </Stack>
+          </Paper>
 
-      <Paper sx={{ p: 2, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormControl size="small" sx={{ minWidth: 220 }}>
-            <InputLabel id="course-type-filter">{t('publicCourses.type')}</InputLabel>
-            <Select
-              labelId="course-type-filter"
-              label={t('publicCourses.type')}
-              value={filters.type === null ? '' : String(filters.type)}
-              onChange={(event) => setFilters({ ...filters, type: event.target.value === '' ? null : Number(event.target.value) })}
-            >
-              <MenuItem value="">{t('publicCourses.all_types')}</MenuItem>
-              {(list?.course_types ?? []).map((type) => (
-                <MenuItem key={type.id} value={String(type.id)}>
-                  {localName(type, lang)}
-                </MenuItem>
+          {courses.length === 0 ? (
+            <Alert severity="info">{t('publicCourses.nothing_matches')}</Alert>
+          ) : (
+            <Grid container spacing={2} component="section" aria-label={t('publicCourses.weeks')}>
+              {courses.map((course, index) => (
+                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <CourseCard course={course} eager={index < EAGER_CARDS} />
+                </Grid>
               ))}
-            </Select>
-          </FormControl>
-          <FormControl size="small" sx={{ minWidth: 260 }}>
-            <InputLabel id="course-location-filter">{t('publicCourses.locations')}</InputLabel>
-            <Select
-              labelId="course-location-filter"
-              label={t('publicCourses.locations')}
-              multiple
-              value={filters.locations.map(String)}
-              onChange={(event) => {
-                const value = event.target.value;
-                setFilters({ ...filters, locations: (typeof value === 'string' ? value.split(',') : value).map(Number) });
-              }}
-              renderValue={(selected) =>
-                (list?.locations ?? [])
-                  .filter((location) => selected.includes(String(location.id)))
-                  .map((location) => localName(location, lang))
-                  .join(', ')
-              }
-            >
-              {(list?.locations ?? []).map((location) => (
-                <MenuItem key={location.id} value={String(location.id)}>
-                  <Checkbox checked={filters.locations.includes(location.id)} size="small" />
-                  <ListItemText primary={localName(location, lang)} secondary={location.place} />
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        </Stack>
-      </Paper>
-
-      {isPending ? (
-        <Grid container spacing={2}>
-          {[0, 1, 2].map((index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Skeleton variant="rounded" height={340} />
             </Grid>
-          ))}
-        </Grid>
-      ) : courses.length === 0 ? (
-        <Alert severity="info">{t('publicCourses.nothing_matches')}</Alert>
+          )}
+        </>
       ) : (
-        <Grid container spacing={2} component="section" aria-label={t('publicCourses.weeks')}>
-          {courses.map((course, index) => (
-            <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <CourseCard course={course} eager={index < EAGER_CARDS} />
-            </Grid>
-          ))}
-        </Grid>
+        <Skeleton variant="rounded" height={480} aria-hidden />
       )}
     </Box>
   );
@@ -157,7 +148,8 @@ export function CourseListPage() {
 function WayIn() {
   const { t } = useTranslation();
   const { user } = useSession();
-  if (user === undefined) return null;
+  // The button's place is kept while the session is checked, so the page below it does not move.
+  if (user === undefined) return <Skeleton variant="rounded" width={220} height={37} />;
   if (user === null) {
     return (
       <Button variant="contained" component={RouterLink} to="/login">

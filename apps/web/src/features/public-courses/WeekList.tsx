@@ -1,14 +1,9 @@
 import { formatDate, formatMoney, localName, localText, toLanguage, type PublicCourse, type PublicWeek } from '@app/domain';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Link,
   Stack,
   Table,
@@ -22,7 +17,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichHtml } from '../../components/RichHtml';
+import { lazyDialog } from '../../lib/lazy-dialog';
+
+// Few visitors open a week's times: the dialog's code comes when one does.
+const TimeInfoDialog = lazyDialog(async () => ({ default: (await import('./TimeInfoDialog')).TimeInfoDialog }));
 
 type Labels = Pick<PublicCourse, 'label_full_day_de' | 'label_full_day_it' | 'label_half_day_de' | 'label_half_day_it'>;
 
@@ -152,13 +150,7 @@ export function WeekList({ course }: { course: PublicCourse }) {
           ))}
         </Stack>
       )}
-      <Dialog open={times !== null} onClose={() => setTimes(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{times ? t('publicCourses.time_info_of', { week: localName(times, lang) }) : ''}</DialogTitle>
-        <DialogContent>{times ? <RichHtml html={localText(times.time_info_de, times.time_info_it, lang)} /> : null}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTimes(null)}>{t('publicCourses.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <TimeInfoDialog week={times} open={times !== null} onClose={() => setTimes(null)} />
     </>
   );
 }
