@@ -79,7 +79,7 @@ export const childRoutes: RoutePlugin = async (app) => {
     handler: async (request, reply) => {
       const actor = request.auth!.user;
       const { now, timeZone } = request.clock;
-      const id = await createChild(db, { actor, now, child: request.body });
+      const { id } = await createChild(db, { actor, now, as: 'office', child: request.body });
       reply.status(201);
       return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
     },
@@ -92,7 +92,7 @@ export const childRoutes: RoutePlugin = async (app) => {
       const actor = request.auth!.user;
       const { now, timeZone } = request.clock;
       const { id } = request.params;
-      await updateChild(db, { actor, now, id, child: request.body });
+      await updateChild(db, { actor, now, as: 'office', id, child: request.body });
       return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
     },
   });
