@@ -19,3 +19,16 @@ export function scopeChildren(actor: Actor): SQL {
 export function canSeeHealthData(actor: Actor | null): boolean {
   return can(actor, 'child.health');
 }
+
+/** Whose hands a child is written by: its family (the family page) or the office (the back office). */
+export type ChildWriter = 'family' | 'office';
+
+/**
+ * What a write of a child may touch. A family writes only its own children (scopeChildren), health fields
+ * included, and every save confirms the data for the year (last_update). The office writes any child, the
+ * health fields only with child.health, and leaves the family's confirmation alone.
+ */
+export function childWriteRules(actor: Actor, as: ChildWriter): { scope: SQL | undefined; health: boolean; confirms: boolean } {
+  if (as === 'family') return { scope: scopeChildren(actor), health: true, confirms: true };
+  return { scope: undefined, health: canSeeHealthData(actor), confirms: false };
+}

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { can, type Actor } from './actor';
+import { childWriteRules } from './child';
 import { scopeFiles } from './file';
 import { canHoldPermissions, canDeleteRole, canRenameRole } from './role';
 import { canAssignRoles, canChangeUserEmail, canDeleteUser, scopeUsers } from './user';
@@ -96,5 +97,19 @@ describe('file policy', () => {
   it('shows staff with person.view and the Superadmin every file', () => {
     expect(scopeFiles(staffWith)).toBeUndefined();
     expect(scopeFiles(superadmin)).toBeUndefined();
+  });
+});
+
+describe('child write rules', () => {
+  it('lets a family write its own children only, health fields included, confirming the year', () => {
+    const rules = childWriteRules(parent, 'family');
+    expect(rules).toMatchObject({ health: true, confirms: true });
+    expect(render(rules.scope)?.params).toEqual([parent.personId]);
+    expect(render(childWriteRules(staffWith, 'family').scope)).toEqual({ sql: 'false', params: [] });
+  });
+
+  it('lets the office write any child, health fields only with child.health, not confirming', () => {
+    expect(childWriteRules(staffWith, 'office')).toEqual({ scope: undefined, health: false, confirms: false });
+    expect(childWriteRules(superadmin, 'office')).toEqual({ scope: undefined, health: true, confirms: false });
   });
 });

@@ -7,21 +7,26 @@ import { presentChildRegistration } from './person';
 
 type ChildRow = typeof children.$inferSelect;
 
+/** What every view of a child shows, for the family and the back office alike: no health data. */
+const presentChildFields = (child: ChildRow) => ({
+  id: child.id,
+  first_name: child.firstName,
+  last_name: child.lastName,
+  display_name: `${child.firstName} ${child.lastName}`,
+  tax: child.tax,
+  gender: child.gender,
+  birth: child.birth,
+  lang: child.lang,
+  phone: child.phone,
+  phone_child: child.phoneChild,
+  whatsapp_infos: child.whatsappInfos,
+  school: child.school,
+});
+
 /** A child as its own family sees it: health data included (decisions.md section 11). */
 export function presentFamilyChild(child: ChildRow, now: Date, timeZone: string): FamilyChild {
   return {
-    id: child.id,
-    first_name: child.firstName,
-    last_name: child.lastName,
-    display_name: `${child.firstName} ${child.lastName}`,
-    tax: child.tax,
-    gender: child.gender,
-    birth: child.birth,
-    lang: child.lang,
-    phone: child.phone,
-    phone_child: child.phoneChild,
-    whatsapp_infos: child.whatsappInfos,
-    school: child.school,
+    ...presentChildFields(child),
     with_diagnostics: child.withDiagnostics,
     risk_group: child.riskGroup,
     last_update: child.lastUpdate.toISOString(),
@@ -46,18 +51,7 @@ export const presentChildParent = (parent: ParentRow): ChildParent => ({
  */
 export function presentAdminChild(actor: Actor, child: ChildRow & { parents: readonly ParentRow[] }): AdminChild {
   return {
-    id: child.id,
-    first_name: child.firstName,
-    last_name: child.lastName,
-    display_name: `${child.firstName} ${child.lastName}`,
-    tax: child.tax,
-    gender: child.gender,
-    birth: child.birth,
-    lang: child.lang,
-    phone: child.phone,
-    phone_child: child.phoneChild,
-    whatsapp_infos: child.whatsappInfos,
-    school: child.school,
+    ...presentChildFields(child),
     ...(canSeeHealthData(actor) ? { with_diagnostics: child.withDiagnostics, risk_group: child.riskGroup } : {}),
     parents: child.parents.map(presentChildParent),
   };

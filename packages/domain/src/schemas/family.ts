@@ -5,6 +5,7 @@ import { WEEK_STATES } from '../week-state';
 import { courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
 import { familyChildSchema } from './child';
 import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent } from './fields';
+import { ownPersonSchema } from './user';
 
 /**
  * The family page (/my-family) and the confirmations page (public specification sections 2, 3, 5 and 7,
@@ -25,23 +26,8 @@ export const parentUpdateSchema = z.object({
 });
 export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
 
-export const familyParentSchema = z.object({
-  id: z.number(),
-  display_name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  tax: z.string().nullable(),
-  gender: z.enum(['m', 'f', 's']).nullable(),
-  birth: z.string().nullable(),
-  address: z.string().nullable(),
-  plz: z.string().nullable(),
-  place: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  language: z.enum(['de', 'it']),
-  privacy_photo: z.enum(['yes', 'no']),
-  privacy_photo_accept_at: z.string().nullable(),
-});
+/** The parent dialog's person: the own person as the family area sees it, without the AGB consent. */
+export const familyParentSchema = ownPersonSchema.omit({ privacy_agb: true });
 export type FamilyParent = z.infer<typeof familyParentSchema>;
 
 // ---------------------------------------------------------------- registration edit dialog

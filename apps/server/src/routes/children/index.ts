@@ -12,6 +12,7 @@ import {
   recordId,
   recordParamsSchema as params,
 } from '@app/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { presentAdminChild, presentAdminChildDetail, presentParentOption } from '../../presenters/child';
 import { addChildParent } from '../../services/children/add-child-parent';
@@ -37,6 +38,12 @@ const parentParams = z.object({ id: recordId, personId: recordId });
  */
 export const childRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
+
+  /** Every write answers with the child form as it now stands, seen by the writer. */
+  const saved = async (request: FastifyRequest, id: number) => {
+    const { now, timeZone } = request.clock;
+    return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(request.auth!.user, await findChild(db, { id, now, timeZone })) };
+  };
 
   app.get('/child', {
     config: { permission: ['child.index', 'peopleCourseWeekRegistration.create'] },
@@ -77,11 +84,9 @@ export const childRoutes: RoutePlugin = async (app) => {
     config: { permission: 'child.create' },
     schema: { tags, security, body: adminChildCreateSchema, response: { 201: detailAnswer } },
     handler: async (request, reply) => {
-      const actor = request.auth!.user;
-      const { now, timeZone } = request.clock;
-      const id = await createChild(db, { actor, now, child: request.body });
+      const { id } = await createChild(db, { actor: request.auth!.user, now: request.clock.now, as: 'office', child: request.body });
       reply.status(201);
-      return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
+      return saved(request, id);
     },
   });
 
@@ -89,11 +94,9 @@ export const childRoutes: RoutePlugin = async (app) => {
     config: { permission: 'child.update' },
     schema: { tags, security, params, body: adminChildUpdateSchema, response: { 200: detailAnswer } },
     handler: async (request) => {
-      const actor = request.auth!.user;
-      const { now, timeZone } = request.clock;
       const { id } = request.params;
-      await updateChild(db, { actor, now, id, child: request.body });
-      return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
+      await updateChild(db, { actor: request.auth!.user, now: request.clock.now, as: 'office', id, child: request.body });
+      return saved(request, id);
     },
   });
 
@@ -117,11 +120,9 @@ export const childRoutes: RoutePlugin = async (app) => {
       response: { 200: detailAnswer },
     },
     handler: async (request) => {
-      const actor = request.auth!.user;
-      const { now, timeZone } = request.clock;
       const { id } = request.params;
       await addChildParent(db, { childId: id, personId: request.body.parent_id });
-      return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
+      return saved(request, id);
     },
   });
 
@@ -135,11 +136,9 @@ export const childRoutes: RoutePlugin = async (app) => {
       response: { 200: detailAnswer },
     },
     handler: async (request) => {
-      const actor = request.auth!.user;
-      const { now, timeZone } = request.clock;
       const { id, personId } = request.params;
       await removeChildParent(db, { childId: id, personId });
-      return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(actor, await findChild(db, { id, now, timeZone })) };
+      return saved(request, id);
     },
   });
 };

@@ -15,11 +15,11 @@ import { z } from 'zod';
 import { presentFamilyChild } from '../../presenters/child';
 import { presentConfirmation, presentFamily, presentFamilyParent, presentFamilyRegistration } from '../../presenters/family';
 import { cancelRegistration } from '../../services/family/cancel-registration';
-import { createChild } from '../../services/family/create-child';
+import { createChild } from '../../services/children/create-child';
 import { listChildren } from '../../services/family/list-children';
 import { familyConfirmationRows, loadFamily } from '../../services/family/load-family';
 import { saveParent } from '../../services/family/save-parent';
-import { updateChild } from '../../services/family/update-child';
+import { updateChild } from '../../services/children/update-child';
 import { updateRegistration } from '../../services/family/update-registration';
 import type { RoutePlugin } from '../types';
 
@@ -167,7 +167,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const { now, timeZone } = request.clock;
-      const child = await createChild(db, { actor: request.auth!.user, now, child: request.body });
+      const child = await createChild(db, { actor: request.auth!.user, now, as: 'family', child: request.body });
       return reply.status(201).send({ success: true, message: request.t('child.created'), data: presentFamilyChild(child, now, timeZone) });
     },
   });
@@ -184,7 +184,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const child = await updateChild(db, { actor: request.auth!.user, now, id: request.params.id, child: request.body });
+      const child = await updateChild(db, { actor: request.auth!.user, now, as: 'family', id: request.params.id, child: request.body });
       return { success: true, message: request.t('child.updated'), data: presentFamilyChild(child, now, timeZone) };
     },
   });

@@ -1,53 +1,56 @@
-import { decodeTaxCode, type adminChildCreateSchema } from '@app/domain';
+import { decodeTaxCode, type adminChildCreateSchema, type childCreateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { childParents, children, people } from '../../db/schema';
-import { invalid } from '../../lib/errors';
+import { DomainError, invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
-import { canSeeHealthData } from '../../policies/child';
+import { childWriteRules } from '../../policies/child';
+import { canBookForFamily } from '../../policies/registration';
+import { childColumns } from './child-columns';
+
+type ChildRow = typeof children.$inferSelect;
+
+type Input =
+  | { actor: Actor; now: Date; as: 'family'; child: z.output<typeof childCreateSchema> }
+  | { actor: Actor; now: Date; as: 'office'; child: z.output<typeof adminChildCreateSchema> };
 
 /**
- * Staff add a child to a family (a parent's call): birth and gender read from the tax code, linked to the
- * chosen parent. Health fields are taken only from roles that may see them; a tax code stored for another
- * child is refused on the field (the unique index decides a race).
+ * A child is added to a family: birth and gender read from the tax code, linked to a parent. A family adds
+ * to itself (the caller's person; an account without one is refused); the office names the parent. What
+ * else the writer may set is the policy's (childWriteRules). A tax code stored for another child is
+ * refused on the field; the unique index decides when two saves race.
  */
-export async function createChild(
-  db: Database,
-  input: { actor: Actor; now: Date; child: z.output<typeof adminChildCreateSchema> },
-): Promise<number> {
+export async function createChild(db: Database, input: Input): Promise<ChildRow> {
   const { actor, now, child } = input;
+  const rules = childWriteRules(actor, input.as);
+  let parentId: number;
+  if (input.as === 'office') parentId = input.child.parent_id;
+  else if (canBookForFamily(actor)) parentId = actor.personId;
+  else throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   const tax = decodeTaxCode(child.tax, now);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
-  const health = canSeeHealthData(actor);
   try {
     return await transaction(db, async (tx) => {
-      const [parent] = await tx.select({ id: people.id }).from(people).where(eq(people.id, child.parent_id)).for('share');
+      const [parent] = await tx.select({ id: people.id }).from(people).where(eq(people.id, parentId)).for('share');
       if (!parent) throw invalid({ parent_id: 'choice' });
       const [taken] = await tx.select({ id: children.id }).from(children).where(eq(children.tax, tax.code)).limit(1);
       if (taken) throw invalid({ tax: 'tax_code_taken' });
       const [row] = await tx
         .insert(children)
         .values({
-          firstName: child.first_name,
-          lastName: child.last_name,
+          ...childColumns(child, rules.health),
           tax: tax.code,
           gender: tax.gender,
           birth: tax.birth,
-          lang: child.lang,
-          phone: child.phone,
-          phoneChild: child.phone_child,
-          whatsappInfos: child.whatsapp_infos,
-          school: child.school,
-          withDiagnostics: (health && child.with_diagnostics) || false,
-          riskGroup: (health && child.risk_group) || false,
+          ...(rules.confirms ? { lastUpdate: now } : {}),
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: children.id });
+        .returning();
       await tx.insert(childParents).values({ childId: row!.id, personId: parent.id });
-      return row!.id;
+      return row!;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'children_tax_unique')) throw invalid({ tax: 'tax_code_taken' });

@@ -1,37 +1,31 @@
-import type { adminChildUpdateSchema } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import type { childUpdateSchema } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { children } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { canSeeHealthData } from '../../policies/child';
+import { childWriteRules, type ChildWriter } from '../../policies/child';
+import { childColumns } from './child-columns';
+
+type ChildRow = typeof children.$inferSelect;
 
 /**
- * Staff correct a child's data. The tax code, and with it birth and gender, stays; the family's yearly
- * confirmation (last_update) is theirs, so it stays too. Health fields change only for roles that see them.
+ * A child's data is corrected. The tax code, and with it birth and gender, never changes. Which child the
+ * writer reaches (a family: its own, others are not found), whether health fields change and whether the
+ * save confirms the year's data (last_update) is the policy's (childWriteRules).
  */
 export async function updateChild(
   db: Database,
-  input: { actor: Actor; now: Date; id: number; child: z.output<typeof adminChildUpdateSchema> },
-): Promise<void> {
+  input: { actor: Actor; now: Date; as: ChildWriter; id: number; child: z.output<typeof childUpdateSchema> },
+): Promise<ChildRow> {
   const { actor, now, child } = input;
-  const health = canSeeHealthData(actor);
+  const rules = childWriteRules(actor, input.as);
   const [row] = await db
     .update(children)
-    .set({
-      firstName: child.first_name,
-      lastName: child.last_name,
-      lang: child.lang,
-      phone: child.phone,
-      phoneChild: child.phone_child,
-      whatsappInfos: child.whatsapp_infos,
-      school: child.school,
-      ...(health && child.with_diagnostics !== undefined ? { withDiagnostics: child.with_diagnostics } : {}),
-      ...(health && child.risk_group !== undefined ? { riskGroup: child.risk_group } : {}),
-      updatedAt: now,
-    })
-    .where(eq(children.id, input.id))
-    .returning({ id: children.id });
+    .set({ ...childColumns(child, rules.health), ...(rules.confirms ? { lastUpdate: now } : {}), updatedAt: now })
+    .where(and(eq(children.id, input.id), rules.scope))
+    .returning();
   if (!row) throw notFound();
+  return row;
 }

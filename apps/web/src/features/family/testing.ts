@@ -1,4 +1,5 @@
-import { epcPayload, paymentReference, type Family, type FamilyChild, type FamilyRegistration } from '@app/domain';
+import { epcPayload, familyParentSchema, paymentReference, type Family, type FamilyChild, type FamilyRegistration } from '@app/domain';
+import { parentUser } from '../../testing/app';
 
 /** Test data of the family page: the shape GET /api/my-family answers. */
 
@@ -85,24 +86,11 @@ export function registration(overrides: Partial<FamilyRegistration> = {}): Famil
   return { ...row, payment: { ...transfer, epc: epcPayload(transfer) } };
 }
 
+/** The signed-in parent of the test app (parentUser) as the family page shows it (the schema drops privacy_agb). */
+const familyParent = () => familyParentSchema.parse(parentUser().people);
+
 export const family = (overrides: Partial<Family> = {}): Family => ({
-  parent: {
-    id: 3,
-    display_name: 'Maria Rossi',
-    first_name: 'Maria',
-    last_name: 'Rossi',
-    tax: 'RSSMRA86L63A952X',
-    gender: 'f',
-    birth: '1986-07-23',
-    address: 'Museumstraße 1',
-    plz: '39100',
-    place: 'Bozen',
-    phone: '+39 0471 123456',
-    email: 'maria@example.org',
-    language: 'de',
-    privacy_photo: 'no',
-    privacy_photo_accept_at: null,
-  },
+  parent: familyParent(),
   childrens: [child()],
   registrations: [registration()],
   confirmations: [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 1, courseId: 5, peopleId: 11 }],

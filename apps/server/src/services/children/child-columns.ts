@@ -1,0 +1,20 @@
+import type { childUpdateSchema } from '@app/domain';
+import type { z } from 'zod';
+
+/**
+ * The columns a child form writes (create and update alike; the tax code and what it decides are the create's).
+ * Health fields only where the writer may set them; a field left out of the body stays as it is.
+ */
+export function childColumns(child: z.output<typeof childUpdateSchema>, health: boolean) {
+  return {
+    firstName: child.first_name,
+    lastName: child.last_name,
+    lang: child.lang,
+    phone: child.phone,
+    phoneChild: child.phone_child,
+    whatsappInfos: child.whatsapp_infos,
+    school: child.school,
+    ...(health && child.with_diagnostics !== undefined ? { withDiagnostics: child.with_diagnostics } : {}),
+    ...(health && child.risk_group !== undefined ? { riskGroup: child.risk_group } : {}),
+  };
+}
