@@ -10,6 +10,7 @@ import { emailLogRoutes } from './email-logs';
 import { registrationRoutes } from './registrations';
 import { familyRoutes } from './family';
 import { fileRoutes } from './files';
+import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
 import { courseOverviewRoutes } from './overview';
@@ -22,6 +23,7 @@ import type { RoutePlugin } from './types';
 /** Every API route module, mounted under /api; their JSON answers leave compressed when they are large enough. */
 export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(compressionPlugin);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(optionRoutes);
