@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,
+    leaseMs: config.mailLeaseMs,
   });
   const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist });
   await app.ready();

@@ -1,5 +1,6 @@
 import { bookingAnswerSchema, bookingSchema, recordId } from '@app/domain';
 import { z } from 'zod';
+import { AdmissionGate } from '../../lib/admission';
 import { invalid } from '../../lib/errors';
 import { bookRegistrations } from '../../services/booking/book-registrations';
 import type { RoutePlugin } from '../types';
@@ -9,7 +10,9 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** A parent books children of the family into weeks of a course (public specification sections 4 and 7). */
 export const bookingRoutes: RoutePlugin = async (app) => {
-  const { db, mailer } = app.deps;
+  const { db, mailer, config } = app.deps;
+  // Per process: with replicas, each sheds its own excess (README, "Opening day").
+  const gate = new AdmissionGate(config.booking);
 
   app.post('/send-registration/:courseId', {
     config: { auth: 'required' },
@@ -19,26 +22,35 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       params: z.object({ courseId: recordId }),
       body: bookingSchema,
       description:
-        'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing.',
-      response: { 200: bookingAnswerSchema },
+        'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
+      response: { 200: bookingAnswerSchema, 503: z.object({ message: z.string() }) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = typeof header === 'string' ? header : null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
       }
-      const result = await bookRegistrations(db, {
-        actor: request.auth!.user,
-        now: request.clock.now,
-        lang: request.lang,
-        timeZone: request.clock.timeZone,
-        courseId: request.params.courseId,
-        idempotencyKey,
-        booking: request.body,
-      });
-      if (!result.replayed) mailer.kick();
-      return result.answer;
+      const admitted = await gate.run(() =>
+        bookRegistrations(db, {
+          actor: request.auth!.user,
+          now: request.clock.now,
+          lang: request.lang,
+          timeZone: request.clock.timeZone,
+          courseId: request.params.courseId,
+          idempotencyKey,
+          booking: request.body,
+        }),
+      );
+      if (!admitted) {
+        // Nothing was done: the client sends the same request again (same Idempotency-Key) after the pause.
+        return reply
+          .status(503)
+          .header('Retry-After', String(config.booking.retryAfterSeconds))
+          .send({ message: request.t('errors.busy') });
+      }
+      if (!admitted.value.replayed) mailer.kick();
+      return admitted.value.answer;
     },
   });
 };
