@@ -1,4 +1,5 @@
 import { bookingAnswerSchema, bookingSchema, recordId } from '@app/domain';
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid } from '../../lib/errors';
@@ -31,18 +32,22 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
       }
+      // A request whose client gave up while it waited (the web app sends again after 30 s, same key) is not
+      // worked on: under overload that work would only delay the requests still waited for.
       const admitted = await gate.run(() =>
-        bookRegistrations(db, {
-          actor: request.auth!.user,
-          now: request.clock.now,
-          lang: request.lang,
-          timeZone: request.clock.timeZone,
-          courseId: request.params.courseId,
-          idempotencyKey,
-          booking: request.body,
-        }),
+        (request.raw as IncomingMessage).destroyed
+          ? Promise.resolve(null)
+          : bookRegistrations(db, {
+              actor: request.auth!.user,
+              now: request.clock.now,
+              lang: request.lang,
+              timeZone: request.clock.timeZone,
+              courseId: request.params.courseId,
+              idempotencyKey,
+              booking: request.body,
+            }),
       );
-      if (!admitted) {
+      if (!admitted?.value) {
         // Nothing was done: the client sends the same request again (same Idempotency-Key) after the pause.
         return reply
           .status(503)
