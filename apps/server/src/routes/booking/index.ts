@@ -32,10 +32,10 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
       }
-      // A request whose client gave up while it waited (the web app sends again after 30 s, same key) is not
-      // worked on: under overload that work would only delay the requests still waited for.
+      // A request whose client closed the connection while it waited (the web app sends again after 30 s with the
+      // same key) is not worked on: under overload that work would only delay the requests still waited for.
       const admitted = await gate.run(() =>
-        (request.raw as IncomingMessage).destroyed
+        (request.raw as IncomingMessage).socket.destroyed
           ? Promise.resolve(null)
           : bookRegistrations(db, {
               actor: request.auth!.user,
