@@ -19,6 +19,7 @@ const environment = z.object({
   BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   BOOKING_QUEUE: z.coerce.number().int().min(0).max(100_000).default(500),
   BOOKING_RETRY_AFTER: z.coerce.number().int().min(1).max(600).default(2),
+  BOOKING_MAX_WAIT: z.coerce.number().min(0).max(600).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
@@ -43,7 +44,7 @@ export interface Config {
   /** PostgreSQL connections of this process. */
   databasePoolSize: number;
   /** Bookings of this process that run at once, and how many more may wait for a turn before 503 (issue 12). */
-  booking: { concurrency: number; queue: number; retryAfterSeconds: number };
+  booking: { concurrency: number; queue: number; maxWaitMs: number; retryAfterSeconds: number };
   /** An e-mail claimed by a process that died is sent by another (or after a restart) this long after the claim. */
   mailLeaseMs: number;
 }
@@ -72,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     booking: {
       concurrency: parsed.BOOKING_CONCURRENCY ?? Math.max(1, parsed.DATABASE_POOL_SIZE - 2),
       queue: parsed.BOOKING_QUEUE,
+      maxWaitMs: parsed.BOOKING_MAX_WAIT * 1000,
       retryAfterSeconds: parsed.BOOKING_RETRY_AFTER,
     },
     mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,

@@ -3,7 +3,7 @@ import { AdmissionGate } from './admission';
 
 describe('AdmissionGate', () => {
   it('runs at most `concurrency` at once, queues `queue` more in arrival order, and refuses the rest', async () => {
-    const gate = new AdmissionGate({ concurrency: 2, queue: 1 });
+    const gate = new AdmissionGate({ concurrency: 2, queue: 1, maxWaitMs: 60_000 });
     const started: number[] = [];
     const finish: (() => void)[] = [];
     const job = (id: number) => () =>
@@ -28,8 +28,22 @@ describe('AdmissionGate', () => {
   });
 
   it('gives the place back when the work fails', async () => {
-    const gate = new AdmissionGate({ concurrency: 1, queue: 0 });
+    const gate = new AdmissionGate({ concurrency: 1, queue: 0, maxWaitMs: 60_000 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate.run(async () => 7)).resolves.toEqual({ value: 7 });
+  });
+
+  it('refuses a waiter whose turn comes after the longest wait, and gives its place to the next', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 5, maxWaitMs: 30 });
+    let finishFirst = () => {};
+    const first = gate.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const late = gate.run(async () => 'late');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const fresh = gate.run(async () => 'fresh');
+    finishFirst();
+    await first;
+    await expect(late).resolves.toBeUndefined();
+    await expect(fresh).resolves.toEqual({ value: 'fresh' });
+    await expect(gate.run(async () => 'after')).resolves.toEqual({ value: 'after' });
   });
 });

@@ -12,7 +12,7 @@ import { insertFamily, insertOpenCourse } from '../../../test/support/families';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ booking: { concurrency: 1, queue: 0, retryAfterSeconds: 2 } });
+  ctx = await createTestApp({ booking: { concurrency: 1, queue: 0, maxWaitMs: 10_000, retryAfterSeconds: 2 } });
 });
 afterAll(() => ctx.close());
 
