@@ -2,7 +2,8 @@
  * Benchmarks of the real server process on the embedded database: start time (first start with migrations
  * and demo seed, then a restart), request throughput and latency under concurrency, and memory. Then the
  * booking (POST /api/send-registration) on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default
- * the local server): one hot week as at the opening minute, and bookings spread over many weeks.
+ * the local server): one hot week as at the opening minute, and bookings spread over many weeks. Then the
+ * Excel export of a course with 5,000 registrations (bench/excel-export.ts).
  * Run with `npm run bench`. Numbers depend on the machine; compare runs on the same one.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { courseWeeks } from '../src/db/schema';
 import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
+import { benchExcelExport } from './excel-export';
 import { benchFirstVisit } from './first-visit';
 
 async function freePort(): Promise<number> {
@@ -153,4 +155,5 @@ async function benchBookings() {
 }
 
 await benchBookings();
+await benchExcelExport();
 await benchFirstVisit();

@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { loggerOptions, type LogSettings } from './plugins/logging';
 import { webPlugin } from './plugins/web';
 import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
@@ -30,7 +31,8 @@ export interface AppDependencies {
   mailer: MailWorker;
   /** Folder of the built web app; the app serves no pages when it is absent (API-only tests). */
   webDist?: string;
-  logger?: boolean | object;
+  /** Absent: no log (tests). */
+  logger?: LogSettings;
 }
 
 declare module 'fastify' {
@@ -43,10 +45,10 @@ export type App = FastifyInstance;
 
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
-    logger: deps.logger ?? false,
-    // X-Forwarded-For is believed only from a proxy on this machine or the private network, so a client
-    // that reaches the server directly cannot pick its own address to escape the per-IP rate limits.
-    trustProxy: 'loopback,linklocal,uniquelocal',
+    logger: deps.logger ? loggerOptions(deps.logger) : false,
+    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY, loopback by
+    // default), so a client that reaches the server directly cannot pick its address to escape the limits.
+    trustProxy: deps.config.trustProxy,
     // Uploads are limited separately (multipart); JSON bodies carry at most a signature image.
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

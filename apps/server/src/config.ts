@@ -21,6 +21,7 @@ const environment = z.object({
   BOOKING_RETRY_AFTER: z.coerce.number().int().min(1).max(600).default(2),
   BOOKING_MAX_WAIT: z.coerce.number().min(0).max(600).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export interface Config {
@@ -36,6 +37,11 @@ export interface Config {
   seedDemo: boolean;
   timezone: string;
   logLevel: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (fastify's trustProxy: addresses, CIDR ranges, `loopback`...);
+   * false: none. Anyone else could name any address and so escape the per-client rate limits.
+   */
+  trustProxy: string | false;
   /** Milliseconds before the first retry of a failed e-mail; doubles on every further attempt. */
   mailRetryBaseMs: number;
   mailPollMs: number;
@@ -47,6 +53,14 @@ export interface Config {
   booking: { concurrency: number; queue: number; maxWaitMs: number; retryAfterSeconds: number };
   /** An e-mail claimed by a process that died is sent by another (or after a restart) this long after the claim. */
   mailLeaseMs: number;
+}
+
+function parseTrustProxy(value: string): string | false {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length === 0 || entries.includes('none') ? false : entries.join(',');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: parsed.SEED_DEMO ? parsed.SEED_DEMO === '1' : !parsed.DATABASE_URL,
     timezone: parsed.APP_TIMEZONE,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     mailRetryBaseMs: 30_000,
     mailPollMs: 5_000,
     tokenGraceMs: 60_000,

@@ -13,4 +13,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** Only on a 500: the reference under which the server logged the failure, to quote when reporting it. */
+  reference?: string;
 }

@@ -146,6 +146,8 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a refresh replaced this token: it then only runs out, and is never refreshed again. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

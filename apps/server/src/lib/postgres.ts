@@ -6,6 +6,22 @@ function postgresError(error: unknown, code: string): { constraint?: string; mes
   return undefined;
 }
 
+/** The SQLSTATE of a database error (`22021`), or undefined for anything else; never its message or parameters. */
+export function postgresCode(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+  }
+  return undefined;
+}
+
+/**
+ * The database refused a character (a NUL byte in text or JSON): the field schemas refuse them first, this is
+ * the guard for a text that slipped past them.
+ */
+export function isRefusedCharacter(error: unknown): boolean {
+  return ['22021', '22P05'].includes(postgresCode(error) ?? '');
+}
+
 /** A violated unique index (optionally a named one). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const found = postgresError(error, '23505');

@@ -121,8 +121,10 @@ export class MailWorker {
         html: email.body,
       });
       if (this.toFile) {
-        await fs.mkdir(this.options.mailDir, { recursive: true });
-        await fs.writeFile(path.join(this.options.mailDir, `${email.id}.eml`), info.message as Buffer);
+        // The files hold reset links and families' data: readable by the server's user only.
+        await fs.mkdir(this.options.mailDir, { recursive: true, mode: 0o700 });
+        await fs.chmod(this.options.mailDir, 0o700);
+        await fs.writeFile(path.join(this.options.mailDir, `${email.id}.eml`), info.message as Buffer, { mode: 0o600 });
       }
       await db
         .update(emailLogs)

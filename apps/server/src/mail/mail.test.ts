@@ -94,7 +94,11 @@ describe('e-mail delivery', () => {
       return row?.status === 'sent' ? row : undefined;
     });
     const [row] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
-    const eml = fs.readFileSync(path.join(ctx.dataDir, 'mail', `${row!.id}.eml`), 'utf8');
+    const file = path.join(ctx.dataDir, 'mail', `${row!.id}.eml`);
+    const eml = fs.readFileSync(file, 'utf8');
+    // Reset links inside: the owner only.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
     expect(eml).toContain(`To: ${payload.email}`);
     expect(eml).toMatch(/Subject: .*Passwort/);
   });

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app';
+import { allActionsOn, staffHeaders } from '../../test/support/factories';
+import { uniqueTag } from '../../test/support/http';
 
 let ctx: TestContext;
+/** Every line the app logged, as JSON. */
+const logLines: string[] = [];
+/** The response and the lines logged while it was answered (this file's requests run one at a time). */
+async function withLog<T>(request: () => Promise<T>): Promise<[T, string[]]> {
+  const from = logLines.length;
+  const response = await request();
+  return [response, logLines.slice(from)];
+}
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { log: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => ctx.close());
 
@@ -52,15 +62,80 @@ describe('error answers', () => {
     expect(document.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
 
-  it('answers 500 without internals when the database fails', async () => {
-    const broken = await createTestApp();
+  it('answers 500 without internals when the database fails, and logs the reference but not the query parameters', async () => {
+    const lines: string[] = [];
+    const broken = await createTestApp({}, { log: { write: (line) => void lines.push(line) } });
     await broken.database.close();
+    const secret = `${uniqueTag()}@example.org`;
     try {
-      const response = await broken.app.inject({ method: 'GET', url: '/api/options', headers: { 'api-lang': 'it' } });
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: `/api/login?search=${secret}`,
+        headers: { 'api-lang': 'it' },
+        payload: { email: secret, password: 'the-password' },
+      });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Errore - riprovare più tardi' });
+      const { message, reference } = response.json();
+      expect(message).toBe('Errore - riprovare più tardi');
+      expect(reference).toMatch(/^[0-9a-f]{12}$/);
+      const failure = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
+      expect(failure).toMatchObject({ level: 50, reference, err: { type: expect.any(String) } });
+      expect(failure.err.stack).toMatch(/^\s+at /);
+      expect(lines.join('\n')).not.toContain(secret.split('@')[0]);
+      expect(lines.join('\n')).not.toContain('the-password');
     } finally {
       await broken.app.close();
     }
+  });
+
+  describe('control characters', () => {
+    const CONTROL_MESSAGE = { de: 'Der Text enthält unzulässige Steuerzeichen.', it: 'Il testo contiene caratteri di controllo non ammessi.' };
+
+    it('refuses a NUL byte in a body field with 422 on the field, and logs no value of the request', async () => {
+      const headers = await staffHeaders(ctx.app, ctx.db, allActionsOn('location'));
+      const secret = uniqueTag();
+      const [response, lines] = await withLog(() =>
+        ctx.app.inject({ method: 'POST', url: '/api/location', headers, payload: { name: `a\u0000${secret}`, name_it: secret } }),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ name: [CONTROL_MESSAGE.de] });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(secret);
+
+      const italian = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/location',
+        headers: { ...headers, 'api-lang': 'it' },
+        payload: { name: secret, name_it: `\u0007${secret}`, address: 'line\nbreak' },
+      });
+      expect(italian.json().errors).toEqual({ name_it: [CONTROL_MESSAGE.it], address: [CONTROL_MESSAGE.it] });
+    });
+
+    it('keeps line breaks in multi-line texts', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/courseCategory',
+        headers: await staffHeaders(ctx.app, ctx.db, allActionsOn('courseCategory')),
+        payload: { name: uniqueTag(), name_it: uniqueTag(), description: 'one\r\ntwo\tthree', description_it: 'uno\u0000' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['description_it']);
+    });
+
+    it('refuses a NUL byte in a search with 422 and in a path parameter with 404, logging neither', async () => {
+      const headers = await staffHeaders(ctx.app, ctx.db, allActionsOn('location'));
+      const secret = uniqueTag();
+      const [search, searchLines] = await withLog(() => ctx.app.inject({ method: 'GET', url: `/api/location?search=%00${secret}`, headers }));
+      expect(search.statusCode).toBe(422);
+      expect(search.json().errors).toEqual({ search: [CONTROL_MESSAGE.de] });
+      const [path, pathLines] = await withLog(() => ctx.app.inject({ method: 'GET', url: `/api/location/%00${secret}`, headers }));
+      expect(path.statusCode).toBe(404);
+      for (const lines of [searchLines, pathLines]) {
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.join('\n')).not.toContain(secret);
+      }
+      expect(searchLines.map((line) => JSON.parse(line).req?.url)).toContain('/api/location?search=[redacted]');
+      expect(pathLines.map((line) => JSON.parse(line).req?.url)).toContain('/api/location/:id');
+    });
   });
 });

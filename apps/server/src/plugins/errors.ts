@@ -1,8 +1,10 @@
 import { fieldName, issueMessage, type ErrorBody, type ErrorCode } from '@app/domain';
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type MessageRef } from '../lib/errors';
+import { isRefusedCharacter } from '../lib/postgres';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 422,
@@ -63,7 +65,12 @@ export const errorsPlugin = fp(async (app) => {
       // Malformed JSON, a wrong content type and the like: the request itself is broken.
       return reply.status(status).send({ message: request.t('errors.validation') });
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: request.t('errors.internal') });
+    if (isRefusedCharacter(error)) return sendError(reply, request, new DomainError('validation'));
+    // The error goes through the logger's serializer (plugins/logging.ts): kind, code and stack, never a
+    // database error's message, which holds the failed query's parameters (password hashes, tax codes,
+    // addresses); the request's query and body are never logged. The reference ties the answer to the line.
+    const reference = randomBytes(6).toString('hex');
+    request.log.error({ err: error, reference }, 'request failed');
+    return reply.status(500).send({ message: request.t('errors.internal'), reference });
   });
 });

@@ -1,7 +1,7 @@
 import type { WeekState } from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { childParents, registrations } from '../db/schema';
-import type { Actor } from './actor';
+import { can, type Actor } from './actor';
 
 /**
  * A family books its own children: only an account with a linked person (a parent) can. Back-office
@@ -26,4 +26,12 @@ export function scopeFamilyRegistrations(actor: Actor): SQL {
  */
 export function canChangeFamilyRegistration(actor: Actor, week: { state: WeekState }): boolean {
   return actor.personId !== null && week.state !== 'after_registration';
+}
+
+/**
+ * Only the Superadmin changes a registration's day type in the back office (back-office specification
+ * section 6): the permission only that role holds. Other staff see the field read-only; the server refuses.
+ */
+export function canChangeDayType(actor: Actor): boolean {
+  return can(actor, 'peopleCourseWeekRegistration.changeDayType');
 }

@@ -1,5 +1,9 @@
-import { childNeedsUpdate, type FamilyChild } from '@app/domain';
-import type { children } from '../db/schema';
+import { childNeedsUpdate, type AdminChild, type AdminChildDetail, type ChildParent, type FamilyChild, type ParentOption } from '@app/domain';
+import type { children, people } from '../db/schema';
+import type { Actor } from '../policies/actor';
+import { canSeeHealthData } from '../policies/child';
+import type { ChildRegistrationRow } from '../services/children/child-registrations';
+import { presentChildRegistration } from './person';
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -24,3 +28,52 @@ export function presentFamilyChild(child: ChildRow, now: Date, timeZone: string)
     needs_update: childNeedsUpdate(child.lastUpdate, now, timeZone),
   };
 }
+
+type ParentRow = Pick<typeof people.$inferSelect, 'id' | 'firstName' | 'lastName' | 'place'>;
+
+/** A parent as a child's row links it, with the place (back-office child list). */
+export const presentChildParent = (parent: ParentRow): ChildParent => ({
+  id: parent.id,
+  first_name: parent.firstName,
+  last_name: parent.lastName,
+  display_name: `${parent.firstName} ${parent.lastName}`,
+  place: parent.place,
+});
+
+/**
+ * A child as the back office sees it. The health fields are there only for an actor whose role holds
+ * child.health (decisions.md section 11); for others they are left out, not nulled.
+ */
+export function presentAdminChild(actor: Actor, child: ChildRow & { parents: readonly ParentRow[] }): AdminChild {
+  return {
+    id: child.id,
+    first_name: child.firstName,
+    last_name: child.lastName,
+    display_name: `${child.firstName} ${child.lastName}`,
+    tax: child.tax,
+    gender: child.gender,
+    birth: child.birth,
+    lang: child.lang,
+    phone: child.phone,
+    phone_child: child.phoneChild,
+    whatsapp_infos: child.whatsappInfos,
+    school: child.school,
+    ...(canSeeHealthData(actor) ? { with_diagnostics: child.withDiagnostics, risk_group: child.riskGroup } : {}),
+    parents: child.parents.map(presentChildParent),
+  };
+}
+
+/** The child form: the child as above with its current course weeks. */
+export function presentAdminChildDetail(
+  actor: Actor,
+  child: Parameters<typeof presentAdminChild>[1] & { courseWeeks: readonly ChildRegistrationRow[] },
+): AdminChildDetail {
+  return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map((row) => presentChildRegistration(actor, row)) };
+}
+
+/** A person the parent picker offers. */
+export const presentParentOption = (person: ParentRow & { email: string | null; tax: string | null }): ParentOption => ({
+  ...presentChildParent(person),
+  email: person.email,
+  tax: person.tax,
+});

@@ -1,4 +1,5 @@
-import { paymentStatus, type RegistrationListItem } from '@app/domain';
+import { localText, paymentStatus, type Language, type RegistrationDetail, type RegistrationListItem } from '@app/domain';
+import type { RegistrationDetailRow } from '../services/registrations/find-registration';
 import type { RegistrationListRow } from '../services/registrations/list-registrations';
 
 export const presentRegistrationListItem = (row: RegistrationListRow): RegistrationListItem => ({
@@ -17,3 +18,41 @@ export const presentRegistrationListItem = (row: RegistrationListRow): Registrat
   created_at: row.registration.createdAt.toISOString(),
   deleted_at: row.registration.deletedAt?.toISOString() ?? null,
 });
+
+export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Language): RegistrationDetail {
+  const { registration, course } = row;
+  const customFields = (
+    [
+      [course.customField, course.customFieldDe, course.customFieldIt, registration.customField],
+      [course.customField2, course.customField2De, course.customField2It, registration.customField2],
+      [course.customField3, course.customField3De, course.customField3It, registration.customField3],
+    ] as const
+  ).flatMap(([on, de, it, value]) => (on ? [{ label: localText(de, it, lang), value }] : []));
+  return {
+    ...presentRegistrationListItem({
+      ...row,
+      child: row.child,
+      course: { id: course.id, name: course.name, nameIt: course.nameIt },
+    }),
+    child: { id: row.child.id, first_name: row.child.firstName, last_name: row.child.lastName, tax: row.child.tax, birth: row.child.birth },
+    week: {
+      id: row.week.id,
+      name: row.week.name,
+      name_it: row.week.nameIt,
+      from: row.week.from,
+      to: row.week.to,
+      half_day: row.week.halfDay,
+      full_day: row.week.fullDay,
+    },
+    emergency_contact1_phone: registration.emergencyContact1Phone,
+    emergency_contact2_phone: registration.emergencyContact2Phone,
+    comment: registration.commentUser,
+    comment_internal: registration.commentInternal,
+    photo_consent: row.photoConsent,
+    leave_alone: registration.leaveAlone,
+    swimming_help: registration.swimmingHelp,
+    custom_fields: customFields,
+    // Health data only for child.health (decisions.md section 11): left out, not masked.
+    ...(row.health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
+  };
+}

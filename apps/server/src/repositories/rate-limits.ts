@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 import { DomainError } from '../lib/errors';
+import { hashToken } from '../lib/tokens';
 
 /** A limit: at most `max` counted events per key within `windowMs`. */
 export interface Limit {
@@ -10,44 +11,51 @@ export interface Limit {
   windowMs: number;
 }
 
-const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
+/**
+ * The subject (an address, an address and a client) is stored hashed: the key stays short whatever it
+ * combines, and the table holds no e-mail addresses.
+ */
+const keyOf = (limit: Limit, subject: string) => `${limit.name}:${hashToken(subject)}`;
 
-/** How many events the key has in its current window. */
-async function current(db: Executor, limit: Limit, subject: string) {
-  const [row] = await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, keyOf(limit, subject))).limit(1);
-  if (!row || row.windowStartedAt.getTime() + limit.windowMs <= Date.now()) return { hits: 0, resetsAt: 0 };
-  return { hits: row.hits, resetsAt: row.windowStartedAt.getTime() + limit.windowMs };
+/** 429 with the minutes until the window ends. */
+export function rateLimited(secondsLeft: number): DomainError {
+  return new DomainError('rate_limited', { key: 'errors.rate_limited', params: { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) } });
 }
 
 /**
- * Refuses with 429 when any of the subjects has used up its limit. Counters live in the database, so
- * every server replica sees the same counts.
+ * Counts one attempt for each subject and refuses with 429 when that attempt is beyond the limit. Counting
+ * and reading the count are one statement (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so attempts made
+ * at the same moment each get their own number and no more than `max` of them go ahead, on every replica.
+ * An attempt that turns out fine can be given back with `refundHit` or `clearHits`.
  */
-export async function assertWithinLimits(db: Executor, checks: [Limit, string][]): Promise<void> {
-  for (const [limit, subject] of checks) {
-    const { hits, resetsAt } = await current(db, limit, subject);
-    if (hits >= limit.max) {
-      const minutes = Math.max(1, Math.ceil((resetsAt - Date.now()) / 60_000));
-      throw new DomainError('rate_limited', { key: 'errors.rate_limited', params: { minutes } });
-    }
-  }
-}
-
-/** Counts one event for each subject (a failed login, a reset request...). */
-export async function countHit(db: Executor, checks: [Limit, string][]): Promise<void> {
+export async function takeAttempt(db: Executor, checks: [Limit, string][]): Promise<void> {
   for (const [limit, subject] of checks) {
     const interval = `${limit.windowMs} milliseconds`;
-    await db
+    const expired = sql`${rateLimitHits.windowStartedAt} + ${interval}::interval <= now()`;
+    const [row] = await db
       .insert(rateLimitHits)
       .values({ key: keyOf(limit, subject), windowStartedAt: sql`now()`, hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitHits.key,
         set: {
-          hits: sql`CASE WHEN ${rateLimitHits.windowStartedAt} + ${interval}::interval <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${rateLimitHits.windowStartedAt} + ${interval}::interval <= now() THEN now() ELSE ${rateLimitHits.windowStartedAt} END`,
+          hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimitHits.windowStartedAt} END`,
         },
+      })
+      .returning({
+        hits: rateLimitHits.hits,
+        secondsLeft: sql<number>`extract(epoch from ${rateLimitHits.windowStartedAt} + ${interval}::interval - now())::float8`,
       });
+    if (row && row.hits > limit.max) throw rateLimited(Number(row.secondsLeft));
   }
+}
+
+/** Gives back one attempt that turned out fine (a correct password), so it does not count against the client. */
+export async function refundHit(db: Executor, limit: Limit, subject: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(eq(rateLimitHits.key, keyOf(limit, subject)));
 }
 
 export async function clearHits(db: Executor, limit: Limit, subject: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
+import { conflict } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { toAuthUser, type AuthUser } from './users';
 
@@ -47,7 +48,11 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ se
   return first && { session: first.session, user: toAuthUser(first.user, rows) };
 }
 
-/** Issues a new token for the same user and lets the old one run out after a short grace. */
+/**
+ * Issues a new token for the same user and lets the old one run out after a short grace. A token is
+ * rotated once: marking it is the condition of the update, so a token used again (a copy, or a second tab
+ * at the same moment) mints nothing and the call answers 409; the tabs share the new token anyway.
+ */
 export async function rotateSession(
   db: Executor,
   session: { id: number; userId: number; remember: boolean },
@@ -55,10 +60,12 @@ export async function rotateSession(
   graceMs: number,
   now: Date,
 ): Promise<IssuedToken> {
-  await db
+  const rotated = await db
     .update(sessions)
-    .set({ expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
-    .where(eq(sessions.id, session.id));
+    .set({ rotatedAt: sql`now()`, expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
+    .returning({ id: sessions.id });
+  if (rotated.length === 0) throw conflict('auth.already_refreshed');
   return createSession(db, session.userId, session.remember, now);
 }
 

@@ -1,6 +1,7 @@
 import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, signUpRoutes } from './auth';
 import { bookingRoutes } from './booking';
+import { childRoutes } from './children';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
@@ -13,6 +14,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { personRoutes } from './people';
 import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
@@ -43,4 +45,6 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(registrationRoutes);
   await app.register(familyRoutes);
   await app.register(bookingRoutes);
+  await app.register(childRoutes);
+  await app.register(personRoutes);
 };

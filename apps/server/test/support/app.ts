@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { transaction, type Database, type DatabaseHandle } from '../../src/db/client';
 import { syncRolesAndPermissions } from '../../src/db/seed/roles';
 import { MailWorker } from '../../src/mail/mail-worker';
+import type { LogSettings } from '../../src/plugins/logging';
 import { insertMissingOptions } from '../../src/repositories/options';
 import { createTestDatabase } from './database';
 
@@ -23,7 +24,10 @@ export interface TestContext {
  * The real app in-process on a real, empty database with roles and options seeded (no demo, no admin).
  * `webDist` serves a built web app from that folder, as production does.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { webDist?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { webDist?: string; log?: LogSettings['stream'] } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://app.test' }),
@@ -45,7 +49,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     pollMs: config.mailPollMs,
     leaseMs: config.mailLeaseMs,
   });
-  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist });
+  const logger = options.log ? { level: 'info', stream: options.log } : undefined;
+  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist, logger });
   await app.ready();
   return {
     app,

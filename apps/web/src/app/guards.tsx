@@ -29,12 +29,16 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Pages that need a permission (any of several): without it, /403. */
-export function RequirePermission({ permission }: { permission: string | readonly string[] }) {
+/**
+ * Pages that need a permission (any of several): without it, /403, or the area's list (`orList`) when the
+ * user may open that list (back-office specification section 2: people, children, registrations).
+ */
+export function RequirePermission({ permission, orList }: { permission: string | readonly string[]; orList?: { permission: readonly string[]; to: string } }) {
   const { can } = useSession();
   const wanted = typeof permission === 'string' ? [permission] : permission;
-  if (!wanted.some(can)) return <Navigate to="/403" replace />;
-  return <Outlet />;
+  if (wanted.some(can)) return <Outlet />;
+  if (orList && orList.permission.some(can)) return <Navigate to={orList.to} replace />;
+  return <Navigate to="/403" replace />;
 }
 
 /** /be: only for users with a back-office area, checked before its code is downloaded. */

@@ -36,7 +36,10 @@ export const router = createBrowserRouter([
         children: [
           {
             lazy: lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy'),
-            children: [{ path: 'my-family', lazy: lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage') }],
+            children: [
+              { path: 'my-family', lazy: lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage') },
+              { path: 'confirmations', lazy: lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage') },
+            ],
           },
           { path: 'user-profile', lazy: lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage') },
           {

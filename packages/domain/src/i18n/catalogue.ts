@@ -7,6 +7,7 @@ import { catalogue } from './sections/catalogue';
 import { child } from './sections/child';
 import { course } from './sections/course';
 import { courseForm } from './sections/courseForm';
+import { courseShow } from './sections/courseShow';
 import { editor } from './sections/editor';
 import { emailLog } from './sections/emailLog';
 import { errors } from './sections/errors';
@@ -15,6 +16,7 @@ import { form } from './sections/form';
 import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
+import { people } from './sections/people';
 import { publicCourses } from './sections/publicCourses';
 import { registrations } from './sections/registrations';
 import { settings } from './sections/settings';
@@ -31,7 +33,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations, users, roles };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, spreadsheet, registrations, users, roles, people };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

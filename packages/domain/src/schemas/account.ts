@@ -20,13 +20,20 @@ export const userProfileFields = {
   email: email.optional(),
   password: z.string().max(200).optional(),
   password_confirmation: z.string().max(200).optional(),
+  /** Needed when a user changes their own password (the server checks it); not when staff set another's. */
+  current_password: z.string().max(200).optional(),
 };
 
 /**
- * PUT /api/user/{id}, the profile part: the password is changed only when one is typed. The e-mail may be
- * left out; only users with user.create may change it.
+ * PUT /api/user/{id}, the profile part: the password is changed only when one is typed, and then with the
+ * current one. The e-mail may be left out; only users with user.create may change it.
  */
-export const userProfileSchema = z.object(userProfileFields).superRefine(checkNewPassword);
+export const userProfileSchema = z
+  .object(userProfileFields)
+  .superRefine(checkNewPassword)
+  .superRefine((value, context) => {
+    if (value.password && !value.current_password) context.addIssue({ code: 'custom', message: 'required', path: ['current_password'] });
+  });
 export type UserProfileInput = z.input<typeof userProfileSchema>;
 
 /** A login account as the user resource answers it: never the password hash. */

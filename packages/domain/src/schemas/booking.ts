@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TranslationParams } from '../i18n';
 import type { Language } from '../language';
 import { localName, localText } from '../local-name';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields';
+import { nullableText, PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields';
 import { MAX_RECORD_ID } from './list';
 
 /**
@@ -22,14 +22,7 @@ export type CustomField = (typeof CUSTOM_FIELDS)[number];
 const MAX_LINES = 20;
 const MAX_WEEKS_PER_LINE = 30;
 const TEXT_MAX = 2000;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
+const multiLine = { multiLine: true };
 
 // Ids and day types may be missing: the dialog's rules report a missing child or week on its line.
 const optionalId = z
@@ -50,14 +43,14 @@ const bookedWeekSchema = z.object({
 
 /** What a family tells about one child for this booking; stored on each of its registrations. */
 const bookingPropsSchema = z.object({
-  custom_field: optionalText(TEXT_MAX),
-  custom_field_2: optionalText(TEXT_MAX),
-  custom_field_3: optionalText(TEXT_MAX),
+  custom_field: nullableText(TEXT_MAX, multiLine),
+  custom_field_2: nullableText(TEXT_MAX, multiLine),
+  custom_field_3: nullableText(TEXT_MAX, multiLine),
   leave_alone: z.boolean().nullish().transform((value) => value ?? false),
   swimming_help: z.boolean().nullish().transform((value) => value ?? false),
-  medicaments: optionalText(TEXT_MAX),
-  incompatibilities: optionalText(TEXT_MAX),
-  allergies: optionalText(TEXT_MAX),
+  medicaments: nullableText(TEXT_MAX, multiLine),
+  incompatibilities: nullableText(TEXT_MAX, multiLine),
+  allergies: nullableText(TEXT_MAX, multiLine),
 });
 
 const bookedChildSchema = z.object({
@@ -73,9 +66,9 @@ const bookedChildSchema = z.object({
  */
 export const bookingSchema = z.object({
   bookedChildren: z.array(bookedChildSchema).max(MAX_LINES).default([]),
-  emergency_contact1_phone: optionalText(PHONE_MAX_LENGTH),
-  emergency_contact2_phone: optionalText(PHONE_MAX_LENGTH),
-  comment: optionalText(TEXT_MAX),
+  emergency_contact1_phone: nullableText(PHONE_MAX_LENGTH),
+  emergency_contact2_phone: nullableText(PHONE_MAX_LENGTH),
+  comment: nullableText(TEXT_MAX, multiLine),
 });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingPayload = z.output<typeof bookingSchema>;

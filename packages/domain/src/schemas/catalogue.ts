@@ -68,8 +68,8 @@ export type CourseTypeListQuery = z.output<typeof courseTypeListQuerySchema>;
 export const courseCategoryInputSchema = z.object({
   name: requiredText(200),
   name_it: requiredText(200),
-  description: requiredText(10_000),
-  description_it: requiredText(10_000),
+  description: requiredText(10_000, { multiLine: true }),
+  description_it: requiredText(10_000, { multiLine: true }),
   course_category_id: z
     .int()
     .min(1, 'invalid')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wallClock } from '../wall-clock';
-import { language, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText, taxCode } from './fields';
+import { language, phone, plainText, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText, taxCode } from './fields';
 
 /**
  * A child of the signed-in parent's family: the child dialog of /my-family and POST / PUT
@@ -11,8 +11,7 @@ import { language, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText, taxCode
 export const SCHOOLS = ['kg_1', 'kg_2', 'kg_3', 'kg_4', 'gs_1', 'gs_2', 'gs_3', 'gs_4', 'gs_5', 'ms_1', 'ms_2', 'ms_3', 'other'] as const;
 export type School = (typeof SCHOOLS)[number];
 
-const optionalPhone = z
-  .string()
+const optionalPhone = plainText()
   .trim()
   .max(PHONE_MAX_LENGTH)
   .nullish()

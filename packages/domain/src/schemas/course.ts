@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEK_STATES } from '../week-state';
-import { nullableText, requiredText } from './fields';
+import { nullableText, plainText, requiredText } from './fields';
 import { listQuerySchema, MAX_RECORD_ID, queryFlag } from './list';
 
 /**
@@ -27,8 +27,7 @@ const CAPACITY_MAX = 100_000;
 const RICH_TEXT_MAX = 50_000;
 
 /** Rich text as the editor sends it; the server sanitises it before storing. */
-const richText = z
-  .string()
+const richText = plainText({ multiLine: true })
   .max(RICH_TEXT_MAX)
   .nullish()
   .transform((html) => html || null);

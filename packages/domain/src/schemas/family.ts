@@ -4,7 +4,7 @@ import type { Language } from '../language';
 import { WEEK_STATES } from '../week-state';
 import { courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
 import { familyChildSchema } from './child';
-import { email, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent } from './fields';
+import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent } from './fields';
 
 /**
  * The family page (/my-family) and the confirmations page (public specification sections 2, 3, 5 and 7,
@@ -46,14 +46,6 @@ export type FamilyParent = z.infer<typeof familyParentSchema>;
 
 // ---------------------------------------------------------------- registration edit dialog
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
-
 /** PUT /api/save-registration/{id}. */
 export const registrationUpdateSchema = z.object({
   /** Read only when the week offers both day types; otherwise the day type stays. */
@@ -61,11 +53,11 @@ export const registrationUpdateSchema = z.object({
     .enum(DAY_TYPES, 'choice')
     .nullish()
     .transform((dayType) => dayType ?? null),
-  emergency_contact1_phone: optionalText(PHONE_MAX_LENGTH),
-  emergency_contact2_phone: optionalText(PHONE_MAX_LENGTH),
-  custom_field: optionalText(2000),
-  custom_field_2: optionalText(2000),
-  custom_field_3: optionalText(2000),
+  emergency_contact1_phone: nullableText(PHONE_MAX_LENGTH),
+  emergency_contact2_phone: nullableText(PHONE_MAX_LENGTH),
+  custom_field: nullableText(2000, { multiLine: true }),
+  custom_field_2: nullableText(2000, { multiLine: true }),
+  custom_field_3: nullableText(2000, { multiLine: true }),
 });
 export type RegistrationUpdateInput = z.input<typeof registrationUpdateSchema>;
 export type RegistrationUpdate = z.output<typeof registrationUpdateSchema>;

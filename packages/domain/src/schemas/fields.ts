@@ -4,19 +4,37 @@ import { LANGUAGES } from '../language';
 
 /** Building blocks shared by every payload schema, so a rule is written once. */
 
-export const requiredText = (max = 255) => z.string().trim().min(1, 'required').max(max);
-export const optionalText = (max = 255) => z.string().trim().max(max).optional();
-/** An optional text field; an empty field is stored as "no value". */
-export const nullableText = (max: number) =>
+/** C0 and C1 control characters: nobody types them, a NUL byte cannot even be stored, and they hide text. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same without tab and line breaks, which a multi-line text (a description, a comment) may hold. */
+// eslint-disable-next-line no-control-regex -- matching them is the point
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export interface TextOptions {
+  /** Tabs and line breaks allowed: descriptions, comments, rich text. */
+  multiLine?: boolean;
+}
+
+/**
+ * Every text a request carries starts here (field, search, filter): control characters are refused on the
+ * field (`control_characters`) instead of reaching the database, where a NUL byte fails the whole query.
+ */
+export const plainText = ({ multiLine = false }: TextOptions = {}) =>
   z
     .string()
+    .refine((text) => !(multiLine ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(text), 'control_characters');
+
+export const requiredText = (max = 255, options?: TextOptions) => plainText(options).trim().min(1, 'required').max(max);
+/** An optional text field; an empty field is stored as "no value". */
+export const nullableText = (max: number, options?: TextOptions) =>
+  plainText(options)
     .trim()
     .max(max)
     .nullish()
     .transform((text) => text || null);
 
-export const email = z
-  .string()
+export const email = plainText()
   .trim()
   .min(1, 'required')
   .max(255)
@@ -30,10 +48,9 @@ export const password = z.string().min(1, 'required').min(PASSWORD_MIN_LENGTH, '
 export const PHONE_PATTERN = /^\+?[0-9 /().-]{5,}$/;
 export const PHONE_MAX_LENGTH = 40;
 
-export const phone = z.string().trim().min(1, 'required').max(PHONE_MAX_LENGTH).regex(PHONE_PATTERN, 'invalid');
+export const phone = plainText().trim().min(1, 'required').max(PHONE_MAX_LENGTH).regex(PHONE_PATTERN, 'invalid');
 
-export const taxCode = z
-  .string()
+export const taxCode = plainText()
   .min(1, 'required')
   .transform(normalizeTaxCode)
   .refine((value) => value.length === 16, { message: 'tax_code_length', abort: true })
@@ -45,6 +62,8 @@ export const photoConsent = z.enum(['yes', 'no'], 'photo_consent');
 /** A drawn signature as the browser's canvas exports it. The server checks the bytes as well. */
 export const signatureImage = z
   .string('signature_missing')
+  // 256 KB of PNG as base64 (the server's limit, apps/server/src/files/signature.ts).
+  .max(350_000, 'signature_missing')
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signature_missing');
 
 export const acceptedBox = (message: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 
 /**
  * The list convention of every back-office table (docs/decisions/006-list-convention.md): the query string
@@ -96,8 +97,7 @@ export function listQuerySchema<const Key extends string, Filters extends z.ZodR
       .preprocess(queryList, z.array(z.string()).refine((values) => values.every(isBooleanWord), 'invalid'))
       .optional()
       .meta({ description: 'Per sort key: true/1 descending, false/0 ascending (the default).' }),
-    search: z
-      .string()
+    search: plainText()
       .trim()
       .max(MAX_SEARCH_LENGTH)
       .optional()

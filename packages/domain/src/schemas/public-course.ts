@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEK_STATES } from '../week-state';
+import { plainText } from './fields';
 
 /**
  * What a visitor sees of the courses (public specification sections 2, 3 and 7; decisions.md sections 1 and
@@ -39,8 +40,8 @@ export const publicCourseListSchema = z.object({
 export type PublicCourseList = z.infer<typeof publicCourseListSchema>;
 
 export const publicCourseListQuerySchema = z.object({
-  itemsPerPage: z.string().optional().describe('The list is always complete (-1); accepted as the specification sends it.'),
-  search: z.string().trim().max(200).optional().transform((text) => text || undefined),
+  itemsPerPage: plainText().optional().describe('The list is always complete (-1); accepted as the specification sends it.'),
+  search: plainText().trim().max(200).optional().transform((text) => text || undefined),
 });
 
 export const publicWeekSchema = z.object({

@@ -68,6 +68,27 @@ export const registrationAdminUpdateSchema = z.object({
   day_type: z.enum(DAY_TYPES, 'choice'),
   payed_amount: z.number('invalid').min(0, 'invalid').max(100_000, 'invalid').nullable(),
   payed_at: z.iso.date('invalid').nullable(),
-  comment_internal: nullableText(2000),
+  comment_internal: nullableText(2000, { multiLine: true }),
 });
 export type RegistrationAdminUpdate = z.infer<typeof registrationAdminUpdateSchema>;
+
+/** One registration for the back office's edit screen: the list's figures with the child's and course's data. */
+export const registrationDetailSchema = registrationListItemSchema.extend({
+  week: named.extend({ from: z.string(), to: z.string(), half_day: z.boolean(), full_day: z.boolean() }),
+  child: registrationListItemSchema.shape.child.extend({ birth: z.string() }),
+  emergency_contact1_phone: z.string(),
+  emergency_contact2_phone: z.string().nullable(),
+  /** The family's comment: read-only for staff. */
+  comment: z.string().nullable(),
+  comment_internal: z.string().nullable(),
+  /** The first parent's photo consent (read-only here: the family gives it). */
+  photo_consent: z.boolean(),
+  leave_alone: z.boolean(),
+  swimming_help: z.boolean(),
+  custom_fields: z.array(z.object({ label: z.string(), value: z.string().nullable() })),
+  /** Present only for roles with child.health (decisions.md section 11). */
+  medicaments: z.string().nullable().optional(),
+  incompatibilities: z.string().nullable().optional(),
+  allergies: z.string().nullable().optional(),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTION_DEFINITIONS, type OptionKey } from '../options';
+import { plainText } from './fields';
 import { queryFlag, recordId } from './list';
 
 /**
@@ -95,8 +96,7 @@ function kindSchema(key: EditableOptionKey, kind: OptionKind) {
 /** The value rules of one key, for the field of the options page and for the server. */
 export function optionValueSchema(key: EditableOptionKey) {
   const { kind, required } = OPTION_RULES[key];
-  return z
-    .string()
+  return plainText({ multiLine: kind === 'text' || kind === 'rich_text' })
     .trim()
     .refine((value) => !required || optionHasValue(kind, value), { message: 'required', abort: true })
     .pipe(kindSchema(key, kind));
@@ -181,7 +181,7 @@ const isoDate = z.iso.date('date');
 export const courseOverviewQuerySchema = z
   .object({
     active: optionalParam(queryFlag).meta({ description: '1 (default): active courses; 0: the inactive ones.' }),
-    municipality: optionalParam(z.string().trim().max(100)).meta({ description: 'The place of the location, as offered in `filters.places`.' }),
+    municipality: optionalParam(plainText().trim().max(100)).meta({ description: 'The place of the location, as offered in `filters.places`.' }),
     topic: optionalParam(recordId).meta({ description: 'A course type id.' }),
     from: optionalParam(isoDate).meta({ description: 'Period start (YYYY-MM-DD): courses with a week ending on or after it.' }),
     to: optionalParam(isoDate).meta({ description: 'Period end (YYYY-MM-DD): courses with a week starting on or before it.' }),

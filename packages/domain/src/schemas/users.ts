@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkNewPassword, userProfileFields, userSchema } from './account';
-import { email, requiredText } from './fields';
+import { email, plainText, requiredText } from './fields';
 import { listQuerySchema } from './list';
 
 /**
@@ -9,7 +9,7 @@ import { listQuerySchema } from './list';
  */
 
 const roleNames = z
-  .array(z.string().trim().min(1).max(100))
+  .array(plainText().trim().min(1).max(100))
   .max(100)
   .transform((names) => [...new Set(names)]);
 

@@ -1,5 +1,6 @@
 import { localText, translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
 import type { courses } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { emailLayout, escapeHtml } from '../layout';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -31,7 +32,9 @@ export function courseEmailTemplate(
  * A course e-mail: the course's text (rich text, sanitised when the course was saved) with its `{placeholder}`s
  * filled in, inside the common layout with the signature. Values are typed by families and staff (names),
  * so they are escaped; a placeholder the text misspells stays as written, which shows the mistake in the
- * preview instead of silently dropping a word.
+ * preview instead of silently dropping a word. The filled text is sanitised again: a value put where the text
+ * has a link address (`<a href="{bank_name}">`) must not make a `javascript:` link, which escaping alone
+ * cannot prevent.
  */
 export function renderCourseEmail(options: {
   kind: CourseEmailKind;
@@ -42,8 +45,9 @@ export function renderCourseEmail(options: {
 }): { subject: string; html: string } {
   const { values } = options;
   const subject = translate(options.lang, `settings.course_email.subject.${options.kind}`, { course_name: values.course_name });
-  const body = options.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+  const filled = options.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? escapeHtml(values[name as CourseEmailPlaceholder]) : placeholder,
   );
+  const body = sanitizeRichText(filled);
   return { subject, html: emailLayout({ lang: options.lang, title: subject, body, footerHtml: options.footerHtml }) };
 }

@@ -179,7 +179,7 @@ describe('sign-in, user data, refresh and logout', () => {
     expect((await get('/api/userdata', bearer(token))).statusCode).toBe(401);
   });
 
-  it('answers 429 after repeated failed sign-ins for one address, even with the right password', async () => {
+  it('answers 429 after repeated failed sign-ins for one address from one client, even with the right password', async () => {
     const { payload } = await signUpParent(ctx.app);
     for (let i = 0; i < 10; i++) {
       expect((await post('/api/login', { email: payload.email, password: `wrong-${i}-password` })).statusCode).toBe(422);

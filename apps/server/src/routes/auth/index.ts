@@ -84,7 +84,7 @@ export const signUpRoutes: RoutePlugin = async (app) => {
   app.post('/register', {
     schema: { tags, body: registerSchema, response: { 201: messageSchema.extend({ data: userDataSchema }) } },
     handler: async (request, reply) => {
-      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang });
+      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang, ip: request.ip });
       reply.status(201);
       return { success: true, message: request.t('auth.registered'), data: presentUserData(await loadUserData(db, { userId })) };
     },

@@ -3,6 +3,7 @@ import {
   courseListItemSchema,
   courseListQuerySchema,
   courseSchema,
+  courseShowSchema,
   courseUploadSchema,
   listAnswerSchema,
   messageSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { readUpload } from '../../files/read-upload';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
 import { presentCourse, presentCourseListItem } from '../../presenters/course';
+import { presentCourseShow } from '../../presenters/course-show';
 import { presentCourseUpload } from '../../presenters/file';
 import { changeCourseActive } from '../../services/courses/change-course-active';
 import { copyCourse } from '../../services/courses/copy-course';
@@ -19,6 +21,7 @@ import { createCourse } from '../../services/courses/create-course';
 import { deleteCourse } from '../../services/courses/delete-course';
 import { findCourse } from '../../services/courses/find-course';
 import { listCourses } from '../../services/courses/list-courses';
+import { showCourse } from '../../services/courses/show-course';
 import { updateCourse } from '../../services/courses/update-course';
 import { storeUpload } from '../../services/files/store-upload';
 import type { RoutePlugin } from '../types';
@@ -44,6 +47,18 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseSchema }) } },
     handler: async (request) => ({ data: presentCourse(await findCourse(db, { actor: request.auth!.user, id: request.params.id }), request.clock) }),
+  });
+
+  app.get('/course/:id/show', {
+    config: { permission: 'course.view' },
+    schema: {
+      tags,
+      security,
+      params,
+      description: 'The course show page: the course, and per week its participants, waiting list and deleted registrations. Health fields only with child.health.',
+      response: { 200: z.object({ data: courseShowSchema }) },
+    },
+    handler: async (request) => ({ data: presentCourseShow(await showCourse(db, { actor: request.auth!.user, id: request.params.id }), request.clock) }),
   });
 
   app.post('/course', {

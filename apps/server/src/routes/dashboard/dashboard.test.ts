@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
+import { bearer, createStaffUser, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
 import { insertCourse, insertRegistration, insertWeek } from '../../../test/support/rows';
 
 let ctx: TestContext;
@@ -68,5 +68,21 @@ describe('GET /api/dashboard', () => {
         { title: 'Iscrizioni di tutti i corsi attivi (Excel)', link: '/excelExport/active' },
       ],
     });
+  });
+
+  it('counts what the registration list shows at first: its totals of confirmed and waiting registrations', async () => {
+    const listStaff = await staffHeaders(ctx.app, ctx.db, ['course.index', 'peopleCourseWeekRegistration.index']);
+    const total = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/peopleCourseWeekRegistration?active=1&${query}`, headers: listStaff });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().meta.total as number;
+    };
+    const week = await insertWeek(ctx.db, (await insertCourse(ctx.db, { year: 2026 })).id);
+    await insertRegistration(ctx.db, week.id);
+    await insertRegistration(ctx.db, week.id, { isWaiting: true });
+    const { data } = (await dashboard(listStaff)).json();
+    expect(data.registrations).toBe(await total('waiting=0'));
+    expect(data.waiting_list).toBe(await total('waiting=1'));
+    expect(data.registrations + data.waiting_list).toBe(await total(''));
   });
 });

@@ -1,13 +1,20 @@
 import {
   listAnswerSchema,
   messageSchema,
+  recordParamsSchema as params,
+  registrationAdminUpdateSchema,
+  registrationDetailSchema,
   registrationListItemSchema,
   registrationListQuerySchema,
   resendEmailSchema,
   setPayedAnswerSchema,
   setPayedSchema,
 } from '@app/domain';
-import { presentRegistrationListItem } from '../../presenters/registration';
+import { z } from 'zod';
+import { presentRegistrationDetail, presentRegistrationListItem } from '../../presenters/registration';
+import { deleteRegistration } from '../../services/registrations/delete-registration';
+import { editRegistration } from '../../services/registrations/edit-registration';
+import { findRegistration } from '../../services/registrations/find-registration';
 import { listRegistrations } from '../../services/registrations/list-registrations';
 import { resendRegistrationEmail } from '../../services/registrations/resend-registration-email';
 import { setRegistrationsPayed } from '../../services/registrations/set-registrations-payed';
@@ -69,6 +76,53 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       await resendRegistrationEmail(db, { actor: request.auth!.user, id: request.body.id });
       mailer.kick();
       return { success: true, message: request.t('registrations.resent') };
+    },
+  });
+  app.get('/peopleCourseWeekRegistration/:id', {
+    config: { permission: ['peopleCourseWeekRegistration.view', 'peopleCourseWeekRegistration.update'] },
+    schema: { tags, security, params, response: { 200: z.object({ data: registrationDetailSchema }) } },
+    handler: async (request) => ({
+      data: presentRegistrationDetail(await findRegistration(db, { actor: request.auth!.user, id: request.params.id }), request.lang),
+    }),
+  });
+
+  app.put('/peopleCourseWeekRegistration/:id', {
+    config: { permission: 'peopleCourseWeekRegistration.update' },
+    schema: {
+      tags,
+      security,
+      params,
+      body: registrationAdminUpdateSchema,
+      description:
+        'payed_amount and payed_at are required unless the registration is waiting; a new payment above 0 writes email_payed. Changing day_type needs peopleCourseWeekRegistration.changeDayType (the Superadmin), else 403.',
+      response: { 200: messageSchema.extend({ data: registrationDetailSchema }) },
+    },
+    handler: async (request) => {
+      const actor = request.auth!.user;
+      const { mailed } = await editRegistration(db, { actor, now: request.clock.now, id: request.params.id, values: request.body });
+      if (mailed) mailer.kick();
+      return {
+        success: true,
+        message: request.t('catalogue.saved'),
+        data: presentRegistrationDetail(await findRegistration(db, { actor, id: request.params.id }), request.lang),
+      };
+    },
+  });
+
+  app.delete('/peopleCourseWeekRegistration/:id', {
+    config: { permission: 'peopleCourseWeekRegistration.delete' },
+    schema: {
+      tags,
+      security,
+      params,
+      description: 'Soft delete at any time, with email_deleted and the promotion of the oldest waiting registrations (email_waiting).',
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      const { message } = await deleteRegistration(db, { actor: request.auth!.user, now, timeZone, lang: request.lang, id: request.params.id });
+      mailer.kick();
+      return { success: true, message };
     },
   });
 };

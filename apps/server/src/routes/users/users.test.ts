@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { emailLogs, sessions, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
@@ -141,10 +141,40 @@ describe('PUT /api/user/:id', () => {
     expect(await signIn(ctx.app, newEmail, target.password)).toBeTruthy();
   });
 
+  it('changes one\'s own password only with the current one', async () => {
+    const { token, id, email, password } = await parent();
+    const change = { name: 'Maria Rossi', password: 'brand-new-password', password_confirmation: 'brand-new-password' };
+    const without = await put(`/api/user/${id}`, change, token);
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({ current_password: ['Dieses Feld ist erforderlich.'] });
+    const wrong = await put(`/api/user/${id}`, { ...change, current_password: 'not-the-password' }, token, 'it');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['La password attuale non è corretta.'] });
+    expect(await signIn(ctx.app, email, password)).toBeTruthy();
+    expect((await put(`/api/user/${id}`, { ...change, current_password: password }, token)).statusCode).toBe(200);
+  });
+
+  it('cancels pending reset links when the password is changed in the profile', async () => {
+    const { token, id, email, password } = await parent();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } })).statusCode).toBe(200);
+    const [mail] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, email)).orderBy(desc(emailLogs.id)).limit(1);
+    const resetToken = new URL(/href="([^"]+)"/.exec(mail!.body)![1]!.replace(/&amp;/g, '&')).searchParams.get('token')!;
+    const change = { name: 'Maria', password: 'brand-new-password', password_confirmation: 'brand-new-password', current_password: password };
+    expect((await put(`/api/user/${id}`, change, token)).statusCode).toBe(200);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, token: resetToken, password: 'taken-over-password', password_confirmation: 'taken-over-password' },
+    });
+    expect(reset.statusCode).toBe(422);
+    expect(reset.json().errors).toHaveProperty('token');
+    expect(await signIn(ctx.app, email, 'brand-new-password')).toBeTruthy();
+  });
+
   it('changes the password, keeps the current session and ends the others', async () => {
     const { token, id, email, password } = await parent();
     const otherDevice = await signIn(ctx.app, email, password);
-    const response = await put(`/api/user/${id}`, { name: 'Maria Rossi', password: 'brand-new-password', password_confirmation: 'brand-new-password' }, token);
+    const response = await put(`/api/user/${id}`, { name: 'Maria Rossi', password: 'brand-new-password', password_confirmation: 'brand-new-password', current_password: password }, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).not.toHaveProperty('data.password');
 

@@ -6,7 +6,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from '../../mail/templates/password-reset';
 import { readOption } from '../../repositories/options';
-import { assertWithinLimits, countHit } from '../../repositories/rate-limits';
+import { takeAttempt } from '../../repositories/rate-limits';
 import { findUserByEmail } from '../../repositories/users';
 import { FORGOT_PER_ADDRESS, FORGOT_PER_IP } from './limits';
 
@@ -18,16 +18,12 @@ export async function requestPasswordReset(
   db: Database,
   input: { now: Date; email: string; ip: string; lang: Language; appUrl: string },
 ): Promise<{ queued: boolean }> {
-  await assertWithinLimits(db, [[FORGOT_PER_ADDRESS, input.email]]).catch((error: unknown) => {
+  await takeAttempt(db, [[FORGOT_PER_ADDRESS, input.email]]).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'rate_limited'
       ? new DomainError('rate_limited', { key: 'auth.throttled' }, { email: { key: 'auth.throttled' } })
       : error;
   });
-  await assertWithinLimits(db, [[FORGOT_PER_IP, input.ip]]);
-  await countHit(db, [
-    [FORGOT_PER_ADDRESS, input.email],
-    [FORGOT_PER_IP, input.ip],
-  ]);
+  await takeAttempt(db, [[FORGOT_PER_IP, input.ip]]);
 
   const user = await findUserByEmail(db, input.email);
   if (!user) return { queued: false };

@@ -1,26 +1,25 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { assertWithinLimits, countHit, type Limit } from '../../repositories/rate-limits';
+import { cancelPendingResets } from '../../repositories/password-resets';
+import { takeAttempt } from '../../repositories/rate-limits';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
-import { RESET_PER_ADDRESS, RESET_PER_IP } from './limits';
+import { RESET_PER_IP } from './limits';
 
-/** Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends. */
+/**
+ * Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends.
+ * Only wrong links count, per client: a valid link works whatever others have tried.
+ */
 export async function resetPassword(
   db: Database,
   input: { now: Date; email: string; token: string; password: string; ip: string },
 ): Promise<void> {
-  const limits: [Limit, string][] = [
-    [RESET_PER_ADDRESS, input.email],
-    [RESET_PER_IP, input.ip],
-  ];
-  await assertWithinLimits(db, limits);
   const refuse = async (key: 'auth.token_invalid' | 'auth.token_used') => {
-    await countHit(db, limits);
+    await takeAttempt(db, [[RESET_PER_IP, input.ip]]);
     return invalid({ token: { key } }, { key });
   };
 
@@ -48,10 +47,7 @@ export async function resetPassword(
     if (claimed.length === 0) return false;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     // Other links sent before this one must not work either.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt), ne(passwordResets.id, reset.id)));
+    await cancelPendingResets(tx, user.id, reset.id);
     await revokeAllSessions(tx, user.id);
     return true;
   });

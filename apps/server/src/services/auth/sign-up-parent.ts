@@ -1,5 +1,5 @@
 import { decodeTaxCode, ROLE_NAMES, type Language, type registerSchema } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { files, people, roles, userRoles, users } from '../../db/schema';
@@ -9,15 +9,21 @@ import { isUniqueViolation } from '../../lib/postgres';
 import { signatureBytes } from '../../files/signature';
 import { storeSignature } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
+import { lockPersonWithoutLogin } from '../../repositories/people';
+import { takeAttempt } from '../../repositories/rate-limits';
+import { SIGN_UP_PER_IP } from './limits';
 
 /**
  * A parent signs up for an account: the login (role Parent) and the person with privacy acceptance, photo
- * consent and signature, all in one transaction (decisions.md section 6).
+ * consent and signature, all in one transaction (decisions.md section 6). A person the office created with
+ * this e-mail and no login yet (a family that phoned in) becomes this login's person, with the data typed here.
  */
 export async function signUpParent(
   db: Database,
-  input: z.output<typeof registerSchema> & { now: Date; lang: Language },
+  input: z.output<typeof registerSchema> & { now: Date; lang: Language; ip: string },
 ): Promise<{ userId: number; personId: number }> {
+  // Before the costly part (the password hash) and before anything is looked up.
+  await takeAttempt(db, [[SIGN_UP_PER_IP, input.ip]]);
   const tax = decodeTaxCode(input.tax);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
   const signature = signatureBytes(input.signature);
@@ -29,31 +35,36 @@ export async function signUpParent(
     return await transaction(db, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
-      const [taxTaken] = await tx.select({ id: people.id }).from(people).where(eq(people.tax, tax.code)).limit(1);
+      const waiting = await lockPersonWithoutLogin(tx, input.email);
+      const [taxTaken] = await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(and(eq(people.tax, tax.code), waiting ? ne(people.id, waiting.id) : undefined))
+        .limit(1);
       if (taxTaken) throw invalid({ tax: 'tax_code_taken' });
 
       const { now } = input;
       // The account does not exist yet; the file is given to it below.
       const file = await storeSignature(tx, signature, null);
-      const [person] = await tx
-        .insert(people)
-        .values({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          tax: tax.code,
-          gender: tax.gender,
-          birth: tax.birth,
-          address: input.address,
-          plz: input.plz,
-          place: input.place,
-          phone: input.phone,
-          email: input.email,
-          lang: input.lang,
-          privacyAgbAt: now,
-          privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
-          signatureFileId: file.id,
-        })
-        .returning({ id: people.id });
+      const values = {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        tax: tax.code,
+        gender: tax.gender,
+        birth: tax.birth,
+        address: input.address,
+        plz: input.plz,
+        place: input.place,
+        phone: input.phone,
+        email: input.email,
+        lang: input.lang,
+        privacyAgbAt: now,
+        privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
+        signatureFileId: file.id,
+      };
+      const [person] = waiting
+        ? await tx.update(people).set({ ...values, updatedAt: now }).where(eq(people.id, waiting.id)).returning({ id: people.id })
+        : await tx.insert(people).values(values).returning({ id: people.id });
       const [user] = await tx
         .insert(users)
         .values({

@@ -25,7 +25,8 @@ import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
 import { needsPrivacyVerification } from '../../presenters/user';
 import { readOptions } from '../../repositories/options';
-import { renderRegistrationEmail } from './registration-email';
+import { familyRecipients } from '../registrations/family-recipient';
+import { renderRegistrationEmail, type Recipient } from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -41,6 +42,12 @@ export interface BookingRequest {
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | null;
   booking: BookingPayload;
+  /**
+   * 'office' (POST /api/send-registration/{id}/admin): staff book any child for its family, also while the
+   * window is closed or the course inactive, never beyond capacity; the family's person and privacy checks
+   * and the yearly data update do not apply, and the e-mails go to each child's first parent.
+   */
+  by?: 'family' | 'office';
 }
 
 export interface BookingResult {
@@ -126,8 +133,8 @@ interface Prepared {
   childIds: number[];
   /** Registration ids taken from the sequence beforehand, one per line, so the e-mails can be rendered before the lock. */
   ids: number[];
-  /** Per line: the e-mail if it is confirmed, and if it waits. */
-  emails: { confirmed: OutgoingEmail; waiting: OutgoingEmail }[];
+  /** Per line: the e-mail if it is confirmed, and if it waits (none for a child without a parent to write to). */
+  emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail } | null)[];
 }
 
 /**
@@ -150,11 +157,10 @@ interface Prepared {
  */
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingResult> {
   const { actor } = input;
-  if (!canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
-  const member = { ...input, actor };
+  if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   let prepared: Prepared;
   try {
-    prepared = await prepare(db, member);
+    prepared = await prepare(db, input);
   } catch (error) {
     // A key that already booked answers its answer, whatever the request would be told now (a closed window).
     const stored = input.idempotencyKey === null ? undefined : await storedAnswer(db, actor.id, input.idempotencyKey);
@@ -162,7 +168,7 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
     throw error;
   }
   try {
-    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, member, prepared)));
+    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared)));
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
     if (isCheckViolation(error, 'course_weeks_confirmed_within_capacity') || isCheckViolation(error, 'course_weeks_waiting_within_capacity')) {
@@ -183,31 +189,37 @@ async function storedAnswer(db: Executor, userId: number, key: string): Promise<
   return stored && stored.statusCode === 200 ? (stored.response as BookingAnswer) : undefined;
 }
 
-async function prepare(db: Database, input: BookingRequest & { actor: Actor & { personId: number } }): Promise<Prepared> {
+async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const { actor, now, lang, booking } = input;
+  const office = input.by === 'office';
   const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
   const lineCount = booking.bookedChildren.reduce((sum, line) => sum + chosenWeeks(line).length, 0);
   // Independent reads, side by side.
-  const [[parent], optionValues, [course], weeks, family, ids] = await Promise.all([
-    db
-      .select({ person: people, accountEmail: users.email })
-      .from(people)
-      .innerJoin(users, eq(users.id, actor.id))
-      .where(eq(people.id, actor.personId)),
+  const [[parent], optionValues, [course], weeks, family, ids, families] = await Promise.all([
+    office
+      ? Promise.resolve([])
+      : db
+          .select({ person: people, accountEmail: users.email })
+          .from(people)
+          .innerJoin(users, eq(users.id, actor.id))
+          .where(eq(people.id, actor.personId!)),
     readOptions(db),
-    db.select().from(courses).where(and(eq(courses.id, input.courseId), eq(courses.active, true))),
+    db.select().from(courses).where(and(eq(courses.id, input.courseId), office ? undefined : eq(courses.active, true))),
     db.select().from(courseWeeks).where(eq(courseWeeks.courseId, input.courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
     // Another family's child (or one that does not exist) is not found: nothing about it is told.
-    childIds.length === 0 ? Promise.resolve([]) : db.select().from(children).where(and(inArray(children.id, childIds), scopeChildren(actor))),
+    childIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(children).where(and(inArray(children.id, childIds), office ? undefined : scopeChildren(actor))),
     lineCount === 0
       ? Promise.resolve([])
       : db.execute(sql`select nextval(pg_get_serial_sequence('registrations', 'id'))::int as id from generate_series(1, ${lineCount})`).then(
           (result) => (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id),
         ),
+    office ? familyRecipients(db, childIds) : Promise.resolve(new Map<number, Recipient>()),
   ]);
-  if (!parent) throw notFound();
-  const { person } = parent;
-  if (needsPrivacyVerification(person, optionValues.app_privacy_check_date_update)) {
+  if (!office && !parent) throw notFound();
+  const person = parent?.person;
+  if (person && needsPrivacyVerification(person, optionValues.app_privacy_check_date_update)) {
     throw new DomainError('forbidden', { key: 'booking.errors.privacy_needed' });
   }
   if (!course) throw notFound();
@@ -229,7 +241,7 @@ async function prepare(db: Database, input: BookingRequest & { actor: Actor & { 
       props: line.props,
     })),
   );
-  for (const line of lines) {
+  for (const line of office ? [] : lines) {
     if (childNeedsUpdate(line.child.lastUpdate, now, input.timeZone)) {
       errors[`bookedChildren.${line.lineIndex}.children`] ??= { key: 'booking.errors.child_needs_update', params: { child: childFullName(line.child) } };
     }
@@ -240,8 +252,11 @@ async function prepare(db: Database, input: BookingRequest & { actor: Actor & { 
 
   // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
   // under the lock.
-  const recipient = { email: person.email || parent.accountEmail, name: `${person.firstName} ${person.lastName}`, lang: person.lang };
+  const recipientOf = (child: ChildRow): Recipient | undefined =>
+    person ? { email: person.email || parent!.accountEmail, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
   const emails = lines.map((line, index) => {
+    const recipient = recipientOf(line.child);
+    if (!recipient) return null;
     const email = (isWaiting: boolean) =>
       renderRegistrationEmail({
         kind: isWaiting ? 'new-waiting' : 'new',
@@ -257,7 +272,7 @@ async function prepare(db: Database, input: BookingRequest & { actor: Actor & { 
   return { course, lines, childIds, ids, emails };
 }
 
-async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { personId: number } }, prepared: Prepared): Promise<BookingResult> {
+async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingResult> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
 
@@ -350,7 +365,10 @@ async function book(tx: Transaction, input: BookingRequest & { actor: Actor & { 
     created_at: now.toISOString(),
   }));
   const increments = [...counts.values()].map((count) => ({ id: count.week.id, confirmed: count.addConfirmed, waiting: count.addWaiting }));
-  const emails = placed.map(({ isWaiting }, index) => (isWaiting ? prepared.emails[index]!.waiting : prepared.emails[index]!.confirmed));
+  const emails = placed.flatMap(({ isWaiting }, index) => {
+    const email = prepared.emails[index];
+    return email ? [isWaiting ? email.waiting : email.confirmed] : [];
+  });
   // One round trip under the lock: the registrations, the counters, the e-mails and the stored answer.
   // (Data-modifying CTEs always run, referenced or not.)
   const storeAnswer =

@@ -1,8 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks, registrations } from '../../db/schema';
+import { registrationFilters } from '../registrations/list-registrations';
 
-/** The dashboard's totals: registrations of the active courses that are not deleted, confirmed and waiting. */
+/**
+ * The dashboard's totals: the registrations the registration list shows at first (active courses, not
+ * deleted), confirmed and waiting, counted with the list's own filters so both always agree.
+ */
 export async function countActiveRegistrations(db: Executor): Promise<{ confirmed: number; waiting: number }> {
   const [totals] = await db
     .select({
@@ -12,6 +16,6 @@ export async function countActiveRegistrations(db: Executor): Promise<{ confirme
     .from(registrations)
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
     .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
-    .where(and(isNull(registrations.deletedAt), eq(courses.active, true)));
+    .where(and(...registrationFilters({ active: true })));
   return { confirmed: totals?.confirmed ?? 0, waiting: totals?.waiting ?? 0 };
 }

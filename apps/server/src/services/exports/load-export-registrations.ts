@@ -3,12 +3,44 @@ import type { Executor } from '../../db/client';
 import { childParents, children, courses, courseWeeks, people, registrations } from '../../db/schema';
 
 /**
+ * What the sheets read of a week and a course: each is repeated on every row, and a course's e-mail texts
+ * and descriptions would be read thousands of times for nothing (bench/excel-export.ts).
+ */
+const weekColumns = {
+  id: courseWeeks.id,
+  name: courseWeeks.name,
+  nameIt: courseWeeks.nameIt,
+  from: courseWeeks.from,
+  to: courseWeeks.to,
+  price: courseWeeks.price,
+  priceHalfDay: courseWeeks.priceHalfDay,
+};
+const courseColumns = {
+  id: courses.id,
+  name: courses.name,
+  nameIt: courses.nameIt,
+  labelHalfDayDe: courses.labelHalfDayDe,
+  labelHalfDayIt: courses.labelHalfDayIt,
+  labelFullDayDe: courses.labelFullDayDe,
+  labelFullDayIt: courses.labelFullDayIt,
+  customField: courses.customField,
+  customFieldDe: courses.customFieldDe,
+  customFieldIt: courses.customFieldIt,
+  customField2: courses.customField2,
+  customField2De: courses.customField2De,
+  customField2It: courses.customField2It,
+  customField3: courses.customField3,
+  customField3De: courses.customField3De,
+  customField3It: courses.customField3It,
+};
+
+/**
  * The registrations an export lists, with child, week, course and the child's first parent, in two queries
  * whatever their number. `where` picks them (a course, the active courses); deleted ones are never listed.
  */
 export async function loadExportRegistrations(db: Executor, where: SQL | undefined) {
   const rows = await db
-    .select({ registration: registrations, child: children, week: courseWeeks, course: courses })
+    .select({ registration: registrations, child: children, week: weekColumns, course: courseColumns })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))

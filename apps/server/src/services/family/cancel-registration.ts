@@ -41,24 +41,35 @@ async function registrationFamilies(tx: Transaction, ids: number[]) {
  * bookings and other cancellations, so capacity holds and counters equal the rows. A week after_registration
  * is refused: then only the office can. Answers the sentence for the popup.
  */
-export async function cancelRegistration(
-  db: Database,
-  input: { actor: Actor; now: Date; timeZone: string; lang: Language; id: number },
-): Promise<{ message: string }> {
+export async function cancelRegistration(db: Database, input: CancelInput): Promise<{ message: string }> {
   return retryTransientConflicts(() => transaction(db, (tx) => cancel(tx, input)));
 }
 
-async function cancel(tx: Transaction, input: { actor: Actor; now: Date; timeZone: string; lang: Language; id: number }) {
+interface CancelInput {
+  actor: Actor;
+  now: Date;
+  timeZone: string;
+  lang: Language;
+  id: number;
+  /**
+   * The office (services/registrations/delete-registration.ts) deletes any registration at any time; a
+   * family only its own, while the week is not after_registration. Everything else is the same.
+   */
+  by?: 'family' | 'office';
+}
+
+async function cancel(tx: Transaction, input: CancelInput) {
   const { actor, now } = input;
+  const office = input.by === 'office';
   const [found] = await tx
     .select({ registration: registrations, weekId: registrations.courseWeekId })
     .from(registrations)
-    .where(and(eq(registrations.id, input.id), isNull(registrations.deletedAt), scopeFamilyRegistrations(actor)));
+    .where(and(eq(registrations.id, input.id), isNull(registrations.deletedAt), office ? undefined : scopeFamilyRegistrations(actor)));
   if (!found) throw notFound();
 
   const [week] = await tx.select().from(courseWeeks).where(eq(courseWeeks.id, found.weekId)).for('update');
   const [course] = await tx.select().from(courses).where(eq(courses.id, week!.courseId));
-  if (!canChangeFamilyRegistration(actor, weekAvailabilityOf(week!, course!, now, input.timeZone))) {
+  if (!office && !canChangeFamilyRegistration(actor, weekAvailabilityOf(week!, course!, now, input.timeZone))) {
     throw new DomainError('validation', { key: 'family.registration.closed' });
   }
   // Read again under the week's lock: a concurrent cancellation may have won, or a promotion confirmed it.

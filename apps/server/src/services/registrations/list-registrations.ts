@@ -44,7 +44,15 @@ export function listRegistrations(db: Executor, { query }: { query: Registration
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
     .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
     .$dynamic();
-  return fetchList(db, select, REGISTRATION_LIST, query, [
+  return fetchList(db, select, REGISTRATION_LIST, query, registrationFilters(query));
+}
+
+/**
+ * The list's filters as conditions on registrations joined with their week and course; the dashboard's
+ * totals count with the same ones, so they equal what the list shows.
+ */
+export function registrationFilters(query: Pick<RegistrationListQuery, 'deleted' | 'active' | 'year' | 'course' | 'week' | 'waiting' | 'payment'>) {
+  return [
     query.deleted ? isNotNull(registrations.deletedAt) : isNull(registrations.deletedAt),
     query.active ? eq(courses.active, true) : undefined,
     query.year !== undefined ? eq(courses.year, query.year) : undefined,
@@ -52,7 +60,7 @@ export function listRegistrations(db: Executor, { query }: { query: Registration
     query.week !== undefined ? eq(courseWeeks.id, query.week) : undefined,
     query.waiting !== undefined ? eq(registrations.isWaiting, query.waiting) : undefined,
     query.payment ? paymentStateSql[query.payment] : undefined,
-  ]);
+  ];
 }
 
 export type RegistrationListRow = Awaited<ReturnType<typeof listRegistrations>>['data'][number];

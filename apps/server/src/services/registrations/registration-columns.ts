@@ -17,3 +17,5 @@ export const paymentStateSql = {
 /** The child's first parent (by id), who is written to and shown as "the family". */
 export const firstParentIdSql = sql<number | null>`(select ${childParents.personId} from ${childParents} where ${childParents.childId} = ${registrations.childId} order by ${childParents.personId} limit 1)`;
 export const firstParentNameSql = sql<string | null>`(select ${people.lastName} || ' ' || ${people.firstName} from ${childParents} join ${people} on ${people.id} = ${childParents.personId} where ${childParents.childId} = ${registrations.childId} order by ${people.id} limit 1)`;
+/** The first parent's photo consent (decisions.md section 6): given when privacy_photo_accept_at is set. */
+export const photoConsentSql = sql<boolean>`coalesce((select ${people.privacyPhotoAcceptAt} is not null from ${childParents} join ${people} on ${people.id} = ${childParents.personId} where ${childParents.childId} = ${registrations.childId} order by ${people.id} limit 1), false)`;

@@ -1,4 +1,4 @@
-import type { userCreateSchema } from '@app/domain';
+import { ROLE_NAMES, type userCreateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
@@ -7,12 +7,14 @@ import { invalid } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
+import { lockPersonWithoutLogin } from '../../repositories/people';
 import { loadAuthUser, type AuthUser } from '../../repositories/users';
 import { replaceUserRoles } from './user-roles';
 
 /**
  * The user management creates an account with its roles. Without a typed password one is generated and
- * returned to be shown once; only its hash is stored.
+ * returned to be shown once; only its hash is stored. A person the office created with this e-mail and no login
+ * yet becomes the account's person: the account is that parent's login, with the role Parent only.
  */
 export async function createUser(
   db: Database,
@@ -25,11 +27,12 @@ export async function createUser(
     const userId = await transaction(db, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
+      const person = await lockPersonWithoutLogin(tx, values.email);
       const [created] = await tx
         .insert(users)
-        .values({ name: values.name, email: values.email, passwordHash, createdAt: now, updatedAt: now })
+        .values({ name: values.name, email: values.email, passwordHash, personId: person?.id ?? null, lang: person?.lang, createdAt: now, updatedAt: now })
         .returning({ id: users.id });
-      await replaceUserRoles(tx, created!.id, values.roles);
+      await replaceUserRoles(tx, created!.id, person ? [ROLE_NAMES.parent] : values.roles);
       return created!.id;
     });
     return { user: (await loadAuthUser(db, userId))!, generatedPassword };

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { canAssignRoles, canChangeUserEmail, scopeUsers } from '../../policies/user';
+import { cancelPendingResets } from '../../repositories/password-resets';
 import { loadAuthUser } from '../../repositories/users';
 import { revokeAllSessions, revokeOtherSessions } from '../../repositories/sessions';
 import { replaceUserRoles } from './user-roles';
@@ -38,6 +39,13 @@ export async function updateUser(
   const newRoles = changes.roles !== undefined && !sameNames(changes.roles, user.roles) ? changes.roles : undefined;
   if (newRoles !== undefined && !canAssignRoles(actor)) throw forbidden();
   if (newRoles !== undefined && user.personId !== null) throw invalid({ roles: { key: 'users.roles_locked' } });
+  // One's own password changes only with the current one: a session left open on a shared computer must not
+  // be enough to take the account over. Staff setting another user's password need not know it.
+  if (changes.password && userId === actor.id) {
+    if (!changes.current_password) throw invalid({ current_password: 'required' });
+    const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!stored || !(await verifyPassword(stored.passwordHash, changes.current_password))) throw invalid({ current_password: 'current_password_wrong' });
+  }
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 
   try {
@@ -49,6 +57,7 @@ export async function updateUser(
       await tx.update(users).set({ name: changes.name, email: newEmail, passwordHash, updatedAt: now }).where(eq(users.id, userId));
       if (newRoles !== undefined) await replaceUserRoles(tx, userId, newRoles);
       if (passwordHash === undefined) return;
+      await cancelPendingResets(tx, userId);
       if (userId === actor.id) await revokeOtherSessions(tx, userId, input.sessionId);
       else await revokeAllSessions(tx, userId);
     });

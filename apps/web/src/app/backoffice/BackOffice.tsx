@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../features/errors';
 import { RequirePermission } from '../guards';
-import { areaPermissions, BACK_OFFICE_AREAS, type BackOfficeArea } from './areas';
+import { areaHref, areaPermissions, BACK_OFFICE_AREAS, type BackOfficeArea } from './areas';
 
 /** The routes of one area, each behind its permission (back-office specification, section 2). */
 function areaRoutes(area: BackOfficeArea) {
@@ -15,19 +15,25 @@ function areaRoutes(area: BackOfficeArea) {
       </Route>
     );
   }
-  const { list: List, form: Form, resource } = area;
+  const { list: List, form: Form, show: Show, resource } = area;
   if (!List || !Form) return null;
+  const orList = area.deniedToList ? { permission: areaPermissions(area), to: areaHref(area) } : undefined;
   return (
     <Route key={area.key} path={area.path}>
       <Route element={<RequirePermission permission={areaPermissions(area)} />}>
         <Route index element={<List />} />
       </Route>
-      <Route element={<RequirePermission permission={`${resource}.create`} />}>
+      <Route element={<RequirePermission permission={`${resource}.create`} orList={orList} />}>
         <Route path="create" element={<Form />} />
       </Route>
-      <Route element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} />}>
+      <Route element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} orList={orList} />}>
         <Route path=":id" element={<Form />} />
       </Route>
+      {Show ? (
+        <Route element={<RequirePermission permission={`${resource}.view`} orList={orList} />}>
+          <Route path=":id/show" element={<Show />} />
+        </Route>
+      ) : null}
     </Route>
   );
 }

@@ -24,6 +24,13 @@ export interface ResourceArea extends AreaBase {
   form?: ComponentType;
   /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
   editPermissions?: readonly string[];
+  /** A read-only page of one record at `<path>/{id}/show`, opened with `<resource>.view`. */
+  show?: ComponentType;
+  /**
+   * A user who may open the list but not the requested form or page goes to the list instead of /403
+   * (specification section 2, for the people, child and registration areas).
+   */
+  deniedToList?: boolean;
 }
 
 /** A single screen, opened with any of `permission`. */
@@ -51,6 +58,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     resource: 'course',
     list: screen(() => import('../../features/admin-courses/CourseList'), 'CourseList'),
     form: screen(() => import('../../features/admin-courses/CourseForm'), 'CourseForm'),
+    show: screen(() => import('../../features/admin-courses/show/CourseShowPage'), 'CourseShowPage'),
   },
   {
     key: 'course_overview',
@@ -79,9 +87,34 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     list: screen(() => import('../../features/admin-catalogue/CourseCategoryList'), 'CourseCategoryList'),
     form: screen(() => import('../../features/admin-catalogue/CourseCategoryForm'), 'CourseCategoryForm'),
   },
-  { key: 'person', path: 'person', resource: 'person' },
-  { key: 'child', path: 'child', resource: 'child' },
-  { key: 'peopleCourseWeekRegistration', path: 'peopleCourseWeekRegistration', resource: 'peopleCourseWeekRegistration' },
+  {
+    key: 'person',
+    path: 'person',
+    resource: 'person',
+    list: screen(() => import('../../features/admin-people/PersonList'), 'PersonList'),
+    form: screen(() => import('../../features/admin-people/PersonForm'), 'PersonForm'),
+    show: screen(() => import('../../features/admin-people/PersonShow'), 'PersonShow'),
+    // The form edits; viewing is the show page.
+    editPermissions: ['person.update'],
+    deniedToList: true,
+  },
+  {
+    key: 'child',
+    path: 'child',
+    resource: 'child',
+    list: screen(() => import('../../features/admin-children/ChildList'), 'ChildList'),
+    form: screen(() => import('../../features/admin-children/ChildForm'), 'ChildForm'),
+    deniedToList: true,
+  },
+  {
+    key: 'peopleCourseWeekRegistration',
+    path: 'peopleCourseWeekRegistration',
+    resource: 'peopleCourseWeekRegistration',
+    list: screen(() => import('../../features/admin-registrations/RegistrationList'), 'RegistrationList'),
+    // Children are registered from the course show page; the create route shows page-not-found.
+    form: screen(() => import('../../features/admin-registrations/RegistrationForm'), 'RegistrationForm'),
+    deniedToList: true,
+  },
   {
     key: 'user',
     path: 'users',

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Stack, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, InputAdornment, ListItemIcon, ListItemText, Menu, MenuItem, Stack, TextField, useMediaQuery } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState } from 'material-react-table';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState, type MRT_SortingState } from 'material-react-table';
 import { MRT_Localization_DE } from 'material-react-table/locales/de';
 import { MRT_Localization_IT } from 'material-react-table/locales/it';
 import { useState, type ReactNode } from 'react';
@@ -41,9 +41,17 @@ export interface ResourceListProps<Row extends { id: number }> {
   filterControls?: (filters: Record<string, string>, setFilters: (filters: Record<string, string>) => void) => ReactNode;
   create?: { path: string; permission: string; label: string };
   edit?: { path: (row: Row) => string; permission: string };
-  remove?: { permission: string };
+  /** `confirm` words the question before deleting when deleting takes more than the row (a person's login). */
+  remove?: { permission: string; confirm?: (row: Row) => string };
   /** The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and `remove`. */
   rowActions?: (row: Row) => RowAction[];
+  /**
+   * Rows get a checkbox (on the table, not on a phone's cards); the toolbar shows what this renders for the
+   * ticked rows, which stay ticked across pages and sorting until `clear`.
+   */
+  selectionActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** A right click on a row opens the row's actions as a menu at the pointer. */
+  contextMenu?: boolean;
 }
 
 /**
@@ -100,6 +108,11 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
   );
   const mostActions = Math.max(0, ...rows.map((row) => actionsOf(row).length));
 
+  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  const rowSelection: MRT_RowSelectionState = Object.fromEntries([...selected.keys()].map((key) => [key, true]));
+  const clearSelection = () => setSelected(new Map());
+  const [context, setContext] = useState<{ row: Row; top: number; left: number } | null>(null);
+
   const toolbar = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, width: '100%', p: { md: 0.5 } }}>
       <TextField
@@ -116,6 +129,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
       />
       {props.filterControls?.(state.filters, (filters) => update({ filters }))}
       <Box sx={{ flexGrow: 1 }} />
+      {props.selectionActions?.([...selected.values()], clearSelection)}
       {props.create && can(props.create.permission) ? (
         <Button variant="contained" component={RouterLink} to={props.create.path}>
           {props.create.label}
@@ -153,6 +167,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     rowCount: total,
     state: {
       pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+      rowSelection,
       sorting: state.sorting as MRT_SortingState,
       isLoading: query.isPending,
       showProgressBars: query.isFetching,
@@ -165,6 +180,23 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
       const next = typeof updater === 'function' ? updater(state.sorting as MRT_SortingState) : updater;
       update({ sorting: next.map(({ id, desc }) => ({ id, desc })) });
     },
+    enableRowSelection: Boolean(props.selectionActions),
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      const byKey = new Map(rows.map((row) => [String(row.id), row]));
+      setSelected(new Map(Object.keys(next).flatMap((key) => {
+        const row = selected.get(key) ?? byKey.get(key);
+        return next[key] && row ? [[key, row] as const] : [];
+      })));
+    },
+    muiTableBodyRowProps: props.contextMenu
+      ? ({ row }) => ({
+          onContextMenu: (event) => {
+            event.preventDefault();
+            setContext({ row: row.original, top: event.clientY, left: event.clientX });
+          },
+        })
+      : undefined,
     enableRowActions: Boolean(props.edit || props.remove || props.rowActions),
     positionActionsColumn: 'last',
     renderRowActions: ({ row }) => actions(row.original),
@@ -199,9 +231,32 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
           actions={actions}
         />
       )}
+      <Menu
+        open={context !== null}
+        onClose={() => setContext(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={context ? { top: context.top, left: context.left } : undefined}
+        aria-label={context ? props.rowLabel(context.row) : undefined}
+      >
+        {context
+          ? actionsOf(context.row).map((action) => (
+              <MenuItem
+                key={action.key}
+                {...(action.to ? { component: RouterLink, to: action.to } : {})}
+                onClick={() => {
+                  setContext(null);
+                  action.onClick?.();
+                }}
+              >
+                <ListItemIcon>{action.icon}</ListItemIcon>
+                <ListItemText>{action.label}</ListItemText>
+              </MenuItem>
+            ))
+          : null}
+      </Menu>
       <ConfirmDialog
         open={toDelete !== null}
-        text={toDelete ? t('admin.confirm_delete', { name: props.rowLabel(toDelete) }) : ''}
+        text={toDelete ? (props.remove?.confirm?.(toDelete) ?? t('admin.confirm_delete', { name: props.rowLabel(toDelete) })) : ''}
         busy={deletion.isPending}
         onConfirm={() => toDelete && deletion.mutate(toDelete)}
         onClose={() => setToDelete(null)}

@@ -55,9 +55,22 @@ describe('user profile page', () => {
     await userEvent.type(screen.getByLabelText(/^Neues Passwort\s*$/), 'brand-new-password');
     await userEvent.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'brand-new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    // Without the current password nothing is sent.
+    expect(await screen.findByText('Dieses Feld ist erforderlich.')).toBeTruthy();
+    expect(api.sent('PUT /api/user/7')).toEqual([]);
+    const current = screen.getByLabelText(/^Aktuelles Passwort/);
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    await userEvent.type(current, 'old-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() =>
       expect(api.sent('PUT /api/user/7')).toEqual([
-        { name: 'Maria Rossi', email: 'maria.rossi@example.org', password: 'brand-new-password', password_confirmation: 'brand-new-password' },
+        {
+          name: 'Maria Rossi',
+          email: 'maria.rossi@example.org',
+          current_password: 'old-password',
+          password: 'brand-new-password',
+          password_confirmation: 'brand-new-password',
+        },
       ]),
     );
   });

@@ -35,17 +35,17 @@ function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boo
   const mutation = useUpdateProfile(user.id);
   const form = useForm<UserProfileInput>({
     resolver: formResolver(userProfileSchema),
-    defaultValues: { name: user.name, email: user.email, password: '', password_confirmation: '' },
+    defaultValues: { name: user.name, email: user.email, current_password: '', password: '', password_confirmation: '' },
   });
 
-  const submit = form.handleSubmit(({ name, email, password, password_confirmation }) =>
+  const submit = form.handleSubmit(({ name, email, current_password, password, password_confirmation }) =>
     mutation.mutate(
-      // The address is the login: it is sent only by those who may change it, the password only when typed.
-      { name, ...(canChangeEmail ? { email } : {}), ...(password ? { password, password_confirmation } : {}) },
+      // The address is the login: it is sent only by those who may change it, the passwords only when typed.
+      { name, ...(canChangeEmail ? { email } : {}), ...(password ? { current_password, password, password_confirmation } : {}) },
       {
         onSuccess: ({ message, data }) => {
           notify('success', message);
-          form.reset({ name: data.name, email: data.email, password: '', password_confirmation: '' });
+          form.reset({ name: data.name, email: data.email, current_password: '', password: '', password_confirmation: '' });
         },
         onError: (error) => applyServerErrors(form, error),
       },
@@ -72,6 +72,13 @@ function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boo
         <Typography variant="body2" color="text.secondary">
           {t('account.profile.password_hint')}
         </Typography>
+        <TextInput
+          control={form.control}
+          name="current_password"
+          type="password"
+          label={t('account.fields.current_password')}
+          autoComplete="current-password"
+        />
         <TextInput control={form.control} name="password" type="password" label={t('account.fields.new_password')} autoComplete="new-password" />
         <TextInput
           control={form.control}

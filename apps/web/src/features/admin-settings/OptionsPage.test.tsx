@@ -84,6 +84,16 @@ describe('options page', () => {
     expect(api.sent('POST /api/option')).toEqual([{ key: 'app_name', value: 'Sommerwochen Bozen' }]);
   });
 
+  it('lists the organisation tax code and the stamp duty on the payment tab', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+    });
+    renderRoutes(routes, '/be/option?tab=payment');
+    expect(await screen.findByLabelText(/^Steuernummer der Organisation/)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /^Stempelsteuer/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('asks all parents to confirm the privacy terms again and shows the new date', async () => {
     let rows = stored();
     const api = stubApi({

@@ -28,6 +28,7 @@ const TABS = {
     ['payment_place', 'payment_place_it'],
     ['payment_intro', 'payment_intro_it'],
     ['payment_outro', 'payment_outro_it'],
+    ['payment_tax_code', 'payment_stamp_duty'],
   ],
   imprint: [
     ['imprint_de', 'imprint_it'],

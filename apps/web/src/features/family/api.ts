@@ -1,25 +1,100 @@
-import type { ChildCreateInput, ChildUpdateInput, FamilyChild } from '@app/domain';
+import type {
+  ChildCreateInput,
+  ChildUpdateInput,
+  Confirmation,
+  Family,
+  FamilyChild,
+  FamilyParent,
+  FamilyRegistration,
+  Language,
+  ParentUpdateInput,
+  RegistrationUpdateInput,
+} from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, downloadUrl } from '../../lib/api-client';
+import { userDataQuery } from '../../lib/session-api';
+
+/** Every family query starts with this key: a change anywhere on the page reloads all of them. */
+const FAMILY = ['my-family'] as const;
 
 /** The children of the signed-in parent's family (GET /api/my-family/children). */
 export const familyChildrenQuery = queryOptions({
-  queryKey: ['my-family', 'children'],
+  queryKey: [...FAMILY, 'children'],
   queryFn: async ({ signal }) => (await api.get<{ data: FamilyChild[] }>('/api/my-family/children', { signal })).data,
 });
 
-interface ChildAnswer {
+/**
+ * The whole family page in one request (GET /api/my-family). Course names in the answer follow the request's
+ * language, so each language has its own entry and switching languages reloads them.
+ */
+export const familyQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'page', lang],
+    queryFn: async ({ signal }) => (await api.get<{ data: Family }>('/api/my-family', { signal })).data,
+  });
+
+/** GET /api/my-family/confirmations, per language like the family page. */
+export const confirmationsQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'confirmations', lang],
+    queryFn: async ({ signal }) => (await api.get<{ data: Confirmation[] }>('/api/my-family/confirmations', { signal })).data,
+  });
+
+/** The document links: German without, Italian with the `it/` segment; the token travels in the query. */
+export const confirmationUrl = (confirmation: Pick<Confirmation, 'courseId' | 'peopleId'>, lang: 'de' | 'it') =>
+  downloadUrl(`/confirmation/${confirmation.courseId}/${confirmation.peopleId}/${lang === 'it' ? 'it/' : ''}`);
+
+interface Answer {
   success: boolean;
   message: string;
-  data: FamilyChild;
 }
 
-/** Adds a child (no id) or corrects one, then reloads the family's children. */
+/** Adds a child (no id) or corrects one, then reloads the family. */
 export function useSaveChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, child }: { id: number | null; child: ChildCreateInput | ChildUpdateInput }) =>
-      id === null ? api.post<ChildAnswer>('/api/my-family/children', child) : api.put<ChildAnswer>(`/api/my-family/children/${id}`, child),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my-family'] }),
+      id === null
+        ? api.post<Answer & { data: FamilyChild }>('/api/my-family/children', child)
+        : api.put<Answer & { data: FamilyChild }>(`/api/my-family/children/${id}`, child),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
+  });
+}
+
+/**
+ * The parent dialog (PUT /api/my-family/parent/{id}). The e-mail is also the sign-in address, so the user
+ * data (toolbar, profile) is read again too.
+ */
+export function useSaveParent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, parent }: { id: number; parent: ParentUpdateInput }) =>
+      api.put<Answer & { data: FamilyParent }>(`/api/my-family/parent/${id}`, parent),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: FAMILY }), queryClient.invalidateQueries({ queryKey: userDataQuery.queryKey })]);
+    },
+  });
+}
+
+/** The registration edit dialog (PUT /api/save-registration/{id}). */
+export function useSaveRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: RegistrationUpdateInput }) =>
+      api.put<Answer & { data: FamilyRegistration }>(`/api/save-registration/${id}`, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
+  });
+}
+
+/**
+ * DELETE /api/registration/{id}. The page shows the server's sentence itself, success or failure (the
+ * specification's popup), so the query client's generic error notification stays silent.
+ */
+export function useCancelRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<Answer>(`/api/registration/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
+    meta: { silent: true },
   });
 }

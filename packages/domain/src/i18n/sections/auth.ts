@@ -9,6 +9,7 @@ export const auth = section({
     throttled: 'Es wurde vor Kurzem bereits ein Link gesendet. Bitte auf die E-Mail warten.',
     token_invalid: 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
     token_used: 'Dieser Link wurde bereits verwendet.',
+    already_refreshed: 'Die Anmeldung wurde bereits erneuert.',
     password_changed: 'Das Passwort wurde geändert.',
   },
   it: {
@@ -19,6 +20,7 @@ export const auth = section({
     throttled: 'Un link è stato inviato da poco. Attendere l\'e-mail.',
     token_invalid: 'Il link non è valido o è scaduto. Richiedere un nuovo link.',
     token_used: 'Questo link è già stato utilizzato.',
+    already_refreshed: 'L\'accesso è già stato rinnovato.',
     password_changed: 'La password è stata modificata.',
   },
 });

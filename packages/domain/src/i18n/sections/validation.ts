@@ -4,6 +4,7 @@ export const validation = section({
   de: {
     required: 'Dieses Feld ist erforderlich.',
     invalid: 'Der Wert ist ungültig.',
+    control_characters: 'Der Text enthält unzulässige Steuerzeichen.',
     email: 'Bitte eine gültige E-Mail-Adresse eingeben.',
     min_length: 'Bitte mindestens {{min}} Zeichen eingeben.',
     max_length: 'Bitte höchstens {{max}} Zeichen eingeben.',
@@ -17,6 +18,7 @@ export const validation = section({
     email_taken: 'Diese E-Mail-Adresse ist bereits registriert.',
     password_min: 'Das Passwort muss mindestens 8 Zeichen haben.',
     password_mismatch: 'Die Passwörter stimmen nicht überein.',
+    current_password_wrong: 'Das aktuelle Passwort ist nicht richtig.',
     privacy_required: 'Bitte die Datenschutzbestimmungen akzeptieren.',
     signature_missing: 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.',
     photo_consent: 'Bitte Ja oder Nein wählen.',
@@ -29,6 +31,7 @@ export const validation = section({
   it: {
     required: 'Questo campo è obbligatorio.',
     invalid: 'Il valore non è valido.',
+    control_characters: 'Il testo contiene caratteri di controllo non ammessi.',
     email: 'Inserire un indirizzo e-mail valido.',
     min_length: 'Inserire almeno {{min}} caratteri.',
     max_length: 'Inserire al massimo {{max}} caratteri.',
@@ -42,6 +45,7 @@ export const validation = section({
     email_taken: 'Questo indirizzo e-mail è già registrato.',
     password_min: 'La password deve avere almeno 8 caratteri.',
     password_mismatch: 'Le password non coincidono.',
+    current_password_wrong: 'La password attuale non è corretta.',
     privacy_required: 'Accettare le norme sulla privacy.',
     signature_missing: 'Firma mancante! Firmare con il mouse nel riquadro nero nella sezione privacy.',
     photo_consent: 'Scegliere sì o no.',

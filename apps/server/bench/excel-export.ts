@@ -1,0 +1,86 @@
+/**
+ * The Excel export of one course with 5,000 registrations (GET /excelExport/{courseId}, decisions.md section
+ * 8): the data seeded in SQL on an embedded database, then exportCourse timed as the route runs it (the
+ * query, the workbook, the .xlsx bytes). Printed: milliseconds and bytes, for the registrations workbook and
+ * the attendance list.
+ */
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase } from '../src/db/client';
+import { PERMISSIONS } from '@app/domain';
+import { exportCourse, type CourseExportKind } from '../src/services/exports/export-registrations';
+import { loadExportRegistrations, ofCourse } from '../src/services/exports/load-export-registrations';
+import { insertOpenCourse } from '../test/support/families';
+
+const REGISTRATIONS = 5000;
+const WEEKS = 10;
+
+export async function benchExcelExport() {
+  const database = await openDatabase({});
+  try {
+    await migrateDatabase(database);
+    const { db } = database;
+    // Ten weeks of 500 places: 5,000 confirmed children, one parent each, every text column filled.
+    const { course, weeks } = await insertOpenCourse(
+      db,
+      Array.from({ length: WEEKS }, () => ({ maxParticipants: REGISTRATIONS / WEEKS, waitingList: 0, halfDay: true, priceHalfDay: 80 })),
+      { name: 'Bench Sommercamp', customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' },
+    );
+    const firstWeek = weeks[0]!.id;
+    await db.execute(sql`
+      INSERT INTO people (first_name, last_name, email, phone, lang, address, plz, place)
+      SELECT 'Maria', 'Bench' || n, 'bench' || n || '@example.org', '+39 333 1234567', 'de', 'Lauben ' || n, '39100', 'Bozen'
+      FROM generate_series(1, ${REGISTRATIONS}) AS n`);
+    await db.execute(sql`
+      INSERT INTO children (first_name, last_name, tax, gender, birth, lang, phone, school)
+      SELECT 'Kind' || n, 'Bench' || n, 'BNCH' || lpad(n::text, 12, '0'), 'f', DATE '2016-05-12', 'de', '+39 333 1234567', 'gs_3'
+      FROM generate_series(1, ${REGISTRATIONS}) AS n`);
+    await db.execute(sql`
+      INSERT INTO child_parents (child_id, person_id)
+      SELECT c.id, p.id FROM children c JOIN people p ON p.last_name = c.last_name WHERE c.tax LIKE 'BNCH%'`);
+    await db.execute(sql`
+      INSERT INTO registrations (child_id, course_week_id, day_type, emergency_contact1_phone, emergency_contact2_phone,
+        custom_field, medicaments, allergies, comment_user, payed_amount, payed_at)
+      SELECT c.id, ${firstWeek} + ((row_number() OVER (ORDER BY c.id) - 1) % ${WEEKS})::int,
+        CASE WHEN c.id % 3 = 0 THEN 'half_day'::day_type ELSE 'full_day'::day_type END,
+        '+39 347 1111111', '+39 347 2222222', 'M', 'keine', '=Nüsse', 'Bitte um Rückruf', CASE WHEN c.id % 2 = 0 THEN 120 END,
+        CASE WHEN c.id % 2 = 0 THEN DATE '2026-03-01' END
+      FROM children c WHERE c.tax LIKE 'BNCH%'`);
+    await db.execute(sql`
+      UPDATE course_weeks w SET confirmed_count = (SELECT count(*) FROM registrations r WHERE r.course_week_id = w.id)
+      WHERE w.course_id = ${course.id}`);
+
+    const q0 = performance.now();
+    const qCpu = process.cpuUsage();
+    await loadExportRegistrations(db, ofCourse(course.id));
+    const loadCpu = process.cpuUsage(qCpu);
+    console.log(
+      `excel export: loading the ${REGISTRATIONS} rows alone ${(performance.now() - q0).toFixed(0)} ms, CPU ${((loadCpu.user + loadCpu.system) / 1000).toFixed(0)} ms`,
+    );
+
+    const actor = { id: 0, personId: null, permissions: new Set<string>(PERMISSIONS) };
+    for (const kind of ['registrations', 'presence'] as CourseExportKind[]) {
+      // One warm-up: the first run also loads exceljs's code.
+      await exportCourse(db, { actor, now: new Date(), lang: 'de', timeZone: 'Europe/Rome', courseId: course.id, kind });
+      const runs: number[] = [];
+      const cpu: number[] = [];
+      let bytes = 0;
+      for (let run = 0; run < 3; run++) {
+        const t0 = performance.now();
+        const cpu0 = process.cpuUsage();
+        const file = await exportCourse(db, { actor, now: new Date(), lang: 'de', timeZone: 'Europe/Rome', courseId: course.id, kind });
+        runs.push(performance.now() - t0);
+        const used = process.cpuUsage(cpu0);
+        cpu.push((used.user + used.system) / 1000);
+        bytes = file.data.length;
+      }
+      runs.sort((a, b) => a - b);
+      cpu.sort((a, b) => a - b);
+      // CPU time as well: on a shared machine the wall clock also counts the other processes' turns.
+      console.log(
+        `excel export (${kind}), ${REGISTRATIONS} registrations in ${WEEKS} weeks (PGlite, in process): median ${runs[1]!.toFixed(0)} ms (min ${runs[0]!.toFixed(0)}, max ${runs[2]!.toFixed(0)}), CPU ${cpu[1]!.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}

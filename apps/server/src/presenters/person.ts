@@ -1,0 +1,58 @@
+import type { AdminChildRegistration, AdminPerson, AdminPersonDetail } from '@app/domain';
+import type { people } from '../db/schema';
+import type { Actor } from '../policies/actor';
+import { canSeeHealthData } from '../policies/child';
+import type { ChildRegistrationRow } from '../services/children/child-registrations';
+
+type PersonRow = typeof people.$inferSelect;
+type ChildRow = { id: number; firstName: string; lastName: string };
+
+/**
+ * A registration of a child as the back office lists it: the week, the course and the waiting marker; the
+ * health answers of the booking only for an actor holding child.health (decisions.md section 11).
+ */
+export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow): AdminChildRegistration => ({
+  id: row.id,
+  child: { id: row.child.id, display_name: `${row.child.firstName} ${row.child.lastName}` },
+  course: { id: row.course.id, name: row.course.name, name_it: row.course.nameIt },
+  courseWeek: { id: row.week.id, name: row.week.name, name_it: row.week.nameIt, from: row.week.from, to: row.week.to },
+  day_type: row.dayType,
+  is_waiting: row.isWaiting,
+  current: row.current,
+  ...(canSeeHealthData(actor) ? { medicaments: row.medicaments, incompatibilities: row.incompatibilities, allergies: row.allergies } : {}),
+});
+
+/** A person (parent) in the back office's list and form; the signature and privacy times stay inside. */
+export function presentPerson(person: PersonRow & { hasLogin: boolean; children: readonly ChildRow[] }): AdminPerson {
+  return {
+    id: person.id,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    display_name: `${person.firstName} ${person.lastName}`,
+    address: person.address,
+    plz: person.plz,
+    place: person.place,
+    tax: person.tax,
+    gender: person.gender,
+    birth: person.birth,
+    phone: person.phone,
+    email: person.email,
+    lang: person.lang,
+    privacy_photo: person.privacyPhotoAcceptAt ? 'yes' : 'no',
+    privacy_photo_accept_at: person.privacyPhotoAcceptAt?.toISOString() ?? null,
+    has_login: person.hasLogin,
+    childrens: person.children.map((child) => ({
+      id: child.id,
+      first_name: child.firstName,
+      last_name: child.lastName,
+      display_name: `${child.firstName} ${child.lastName}`,
+    })),
+    childrens_length: person.children.length,
+  };
+}
+
+/** The person's show page: the person and its children's registrations (current and history). */
+export const presentPersonDetail = (
+  actor: Actor,
+  person: Parameters<typeof presentPerson>[0] & { registrations: readonly ChildRegistrationRow[] },
+): AdminPersonDetail => ({ ...presentPerson(person), registrations: person.registrations.map((row) => presentChildRegistration(actor, row)) });

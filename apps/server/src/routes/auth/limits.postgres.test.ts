@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { newClientAddress, signUpParent } from '../../../test/support/factories';
+
+/** Wrong passwords sent all at once (PostgreSQL, several connections): the counter is taken atomically. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('parallel failed sign-ins (PostgreSQL)', () => {
+  it('let no more than 10 of 60 wrong tries from one client through', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const attacker = newClientAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: payload.email, password: `wrong-${i}-password` }, remoteAddress: attacker }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(50);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: payload.email, password: payload.password }, remoteAddress: newClientAddress() })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,245 @@
+import { ROLE_NAMES } from '@app/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseWeeks, emailLogs, registrations, roles, userRoles } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { bearer, createStaffUser, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
+import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
+import { requester, uniqueTag } from '../../../test/support/http';
+
+let ctx: TestContext;
+let staff: Record<string, string>;
+let superadmin: Record<string, string>;
+const call = requester(() => ctx.app);
+const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+const STAFF = ['course.view', 'child.health', ...['index', 'view', 'create', 'update', 'delete'].map((action) => `peopleCourseWeekRegistration.${action}`)];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // The worker would send (and so change) the queued e-mails the tests read.
+  await ctx.mailer.stop();
+  staff = await staffHeaders(ctx.app, ctx.db, STAFF);
+  const admin = await createStaffUser(ctx.db, []);
+  const [role] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.superadmin));
+  await ctx.db.insert(userRoles).values({ userId: admin.user.id, roleId: role!.id });
+  superadmin = bearer(await signIn(ctx.app, admin.email, admin.password));
+});
+afterAll(() => ctx.close());
+
+/** A course with one week of one place and one waiting place (half day offered), and two families. */
+async function scenario(values: Parameters<typeof insertOpenCourse>[2] = {}) {
+  const tag = uniqueTag();
+  const { course, weeks } = await insertOpenCourse(
+    ctx.db,
+    [{ maxParticipants: 1, waitingList: 1, price: 120, halfDay: true, priceHalfDay: 70 }],
+    { name: `Kurs ${tag}`, nameIt: `Corso ${tag}`, ...values },
+  );
+  const anna = await insertFamily(ctx.db, { children: ['Anna'], lastName: `Anna${tag}` });
+  const bruno = await insertFamily(ctx.db, { children: ['Bruno'], lastName: `Bruno${tag}`, lang: 'it' });
+  const carla = await insertFamily(ctx.db, { children: ['Carla'], lastName: `Carla${tag}` });
+  return { tag, course, week: weeks[0]!, anna, bruno, carla };
+}
+
+const adminBooking = (courseId: number, childId: number, weekId: number, headers = staff, dayType = 'full_day') =>
+  call('POST', `/api/send-registration/${courseId}/admin`, headers, {
+    bookedChildren: [{ children: childId, courseWeeks: [{ courseWeek: weekId, dayType }], props: { allergies: 'Nüsse' } }],
+    ...contacts,
+    comment: 'am Telefon',
+  });
+
+const mailsTo = (address: string, since: Date) => ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.createdAt, since)));
+
+describe('POST /api/send-registration/{id}/admin', () => {
+  it('books a child of any family: confirmed, then waiting, then full; each family gets its e-mail', async () => {
+    const s = await scenario();
+    const before = new Date(Date.now() - 1000);
+    const first = await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, waitingQueueWarnings: [] });
+    expect(first.json().message[0]).toContain('Anna');
+
+    const second = await adminBooking(s.course.id, s.bruno.children[0]!.id, s.week.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().waitingQueueWarnings).toHaveLength(1);
+
+    const third = await adminBooking(s.course.id, s.carla.children[0]!.id, s.week.id);
+    expect(third.statusCode, third.body).toBe(422);
+    expect(JSON.stringify(third.json().errors)).toContain(s.week.name);
+
+    const rows = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
+    expect(rows.map((row) => [row.childId, row.isWaiting]).sort()).toEqual(
+      [
+        [s.anna.children[0]!.id, false],
+        [s.bruno.children[0]!.id, true],
+      ].sort(),
+    );
+    expect(rows.find((row) => !row.isWaiting)).toMatchObject({ allergies: 'Nüsse', commentUser: 'am Telefon' });
+    const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, s.week.id));
+    expect([week!.confirmedCount, week!.waitingCount]).toEqual([1, 1]);
+
+    expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
+    // Bruno's family reads Italian.
+    const [brunoMail] = await mailsTo(s.bruno.person.email!, before);
+    expect(brunoMail!.body).toMatch(/lista d.attesa/);
+    expect(await mailsTo(s.carla.person.email!, before)).toHaveLength(0);
+  });
+
+  it('books while the window is closed, which the family cannot', async () => {
+    const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
+    const family = await call('POST', `/api/send-registration/${s.course.id}`, s.anna.headers, {
+      bookedChildren: [{ children: s.anna.children[0]!.id, courseWeeks: [{ courseWeek: s.week.id, dayType: 'full_day' }] }],
+      ...contacts,
+    });
+    expect(family.statusCode).toBe(422);
+    const office = await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id);
+    expect(office.statusCode, office.body).toBe(200);
+  });
+
+  it('refuses a child already in another programme that week', async () => {
+    const s = await scenario();
+    const other = await insertOpenCourse(ctx.db, [{ from: s.week.from, to: s.week.to }], { name: `Anderer ${s.tag}` });
+    await insertRegistration(ctx.db, s.anna.children[0]!, other.weeks[0]!);
+    const response = await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['bookedChildren.0.courseWeeks.0'][0]).toContain('Anna');
+    expect(await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id))).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown child, 401 without sign-in, 403 to parents and staff without the create permission', async () => {
+    const s = await scenario();
+    expect((await adminBooking(s.course.id, 2147483647, s.week.id)).statusCode).toBe(404);
+    expect((await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id, {})).statusCode).toBe(401);
+    expect((await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id, s.anna.headers)).statusCode).toBe(403);
+    const readOnly = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update']);
+    expect((await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id, readOnly)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/course/{id}/show', () => {
+  it('lists per week participants, waiting list and deleted ones with the paid figures; health only with child.health', async () => {
+    const s = await scenario({ customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { dayType: 'half_day', payedAmount: 70, allergies: 'Nüsse', customField: 'M', commentUser: 'Bitte anrufen' });
+    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
+    const carla = await insertRegistration(ctx.db, s.carla.children[0]!, s.week, { deletedAt: new Date() });
+
+    const response = await call('GET', `/api/course/${s.course.id}/show`, staff);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data.course).toMatchObject({ id: s.course.id, custom_field: true, course_weeks: [{ id: s.week.id, registered: 1, waiting: 1, max_participants: 1 }] });
+    expect(data.photo_privacy).toBe(true);
+    expect(data.health).toBe(true);
+    const [week] = data.weeks;
+    expect(week.registered_participants).toHaveLength(1);
+    expect(week.registered_participants[0]).toMatchObject({
+      id: anna.id,
+      child: { first_name: 'Anna' },
+      parent_id: s.anna.person.id,
+      day_type: 'half_day',
+      price: 70,
+      payed_amount: 70,
+      custom_field: 'M',
+      comment: 'Bitte anrufen',
+      allergies: 'Nüsse',
+      photo_consent: false,
+    });
+    expect(week.waiting_queue_participants.map((row: { id: number }) => row.id)).toEqual([bruno.id]);
+    expect(week.deleted_participants.map((row: { id: number }) => row.id)).toEqual([carla.id]);
+    expect(week.deleted_participants[0].deleted_at).toBeTruthy();
+
+    const noHealth = await staffHeaders(ctx.app, ctx.db, ['course.view']);
+    const plain = (await call('GET', `/api/course/${s.course.id}/show`, noHealth)).json().data;
+    expect(plain.health).toBe(false);
+    expect(plain.weeks[0].registered_participants[0]).not.toHaveProperty('allergies');
+    expect(plain.weeks[0].registered_participants[0]).not.toHaveProperty('medicaments');
+  });
+
+  it('answers 401, 403 without course.view, 404 for an unknown course', async () => {
+    const s = await scenario();
+    expect((await call('GET', `/api/course/${s.course.id}/show`, {})).statusCode).toBe(401);
+    expect((await call('GET', `/api/course/${s.course.id}/show`, await parentHeaders(ctx.app))).statusCode).toBe(403);
+    expect((await call('GET', `/api/course/${s.course.id}/show`, await staffHeaders(ctx.app, ctx.db, ['course.index']))).statusCode).toBe(403);
+    expect((await call('GET', '/api/course/2147483647/show', staff)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/peopleCourseWeekRegistration/{id}', () => {
+  it('deletes after the window closed, promotes the oldest waiting and writes email_deleted and email_waiting', async () => {
+    const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);
+    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
+    const before = new Date(Date.now() - 1000);
+    const response = await call('DELETE', `/api/peopleCourseWeekRegistration/${anna.id}`, staff);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = new Map((await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id))).map((row) => [row.id, row]));
+    expect(rows.get(anna.id)!.deletedAt).not.toBeNull();
+    expect(rows.get(bruno.id)!.isWaiting).toBe(false);
+    const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, s.week.id));
+    expect([week!.confirmedCount, week!.waitingCount]).toEqual([1, 0]);
+    expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
+    expect(await mailsTo(s.bruno.person.email!, before)).toHaveLength(1);
+    expect((await call('DELETE', `/api/peopleCourseWeekRegistration/${anna.id}`, staff)).statusCode).toBe(404);
+  });
+});
+
+describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
+  const values = { day_type: 'full_day', payed_amount: 50, payed_at: daysFromNow(0), comment_internal: 'Teilzahlung' };
+
+  it('shows the registration with child, course and week data', async () => {
+    const s = await scenario({ customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { customField: 'M', commentUser: 'Hallo' });
+    const response = await call('GET', `/api/peopleCourseWeekRegistration/${anna.id}`, { ...staff, 'api-lang': 'it' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: anna.id,
+      child: { first_name: 'Anna', birth: '2016-05-12' },
+      week: { id: s.week.id, half_day: true, full_day: true },
+      comment: 'Hallo',
+      custom_fields: [{ label: 'Maglietta', value: 'M' }],
+      price: 120,
+    });
+  });
+
+  it('books a payment with email_payed, requires it unless waiting, and lets only the Superadmin change the day type', async () => {
+    const s = await scenario();
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);
+    const before = new Date(Date.now() - 1000);
+
+    const missing = await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, staff, { ...values, payed_amount: null, payed_at: null });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['payed_amount', 'payed_at']);
+
+    const saved = await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, staff, values);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ payed_amount: 50, open_amount: 70, payment_state: 'partly_paid', comment_internal: 'Teilzahlung' });
+    const mails = await mailsTo(s.anna.person.email!, before);
+    expect(mails).toHaveLength(1);
+    // Saved again unchanged: no second e-mail.
+    expect((await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, staff, values)).statusCode).toBe(200);
+    expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
+
+    const byStaff = await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, staff, { ...values, day_type: 'half_day' });
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json().message).toContain('Superadmin');
+    const bySuperadmin = await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, superadmin, { ...values, day_type: 'half_day' });
+    expect(bySuperadmin.statusCode, bySuperadmin.body).toBe(200);
+    expect(bySuperadmin.json().data).toMatchObject({ day_type: 'half_day', price: 70, open_amount: 20 });
+
+    const waiting = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
+    const waitingSaved = await call('PUT', `/api/peopleCourseWeekRegistration/${waiting.id}`, staff, { ...values, payed_amount: null, payed_at: null });
+    expect(waitingSaved.statusCode, waitingSaved.body).toBe(200);
+  });
+
+  it('answers 401 and 403 on every route', async () => {
+    const s = await scenario();
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);
+    const parent = await parentHeaders(ctx.app);
+    const indexOnly = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index']);
+    const url = `/api/peopleCourseWeekRegistration/${anna.id}`;
+    for (const [method, body] of [['GET'], ['PUT', values], ['DELETE']] as const) {
+      expect((await call(method, url, {}, body)).statusCode, method).toBe(401);
+      expect((await call(method, url, parent, body)).statusCode, method).toBe(403);
+      expect((await call(method, url, indexOnly, body)).statusCode, method).toBe(403);
+    }
+    expect((await call('GET', '/api/peopleCourseWeekRegistration/2147483647', staff)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ChildListQuery, ChildSortKey } from '@app/domain';
+import type { Executor } from '../../db/client';
+import { children } from '../../db/schema';
+import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import { loadParentsOfChildren } from './child-parents';
+
+const CHILD_LIST: ListDefinition<ChildSortKey> = {
+  sortable: {
+    first_name: caseInsensitive(children.firstName),
+    last_name: caseInsensitive(children.lastName),
+    tax: children.tax,
+    birth: children.birth,
+  },
+  defaultSort: [
+    { key: 'last_name', desc: false },
+    { key: 'first_name', desc: false },
+  ],
+  searchable: [children.firstName, children.lastName, children.tax],
+  tiebreaker: children.id,
+};
+
+/**
+ * One page of every child with its parents (the child list, and the register-child dialog's search). The
+ * guard is the whole rule: the back office sees every family's children; what of a child it sees is the
+ * presenter's business (health data).
+ */
+export async function listChildren(db: Executor, input: { query: ChildListQuery }) {
+  const page = await fetchList(db, db.select().from(children).$dynamic(), CHILD_LIST, input.query);
+  const parents = await loadParentsOfChildren(db, page.data.map((child) => child.id));
+  const data = page.data.map((child) => ({ ...child, parents: parents.filter((parent) => parent.childId === child.id) }));
+  return { data, meta: page.meta };
+}

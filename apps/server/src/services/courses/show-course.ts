@@ -1,0 +1,43 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { children, courseWeeks, registrations } from '../../db/schema';
+import type { Actor } from '../../policies/actor';
+import { canSeeHealthData } from '../../policies/child';
+import { readOption } from '../../repositories/options';
+import { firstParentIdSql, photoConsentSql, priceSql } from '../registrations/registration-columns';
+import { findCourse } from './find-course';
+
+/**
+ * The course show page: the course with its weeks (as the course form loads it) and every registration of
+ * those weeks, deleted ones included, oldest first, in one more query. `health` says whether the actor may
+ * see the children's health fields; the presenter leaves them out otherwise.
+ */
+export async function showCourse(db: Executor, { actor, id }: { actor: Actor; id: number }) {
+  const detail = await findCourse(db, { actor, id });
+  const weekIds = detail.weeks.map((week) => week.id);
+  const rows =
+    weekIds.length === 0
+      ? []
+      : await db
+          .select({
+            registration: registrations,
+            child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
+            parentId: firstParentIdSql,
+            price: priceSql,
+            photoConsent: photoConsentSql,
+          })
+          .from(registrations)
+          .innerJoin(children, eq(children.id, registrations.childId))
+          .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+          .where(inArray(registrations.courseWeekId, weekIds))
+          .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return {
+    detail,
+    registrations: rows,
+    photoPrivacy: (await readOption(db, 'photo_privacy')) === '1',
+    health: canSeeHealthData(actor),
+  };
+}
+
+export type CourseShowDetail = Awaited<ReturnType<typeof showCourse>>;
+export type CourseShowRow = CourseShowDetail['registrations'][number];

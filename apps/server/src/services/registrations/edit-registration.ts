@@ -1,0 +1,69 @@
+import { type RegistrationAdminUpdate } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { transaction, type Database } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { DomainError, invalid, notFound } from '../../lib/errors';
+import type { Actor } from '../../policies/actor';
+import { canChangeDayType } from '../../policies/registration';
+import { readOption } from '../../repositories/options';
+import { queueRegistrationEmail } from '../booking/registration-email';
+import { familyRecipients } from './family-recipient';
+import { findRegistration } from './find-registration';
+
+/**
+ * Staff edit a registration (back-office specification, registration edit): the payment (payed_amount and
+ * payed_at, both required unless the child is waiting), the internal comment and, for the Superadmin only,
+ * the day type (any other actor changing it gets 403). A new or changed payment above 0 queues
+ * `email_payed` to the family in the same transaction, as setPayed does. Answers whether a mail was queued.
+ */
+export async function editRegistration(
+  db: Database,
+  input: { actor: Actor; now: Date; id: number; values: RegistrationAdminUpdate },
+): Promise<{ mailed: boolean }> {
+  const { actor, now, values } = input;
+  return transaction(db, async (tx) => {
+    const [locked] = await tx.select().from(registrations).where(eq(registrations.id, input.id)).for('update');
+    if (!locked || locked.deletedAt) throw notFound();
+    const { registration, week, course, child } = await findRegistration(tx, { actor, id: input.id });
+
+    if (values.day_type !== registration.dayType) {
+      if (!canChangeDayType(actor)) throw new DomainError('forbidden', { key: 'registrations.day_type_superadmin' });
+      const offered = values.day_type === 'half_day' ? week.halfDay : week.fullDay;
+      if (!offered) throw invalid({ day_type: 'choice' });
+    }
+    if (!registration.isWaiting) {
+      const missing = {
+        ...(values.payed_amount === null ? { payed_amount: 'required' } : {}),
+        ...(values.payed_at === null ? { payed_at: 'required' } : {}),
+      };
+      if (Object.keys(missing).length > 0) throw invalid(missing);
+    }
+
+    const [updated] = await tx
+      .update(registrations)
+      .set({
+        dayType: values.day_type,
+        payedAmount: values.payed_amount,
+        payedAt: values.payed_at,
+        commentInternal: values.comment_internal,
+        updatedAt: now,
+      })
+      .where(eq(registrations.id, registration.id))
+      .returning();
+
+    const paymentBooked = values.payed_amount !== null && values.payed_amount > 0 && values.payed_amount !== registration.payedAmount;
+    if (!paymentBooked) return { mailed: false };
+    const recipient = (await familyRecipients(tx, [child.id])).get(child.id);
+    if (!recipient) return { mailed: false };
+    await queueRegistrationEmail(tx, {
+      kind: 'payed',
+      recipient,
+      course,
+      week,
+      child,
+      registration: updated!,
+      footerHtml: await readOption(tx, 'email_footer'),
+    });
+    return { mailed: true };
+  });
+}

@@ -1,0 +1,120 @@
+import type { CourseShow, CourseShowRegistration, CourseWeek } from '@app/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../../app/guards';
+import { storeToken } from '../../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../../testing/app';
+import { course } from '../testing';
+import { CourseShowPage } from './CourseShowPage';
+
+const week: CourseWeek = {
+  id: 11,
+  course_id: 5,
+  name: 'Woche 1',
+  name_it: 'Settimana 1',
+  from: '2025-07-07',
+  to: '2025-07-11',
+  register_from: null,
+  register_from_time: null,
+  register_to: null,
+  max_participants: 10,
+  waiting_list: 2,
+  half_day: true,
+  price_half_day: 70,
+  full_day: true,
+  price: 120,
+  time_info_de: null,
+  time_info_it: null,
+  program: null,
+  registered: 3,
+  waiting: 0,
+  state: 'open',
+  full: false,
+  free_places: 7,
+};
+
+function registration(id: number, overrides: Partial<CourseShowRegistration> = {}): CourseShowRegistration {
+  return {
+    id,
+    child: { id, first_name: `Kind${id}`, last_name: 'Huber', tax: 'HBRKND16E52A952X' },
+    parent_id: 1,
+    day_type: 'full_day',
+    price: 120,
+    payed_amount: null,
+    is_waiting: false,
+    emergency_contact1_phone: '+39 347 1111111',
+    emergency_contact2_phone: null,
+    comment: null,
+    comment_internal: null,
+    custom_field: 'L',
+    custom_field_2: null,
+    custom_field_3: null,
+    photo_consent: true,
+    created_at: '2025-03-01T08:00:00.000Z',
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+function show(overrides: Partial<CourseShow> = {}): CourseShow {
+  return {
+    course: course({ custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta', course_weeks: [week] }),
+    photo_privacy: true,
+    health: true,
+    weeks: [
+      {
+        id: 11,
+        registered_participants: [
+          registration(1, { payed_amount: 120, allergies: 'Nüsse', medicaments: null, incompatibilities: null }),
+          registration(2, { payed_amount: 0 }),
+          registration(3),
+        ],
+        waiting_queue_participants: [],
+        deleted_participants: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function open(answer: CourseShow, permissions: string[]) {
+  stubApi({
+    'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
+    'GET /api/course/5/show': () => [200, { data: answer }],
+  });
+  renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be/course/:id/show', element: <CourseShowPage /> }] }], '/be/course/5/show');
+}
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+
+describe('course show page', () => {
+  it('shows per week the counts, the paid icon in its three states, custom field and photo columns, and the exports', async () => {
+    open(show(), ['course.view', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.create', 'peopleCourseWeekRegistration.delete']);
+    const section = await screen.findByRole('region', { name: 'Woche 1' });
+    expect(within(section).getByText('Angemeldet: 3 / 10')).toBeTruthy();
+    expect(within(section).getByRole('columnheader', { name: 'T-Shirt' })).toBeTruthy();
+    expect(within(section).getByRole('columnheader', { name: 'Fotos erlaubt' })).toBeTruthy();
+    expect(within(section).getByRole('img', { name: 'Bezahlt: 120,00\u00a0€ / 120,00\u00a0€' }).querySelector('[data-state="paid"]')).toBeTruthy();
+    // 0 booked and nothing booked read the same amount, with different icons (amounts end in a no-break space and €).
+    const unpaid = within(section).getAllByRole('img', { name: 'Bezahlt: 0,00\u00a0€ / 120,00\u00a0€' });
+    expect(unpaid.map((icon) => icon.querySelector('[data-state]')?.getAttribute('data-state'))).toEqual(['zero', 'unpaid']);
+    expect(within(section).getByLabelText('Gesundheitsdaten')).toBeTruthy();
+    expect(within(section).getAllByRole('button', { name: /Löschen: Kind/ })).toHaveLength(3);
+    expect(within(section).getByRole('button', { name: 'Kind anmelden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Excel-Export' }).getAttribute('href')).toBe('/excelExport/5?lang=de&token=token');
+    expect(screen.getByRole('link', { name: 'Anwesenheitsliste' }).getAttribute('href')).toBe('/excelExport/5/presence?lang=de&token=token');
+  });
+
+  it('leaves out the health tooltip, the photo column and the actions the user may not use', async () => {
+    open(show({ health: false, photo_privacy: false }), ['course.view']);
+    const section = await screen.findByRole('region', { name: 'Woche 1' });
+    expect(within(section).queryByLabelText('Gesundheitsdaten')).toBeNull();
+    expect(within(section).queryByRole('columnheader', { name: 'Fotos erlaubt' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Löschen/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Kind anmelden' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Excel-Export' })).toBeNull();
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  formatDate,
+  formatDateTime,
+  localName,
+  toLanguage,
+  type Course,
+  type CourseShow,
+  type CourseShowRegistration,
+  type CourseWeek,
+  type CourseShowWeek,
+} from '@app/domain';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HealingIcon from '@mui/icons-material/Healing';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaidIcon } from '../../../components/PaidIcon';
+import { dayTypeLabel } from '../weeks/api';
+
+interface Column {
+  key: string;
+  header: string;
+  cell: (row: CourseShowRegistration) => ReactNode;
+}
+
+type Kind = 'participants' | 'waiting_list' | 'deleted';
+
+/**
+ * One week of the course show page: name, dates, counts, the register button, and the three collapsible
+ * tables (participants, waiting list, deleted with sign-up and sign-off times).
+ */
+export function WeekSection(props: {
+  show: CourseShow;
+  week: CourseWeek;
+  rows: CourseShowWeek;
+  canRegister: boolean;
+  canDelete: boolean;
+  onRegister: () => void;
+  onDelete: (row: CourseShowRegistration) => void;
+}) {
+  const { show, week, rows } = props;
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const course: Course = show.course;
+  const c = (key: string) => t(`courseShow.columns.${key}`);
+  const name = localName(week, lang);
+  const customColumns: Column[] = (
+    [
+      ['custom_field', course.custom_field, course.custom_field_de, course.custom_field_it],
+      ['custom_field_2', course.custom_field_2, course.custom_field_2_de, course.custom_field_2_it],
+      ['custom_field_3', course.custom_field_3, course.custom_field_3_de, course.custom_field_3_it],
+    ] as const
+  ).flatMap(([key, on, de, it]) => (on ? [{ key, header: (lang === 'it' ? it : de) || de || key, cell: (row: CourseShowRegistration) => row[key] }] : []));
+
+  const columns = (kind: Kind): Column[] => [
+    { key: 'first_name', header: c('first_name'), cell: (row) => row.child.first_name },
+    { key: 'last_name', header: c('last_name'), cell: (row) => row.child.last_name },
+    { key: 'tax', header: c('tax'), cell: (row) => row.child.tax },
+    { key: 'day_type', header: c('day_type'), cell: (row) => dayTypeLabel(t, course, row.day_type, lang) },
+    { key: 'paid', header: c('paid'), cell: (row) => <PaidIcon payedAmount={row.payed_amount} price={row.price} /> },
+    { key: 'waiting', header: c('waiting'), cell: (row) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')) },
+    {
+      key: 'phones',
+      header: c('phones'),
+      cell: (row) => [row.emergency_contact1_phone, row.emergency_contact2_phone].filter(Boolean).join(', '),
+    },
+    ...(kind === 'deleted'
+      ? [
+          { key: 'signed_up', header: c('signed_up'), cell: (row: CourseShowRegistration) => formatDateTime(row.created_at) },
+          { key: 'signed_off', header: c('signed_off'), cell: (row: CourseShowRegistration) => formatDateTime(row.deleted_at) },
+        ]
+      : [{ key: 'date', header: c('date'), cell: (row: CourseShowRegistration) => formatDate(row.created_at) }]),
+    ...customColumns,
+    ...(show.photo_privacy
+      ? [{ key: 'photo_consent', header: c('photo_consent'), cell: (row: CourseShowRegistration) => (row.photo_consent ? t('courseShow.yes') : t('courseShow.no')) }]
+      : []),
+  ];
+
+  const rowActions = (row: CourseShowRegistration, kind: Kind) => (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {row.comment ? (
+        <Tooltip title={t('courseShow.comment_tooltip', { comment: row.comment })}>
+          <ChatBubbleOutlineIcon fontSize="small" color="action" aria-label={t('courseShow.comment_tooltip', { comment: row.comment })} />
+        </Tooltip>
+      ) : null}
+      {show.health && (row.medicaments || row.incompatibilities || row.allergies) ? (
+        <Tooltip
+          title={t('courseShow.health_tooltip', {
+            medicaments: row.medicaments ?? '-',
+            incompatibilities: row.incompatibilities ?? '-',
+            allergies: row.allergies ?? '-',
+          })}
+        >
+          <HealingIcon fontSize="small" color="warning" aria-label={c('health')} />
+        </Tooltip>
+      ) : null}
+      {kind !== 'deleted' && props.canDelete ? (
+        <IconButton size="small" aria-label={`${t('admin.delete')}: ${row.child.first_name} ${row.child.last_name}`} onClick={() => props.onDelete(row)}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Stack>
+  );
+
+  const table = (kind: Kind, list: CourseShowRegistration[]) => (
+    <Accordion defaultExpanded={kind === 'participants'} disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 500 }}>{t(`courseShow.${kind}`, { count: list.length })}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ p: 0 }}>
+        {list.length === 0 ? (
+          <Box sx={{ p: 2, color: 'text.secondary' }}>{t('admin.no_data')}</Box>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={`${name}: ${t(`courseShow.${kind}`, { count: list.length })}`}>
+              <TableHead>
+                <TableRow>
+                  {columns(kind).map((column) => (
+                    <TableCell key={column.key}>{column.header}</TableCell>
+                  ))}
+                  <TableCell>{t('admin.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.map((row) => (
+                  <TableRow key={row.id} hover>
+                    {columns(kind).map((column) => (
+                      <TableCell key={column.key}>{column.cell(row)}</TableCell>
+                    ))}
+                    <TableCell>{rowActions(row, kind)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={name}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {name}
+        </Typography>
+        <Chip size="small" label={`${formatDate(week.from)} - ${formatDate(week.to)}`} />
+        <Typography variant="body2">{t('courseShow.registered', { count: week.registered, max: week.max_participants })}</Typography>
+        <Typography variant="body2">{t('courseShow.waiting', { count: week.waiting, max: week.waiting_list })}</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {props.canRegister ? (
+          <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={props.onRegister}>
+            {t('courseShow.register_child')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack spacing={1}>
+        {table('participants', rows.registered_participants)}
+        {table('waiting_list', rows.waiting_queue_participants)}
+        {table('deleted', rows.deleted_participants)}
+      </Stack>
+    </Paper>
+  );
+}

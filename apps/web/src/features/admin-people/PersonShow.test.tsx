@@ -1,0 +1,79 @@
+import type { AdminChildRegistration, AdminPersonDetail } from '@app/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { storeToken } from '../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { PersonShow } from './PersonShow';
+
+const FIRST_RENDER = { timeout: 10_000 };
+const routes = [{ element: <RequireAuth />, children: [{ path: '/be/person/:id/show', element: <PersonShow /> }] }];
+
+const registration = (id: number, overrides: Partial<AdminChildRegistration>): AdminChildRegistration => ({
+  id,
+  child: { id: 5, display_name: 'Lena Huber' },
+  course: { id: 1, name: 'Sommercamp', name_it: 'Campo estivo' },
+  courseWeek: { id: 2, name: 'Woche 1', name_it: 'Settimana 1', from: '2026-07-06', to: '2026-07-10' },
+  day_type: 'full_day',
+  is_waiting: false,
+  current: true,
+  ...overrides,
+});
+
+const person: AdminPersonDetail = {
+  id: 3,
+  first_name: 'Maria',
+  last_name: 'Huber',
+  display_name: 'Maria Huber',
+  address: 'Lauben 1',
+  plz: '39100',
+  place: 'Bozen',
+  tax: 'HBRMRA86L63A952X',
+  gender: 'f',
+  birth: '1986-07-23',
+  phone: '+39 0471 123 456',
+  email: 'maria@example.org',
+  lang: 'de',
+  privacy_photo: 'no',
+  privacy_photo_accept_at: null,
+  has_login: false,
+  childrens: [{ id: 5, first_name: 'Lena', last_name: 'Huber', display_name: 'Lena Huber' }],
+  childrens_length: 1,
+  registrations: [
+    registration(10, { is_waiting: true, medicaments: 'Insulin', incompatibilities: null, allergies: null }),
+    registration(11, { current: false, courseWeek: { id: 3, name: 'Woche 0', name_it: 'Settimana 0', from: '2025-07-07', to: '2025-07-11' } }),
+  ],
+};
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+
+describe('person show page', { timeout: 60_000 }, () => {
+  it('links phone, e-mail and children, and splits the registrations into current and history', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ id: 1, people: null, permissions: ['person.index', 'person.view', 'child.update'] }) }],
+      'GET /api/parent/3': () => [200, { data: person }],
+    });
+    renderRoutes(routes, '/be/person/3/show');
+    expect((await screen.findByRole('link', { name: 'maria@example.org' }, FIRST_RENDER)).getAttribute('href')).toBe('mailto:maria@example.org');
+    expect(screen.getByRole('link', { name: '+39 0471 123 456' }).getAttribute('href')).toBe('tel:+390471123456');
+    expect(screen.getByRole('link', { name: 'Lena Huber' }).getAttribute('href')).toBe('/be/child/5');
+    expect(screen.getByText(/noch keinen Zugang/)).toBeTruthy();
+    // No edit without person.update.
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Woche 1 (06.07.2026 - 10.07.2026)')).toBeTruthy();
+    expect(within(table).getByText('Warteliste')).toBeTruthy();
+    expect(within(table).getByRole('img', { name: 'Medikamente: Insulin' })).toBeTruthy();
+    expect(within(table).queryByText(/Woche 0/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Verlauf' }));
+    const history = screen.getByRole('table');
+    expect(within(history).getByText('Woche 0 (07.07.2025 - 11.07.2025)')).toBeTruthy();
+    expect(within(history).queryByText('Warteliste')).toBeNull();
+  });
+});

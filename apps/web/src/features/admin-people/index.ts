@@ -1,0 +1,2 @@
+/** What other back-office screens show of the people area: a family's registrations table. */
+export { Registrations } from './Registrations';

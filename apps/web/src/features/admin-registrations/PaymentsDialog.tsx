@@ -1,0 +1,47 @@
+import { formatMoney, localName, toLanguage, type RegistrationListItem } from '@app/domain';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the payments dialog books: the open amounts of the ticked rows that are not waiting. */
+export function openSum(rows: readonly RegistrationListItem[]): number {
+  return rows.filter((row) => !row.is_waiting).reduce((sum, row) => sum + row.open_amount, 0);
+}
+
+/**
+ * The payments dialog of the registration list (back-office specification section 4): the ticked
+ * registrations with their open amounts and the open sum; booking is disabled while the sum is 0.
+ */
+export function PaymentsDialog(props: { rows: RegistrationListItem[]; busy: boolean; onBook: () => void; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const titleId = useId();
+  const sum = openSum(props.rows);
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('registrations.payments.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('registrations.payments.intro')}</DialogContentText>
+        <List dense>
+          {props.rows.map((row) => (
+            <ListItem key={row.id} disableGutters secondaryAction={row.is_waiting ? t('registrations.payments.waiting') : formatMoney(row.open_amount)}>
+              <ListItemText
+                primary={`${row.child.first_name} ${row.child.last_name}`}
+                secondary={`${localName(row.course, lang)}, ${localName(row.week, lang)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Typography sx={{ fontWeight: 600 }} role="status">
+          {t('registrations.payments.open_sum', { amount: formatMoney(sum) })}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('admin.cancel')}</Button>
+        <Button variant="contained" disabled={sum <= 0 || props.busy} onClick={props.onBook}>
+          {t('registrations.payments.book')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

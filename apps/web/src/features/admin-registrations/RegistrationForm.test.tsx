@@ -1,0 +1,99 @@
+import type { RegistrationDetail, RegistrationListItem } from '@app/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { i18next } from '../../lib/i18n';
+import { storeToken } from '../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { PaymentsDialog } from './PaymentsDialog';
+import { RegistrationForm } from './RegistrationForm';
+
+function listItem(id: number, overrides: Partial<RegistrationListItem> = {}): RegistrationListItem {
+  return {
+    id,
+    child: { id: 3, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X' },
+    parent: { id: 1, name: 'Huber Maria' },
+    course: { id: 5, name: 'Sommerwoche', name_it: 'Settimana estiva' },
+    week: { id: 11, name: 'Woche 1', name_it: 'Settimana 1', from: '2025-07-07', to: '2025-07-11' },
+    day_type: 'full_day',
+    price: 120,
+    payed_amount: null,
+    payed_at: null,
+    open_amount: 120,
+    payment_state: 'unpaid',
+    is_waiting: false,
+    created_at: '2025-03-01T08:00:00.000Z',
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+const detail = (): RegistrationDetail => ({
+  ...listItem(9),
+  child: { id: 3, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X', birth: '2016-05-12' },
+  week: { id: 11, name: 'Woche 1', name_it: 'Settimana 1', from: '2025-07-07', to: '2025-07-11', half_day: true, full_day: true },
+  emergency_contact1_phone: '+39 347 1111111',
+  emergency_contact2_phone: null,
+  comment: 'Bitte anrufen',
+  comment_internal: null,
+  photo_consent: false,
+  leave_alone: false,
+  swimming_help: true,
+  custom_fields: [],
+});
+
+function openForm(permissions: string[]) {
+  stubApi({
+    'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
+    'GET /api/peopleCourseWeekRegistration/9': () => [200, { data: detail() }],
+  });
+  renderRoutes(
+    [{ element: <RequireAuth />, children: [{ path: '/be/peopleCourseWeekRegistration/:id', element: <RegistrationForm /> }] }],
+    '/be/peopleCourseWeekRegistration/9',
+  );
+}
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+
+describe('registration edit', () => {
+  it('shows the day type read-only to staff, with the family comment as text', async () => {
+    openForm(['peopleCourseWeekRegistration.update']);
+    expect(await screen.findByText('Bitte anrufen')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Tagesart' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Nur die Rolle Superadmin kann die Tagesart ändern.')).toBeTruthy();
+  });
+
+  it('lets the Superadmin change the day type', async () => {
+    openForm(['peopleCourseWeekRegistration.update', 'peopleCourseWeekRegistration.changeDayType']);
+    const select = await screen.findByRole('combobox', { name: 'Tagesart' });
+    expect(select.getAttribute('aria-disabled')).toBeNull();
+  });
+});
+
+describe('payments dialog', () => {
+  const renderDialog = (rows: RegistrationListItem[], onBook = vi.fn()) => {
+    render(
+      <I18nextProvider i18n={i18next}>
+        <PaymentsDialog rows={rows} busy={false} onBook={onBook} onClose={() => {}} />
+      </I18nextProvider>,
+    );
+    return onBook;
+  };
+
+  it('shows the open sum of the confirmed rows and books them', async () => {
+    const onBook = renderDialog([listItem(1), listItem(2, { payed_amount: 50, open_amount: 70 }), listItem(3, { is_waiting: true })]);
+    expect(screen.getByRole('status').textContent).toBe('Offener Betrag: 190,00\u00a0€');
+    await userEvent.click(screen.getByRole('button', { name: 'Zahlung buchen' }));
+    expect(onBook).toHaveBeenCalledOnce();
+  });
+
+  it('is disabled when nothing is open', () => {
+    renderDialog([listItem(1, { payed_amount: 120, open_amount: 0 }), listItem(2, { is_waiting: true })]);
+    expect(screen.getByRole('button', { name: 'Zahlung buchen' }).hasAttribute('disabled')).toBe(true);
+  });
+});

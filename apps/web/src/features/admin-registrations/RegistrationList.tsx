@@ -1,0 +1,120 @@
+import { formatDate, formatDateTime, formatMoney, localName, toLanguage, type RegistrationListItem } from '@app/domain';
+import EuroIcon from '@mui/icons-material/Euro';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import SendIcon from '@mui/icons-material/Send';
+import { Button } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ResourceList } from '../../components/list/ResourceList';
+import { Page } from '../../components/Page';
+import { PaidIcon } from '../../components/PaidIcon';
+import { useNotify } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
+import { REGISTRATION_ENDPOINT, REGISTRATION_LIST_PATH, resendEmail, setPayed } from './api';
+import { PaymentsDialog } from './PaymentsDialog';
+import { RegistrationFilters } from './RegistrationFilters';
+
+/**
+ * /be/peopleCourseWeekRegistration (back-office specification sections 2 and 4): every registration, at
+ * first of the active courses and the newest first, with filters, ticked rows and their payments dialog,
+ * and the row's actions also on a right click.
+ */
+export function RegistrationList() {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const { can } = useSession();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const c = (key: string) => t(`registrations.columns.${key}`);
+  const [paying, setPaying] = useState<{ rows: RegistrationListItem[]; done: () => void } | null>(null);
+  const [toResend, setToResend] = useState<RegistrationListItem | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list', REGISTRATION_ENDPOINT] });
+  const payment = useMutation({
+    mutationFn: (ids: number[]) => setPayed(ids),
+    onSuccess: async ({ message }) => {
+      notify('success', message);
+      paying?.done();
+      setPaying(null);
+      await refresh();
+    },
+  });
+  const resend = useMutation({
+    mutationFn: (id: number) => resendEmail(id),
+    onSuccess: ({ message }) => notify('success', message),
+    onSettled: () => setToResend(null),
+  });
+
+  return (
+    <Page title={t('registrations.title')} width="lg">
+      <ResourceList<RegistrationListItem>
+        endpoint={REGISTRATION_ENDPOINT}
+        initial={{ sorting: [{ id: 'created_at', desc: true }], filters: { active: '1' } }}
+        columns={[
+          { key: 'child', header: c('child'), render: (row) => `${row.child.last_name} ${row.child.first_name}` },
+          { key: 'parent', header: c('parent'), render: (row) => row.parent?.name ?? '' },
+          { key: 'course', header: c('course'), render: (row) => localName(row.course, lang) },
+          { key: 'week', header: c('week'), render: (row) => `${localName(row.week, lang)} (${formatDate(row.week.from)})` },
+          { key: 'day_type', header: c('day_type'), render: (row) => t(`course.day_types.${row.day_type}`) },
+          { key: 'price', header: c('price'), render: (row) => formatMoney(row.price) },
+          {
+            key: 'payed_amount',
+            header: c('payed_amount'),
+            render: (row) => (
+              <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                <PaidIcon payedAmount={row.payed_amount} price={row.price} />
+                {row.payed_amount === null ? '' : formatMoney(row.payed_amount)}
+              </span>
+            ),
+          },
+          { key: 'open_amount', header: c('open_amount'), render: (row) => formatMoney(row.open_amount) },
+          { key: 'is_waiting', header: c('is_waiting'), render: (row) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')) },
+          { key: 'created_at', header: c('created_at'), render: (row) => formatDateTime(row.created_at) },
+        ]}
+        rowLabel={(row) => `${row.child.first_name} ${row.child.last_name}, ${localName(row.week, lang)}`}
+        filterControls={(filters, setFilters) => <RegistrationFilters filters={filters} setFilters={setFilters} />}
+        edit={{ path: (row) => `${REGISTRATION_LIST_PATH}/${row.id}`, permission: 'peopleCourseWeekRegistration.update' }}
+        remove={{ permission: 'peopleCourseWeekRegistration.delete' }}
+        contextMenu
+        rowActions={(row) => [
+          ...(can('peopleCourseWeekRegistration.update') && !row.is_waiting && !row.deleted_at && row.open_amount > 0
+            ? [{ key: 'mark_paid', label: t('registrations.actions.mark_paid'), icon: <EuroIcon fontSize="small" />, onClick: () => setPaying({ rows: [row], done: () => {} }) }]
+            : []),
+          ...(can('peopleCourseWeekRegistration.update')
+            ? [{ key: 'resend', label: t('registrations.actions.resend'), icon: <SendIcon fontSize="small" />, onClick: () => setToResend(row) }]
+            : []),
+          ...(row.parent && can('person.view')
+            ? [{ key: 'family', label: t('registrations.actions.family'), icon: <FamilyRestroomIcon fontSize="small" />, to: `/be/person/${row.parent.id}/show` }]
+            : []),
+        ]}
+        selectionActions={
+          can('peopleCourseWeekRegistration.update')
+            ? (selected, clear) => (
+                <Button variant="outlined" startIcon={<PaymentsIcon />} disabled={selected.length === 0} onClick={() => setPaying({ rows: selected, done: clear })}>
+                  {t('registrations.actions.payments', { count: selected.length })}
+                </Button>
+              )
+            : undefined
+        }
+      />
+      {paying ? (
+        <PaymentsDialog
+          rows={paying.rows}
+          busy={payment.isPending}
+          onBook={() => payment.mutate(paying.rows.map((row) => row.id))}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toResend !== null}
+        text={toResend ? t('registrations.confirm_resend', { name: `${toResend.child.first_name} ${toResend.child.last_name}` }) : ''}
+        busy={resend.isPending}
+        onConfirm={() => toResend && resend.mutate(toResend.id)}
+        onClose={() => setToResend(null)}
+      />
+    </Page>
+  );
+}

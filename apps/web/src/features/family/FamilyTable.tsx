@@ -1,0 +1,97 @@
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FamilyColumn<Row> {
+  key: string;
+  header: string;
+  render(row: Row): ReactNode;
+  /** Amounts line up on the right in the table. */
+  numeric?: boolean;
+}
+
+interface Props<Row> {
+  /** The table's name for assistive technology (the section's heading). */
+  label: string;
+  columns: FamilyColumn<Row>[];
+  rows: Row[];
+  rowKey(row: Row): number | string;
+  /** The row's buttons: in the last column of the table, at the foot of the card. */
+  actions?(row: Row, layout: 'table' | 'card'): ReactNode;
+  /** Shown instead of an empty table. */
+  empty: string;
+}
+
+/**
+ * A short list of the family page: a table from medium screens up, one card per row below (specification
+ * section 2), each card with every column as "label: value" and the row's buttons at its foot.
+ */
+export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty }: Props<Row>) {
+  const theme = useTheme();
+  const { t } = useTranslation();
+  const cards = useMediaQuery(theme.breakpoints.down('md'));
+  if (rows.length === 0) {
+    return <Typography sx={{ py: 1.5, color: 'text.secondary' }}>{empty}</Typography>;
+  }
+  if (cards) {
+    return (
+      <Stack spacing={1.5} role="list" aria-label={label}>
+        {rows.map((row) => (
+          <Card key={rowKey(row)} variant="outlined" role="listitem">
+            <CardContent sx={{ pb: actions ? 1 : undefined }}>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 2, rowGap: 0.5 }}>
+                {columns.map((column) => (
+                  <Box key={column.key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                      {column.header}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {column.render(row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+              {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1 }}>{actions(row, 'card')}</Box> : null}
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
+                {column.header}
+              </TableCell>
+            ))}
+            {actions ? (
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {t('family.page.actions')}
+              </TableCell>
+            ) : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+              {actions ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(row, 'table')}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { changeLanguage } from '../../lib/i18n';
+import { storeToken } from '../../lib/token';
+import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { ConfirmationsPage } from './ConfirmationsPage';
+import { MyFamilyPage, returnPath } from './MyFamilyPage';
+import { child, family, registration } from './testing';
+
+const routes = [
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/my-family', element: <MyFamilyPage /> },
+      { path: '/confirmations', element: <ConfirmationsPage /> },
+    ],
+  },
+  { path: '/courseregistration/:id', element: <p>course page</p> },
+  { path: '/', element: <p>overview</p> },
+];
+
+// The page renders many MUI tables and dialogs: on a busy shared machine the first paint can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+
+describe('family page', () => {
+  it('shows parent, children, confirmations, registrations and waiting list with amounts, phones and downloads', async () => {
+    const closed = registration({ id: 102, courseWeek: { ...registration().courseWeek, id: 22, name: 'Woche 2', state: 'after_registration' }, editable: false });
+    const waiting = registration({ id: 103, is_waiting: true, waiting_position: 3, courseWeek: { ...registration().courseWeek, id: 23, name: 'Woche 3', state: 'waiting_list' } });
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [registration(), closed], waitingQueue: [waiting] }) }],
+    });
+    renderRoutes(routes, '/my-family');
+
+    const current = await screen.findByRole('region', { name: 'Aktuelle Anmeldungen' });
+    expect(within(region('Elterndaten')).getByText('RSSMRA86L63A952X')).toBeTruthy();
+    expect(within(region('Kinder')).getByText('01.01.2015')).toBeTruthy();
+    // Price, paid and open in the organisation's format; the emergency phones dial.
+    const first = within(current).getAllByRole('row')[1]!;
+    expect(within(first).getByText('1.234,50 €')).toBeTruthy();
+    expect(within(first).getByText('100,00 €')).toBeTruthy();
+    expect(within(first).getByText('1.134,50 €')).toBeTruthy();
+    expect(within(first).getByText('06.07.2026 - 10.07.2026')).toBeTruthy();
+    expect(within(first).getByText('Ganztags')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: '+39 333 1111111' }).getAttribute('href')).toBe('tel:+393331111111');
+    // A week after registration: no edit, no delete.
+    expect((within(current).getByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 2 bearbeiten' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(current).getByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 2 löschen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(current).getByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 1 löschen' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(region('Warteliste')).getByText('Platz 3 auf der Warteliste')).toBeTruthy();
+    // The documents open with the token in the query, in both languages.
+    const confirmations = region('Zahlungsbestätigungen');
+    expect(within(confirmations).getByRole('link', { name: /auf Deutsch herunterladen/ }).getAttribute('href')).toBe('/confirmation/5/11/?lang=de&token=token');
+    expect(within(confirmations).getByRole('link', { name: /auf Italienisch herunterladen/ }).getAttribute('href')).toBe('/confirmation/5/11/it/?lang=de&token=token');
+    expect(screen.getByRole('link', { name: 'Zu den Zahlungsbestätigungen' }).getAttribute('href')).toBe('/confirmations');
+  });
+
+  it('shows only an information to an account without a person', async () => {
+    const api = stubApi({ 'GET /api/userdata': () => [200, { data: parentUser({ people: null }) }] });
+    renderRoutes(routes, '/my-family');
+    expect(await screen.findByText(/Diese Seite ist nur für Eltern/)).toBeTruthy();
+    expect(api.sent('GET /api/my-family')).toEqual([]);
+  });
+
+  it('opens the child of childEditId and returns to backUrl after saving; a foreign backUrl is not followed', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'PUT /api/my-family/children/11': () => [200, { success: true, message: 'Gespeichert.', data: child() }],
+    });
+    const { router } = renderRoutes(routes, `/my-family?childEditId=11&backUrl=${encodeURIComponent('/courseregistration/5?book=1')}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Daten des Kindes' });
+    expect((within(dialog).getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Anna');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/courseregistration/5?book=1'));
+
+    expect(returnPath('https://elsewhere.example/')).toBeNull();
+    expect(returnPath('//elsewhere.example/')).toBeNull();
+    expect(returnPath(null)).toBeNull();
+    expect(returnPath('/my-family')).toBe('/my-family');
+  });
+
+  it('saves the parent\'s e-mail and phone; the photo consent is asked when the organisation asks it and stays once given', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'PUT /api/my-family/parent/3': () => [200, { success: true, message: 'Die Elterndaten wurden gespeichert.', data: family().parent }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Elterndaten bearbeiten' });
+    const email = within(dialog).getByLabelText(/^E-Mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'maria.rossi@example.org');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Fotoerlaubnis/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Ja' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Elterndaten wurden gespeichert.')).toBeTruthy();
+    expect(api.sent('PUT /api/my-family/parent/3')).toEqual([{ email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes' }]);
+  });
+
+  it('shows a given photo consent fixed', async () => {
+    const given = family();
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: { ...given, parent: { ...given.parent!, privacy_photo: 'yes' } } }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    const consent = within(screen.getByRole('dialog')).getByRole('combobox', { name: /^Fotoerlaubnis/ });
+    expect(consent.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does not ask for the photo consent when the organisation does not', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+    });
+    renderRoutes(routes, '/my-family', { photo_privacy: '0' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Telefon/)).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).queryByRole('combobox', { name: /^Fotoerlaubnis/ })).toBeNull();
+  });
+
+  it('edits a registration: contact 2 must differ from contact 1, then the phones are sent', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'PUT /api/save-registration/101': () => [200, { success: true, message: 'Die Anmeldung wurde gespeichert.', data: registration() }],
+    });
+    renderRoutes(routes, '/my-family');
+    await userEvent.click(await screen.findByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 1 bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anmeldung bearbeiten' });
+    // The week offers one day type only: nothing to choose.
+    expect(within(dialog).queryByLabelText(/^Tagesart/)).toBeNull();
+    const second = within(dialog).getByLabelText(/^Notfallkontakt 2/);
+    await userEvent.clear(second);
+    await userEvent.type(second, '+39 333 111 1111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Bitte zwei verschiedene Notfallkontakte angeben.')).toBeTruthy();
+    expect(api.sent('PUT /api/save-registration/101')).toEqual([]);
+
+    await userEvent.clear(second);
+    await userEvent.type(second, '+39 333 5555555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Anmeldung wurde gespeichert.')).toBeTruthy();
+    expect(api.sent('PUT /api/save-registration/101')).toEqual([
+      { dayType: null, emergency_contact1_phone: '+39 333 1111111', emergency_contact2_phone: '+39 333 5555555', custom_field: '', custom_field_2: '', custom_field_3: '' },
+    ]);
+  });
+
+  it('cancels after the prompt and shows the server\'s sentence, also when it refuses', async () => {
+    let answer: [number, unknown] = [200, { success: true, message: 'Anna Rossi wurde von Woche 1 abgemeldet.' }];
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+      'DELETE /api/registration/101': () => answer,
+    });
+    renderRoutes(routes, '/my-family');
+    const remove = await screen.findByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 1 löschen' });
+    await userEvent.click(remove);
+    const prompt = screen.getByRole('dialog', { name: 'Bitte bestätigen' });
+    expect(within(prompt).getByText('Die Anmeldung von Anna Rossi für Woche 1 (Fußballcamp) wirklich löschen?')).toBeTruthy();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Anna Rossi wurde von Woche 1 abgemeldet.')).toBeTruthy();
+    expect(api.sent('DELETE /api/registration/101')).toHaveLength(1);
+
+    answer = [422, { message: 'Die Anmeldung für diese Woche ist abgeschlossen.', errors: {} }];
+    await userEvent.click(remove);
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Bitte bestätigen' })).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Die Anmeldung für diese Woche ist abgeschlossen.')).toBeTruthy();
+  });
+
+  it('shows the bank transfer with the EPC QR code', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family() }],
+    });
+    renderRoutes(routes, '/my-family');
+    await userEvent.click(await screen.findByRole('button', { name: '1.134,50\u00a0€ für Anna Rossi, Woche 1 bezahlen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
+    expect(within(dialog).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeTruthy();
+    expect(within(dialog).getByText('1.134,50 €')).toBeTruthy();
+    expect(within(dialog).getByText('101 Anna Rossi Fussballcamp')).toBeTruthy();
+    const qr = await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
+    const svg = decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
+
+    // Each line copies what a banking app's field takes: the IBAN without spaces, the amount without the sign.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'IBAN kopieren' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Betrag kopieren' }));
+    expect(writeText.mock.calls).toEqual([['IT60X0542811101000000123456'], ['1134,50']]);
+    expect(await screen.findByText('Betrag kopiert.')).toBeTruthy();
+  });
+});
+
+describe('confirmations page', () => {
+  it('lists the confirmations, says when there are none, and leads back to the family', async () => {
+    let rows = [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 2, courseId: 5, peopleId: 11 }];
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family/confirmations': () => [200, { data: rows }],
+    });
+    renderRoutes(routes, '/confirmations');
+    expect((await screen.findByRole('link', { name: /Anna Rossi, Fußballcamp, auf Italienisch/ })).getAttribute('href')).toBe('/confirmation/5/11/it/?lang=de&token=token');
+    expect(screen.getByRole('link', { name: 'Zurück zu Meine Familie' }).getAttribute('href')).toBe('/my-family');
+    // Course names come in the request's language: another language reads the list again.
+    await act(() => changeLanguage('it'));
+    expect(await screen.findByRole('link', { name: /in italiano/ })).toBeTruthy();
+    expect(api.sent('GET /api/my-family/confirmations')).toHaveLength(2);
+
+    rows = [];
+    renderRoutes(routes, '/confirmations');
+    expect(await screen.findByText(/Ancora nessuna conferma di pagamento/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { compactIban, formatMoney, type PaymentTransfer } from '@app/domain';
+import { ContentCopy } from '@mui/icons-material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../lib/notifications';
+import { EpcQrCode } from './EpcQrCode';
+
+/** An IBAN in groups of four, as printed on bank cards: easier to read out and compare. */
+export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The amount as a banking app's field takes it: `1234,50`, no grouping and no euro sign. */
+export const plainAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+interface Props {
+  /** The transfer to show; null closes the dialog. */
+  payment: PaymentTransfer | null;
+  /** Child, course and week the payment is for. */
+  subject: string;
+  onClose(): void;
+}
+
+/**
+ * Paying a registration by bank transfer (decisions.md section 10): recipient, IBAN, amount and reference
+ * as text with a copy button each (not every Italian banking app scans EPC codes), and the EPC QR code.
+ */
+export function PaymentDialog({ payment, subject, onClose }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={payment !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
+      <DialogTitle id={titleId}>{t('booking.payment.title')}</DialogTitle>
+      {payment ? (
+        <DialogContent dividers>
+          <Typography sx={{ fontWeight: 600, mb: 1 }}>{subject}</Typography>
+          <DialogContentText sx={{ mb: 2 }}>{t('family.payment.intro')}</DialogContentText>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+            <Box component="dl" sx={{ m: 0, flexGrow: 1, width: '100%', display: 'grid', gridTemplateColumns: 'auto 1fr auto', columnGap: 2, rowGap: 1, alignItems: 'center' }}>
+              <TransferLine label={t('booking.payment.recipient')} value={payment.recipient} copy={payment.recipient} />
+              <TransferLine label={t('booking.payment.iban')} value={groupedIban(payment.iban)} copy={compactIban(payment.iban)} mono />
+              <TransferLine label={t('booking.payment.amount')} value={formatMoney(payment.amount)} copy={plainAmount(payment.amount)} />
+              <TransferLine label={t('booking.payment.reference')} value={payment.reference} copy={payment.reference} mono />
+            </Box>
+            <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, maxWidth: 240 }}>
+              <EpcQrCode epc={payment.epc} label={t('family.payment.qr')} />
+              <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                {t('family.payment.qr_hint')}
+              </Typography>
+            </Box>
+          </Stack>
+        </DialogContent>
+      ) : null}
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} size="large" autoFocus>
+          {t('shell.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function TransferLine({ label, value, copy, mono }: { label: string; value: string; copy: string; mono?: boolean }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const copyValue = () => {
+    // Older browsers and pages outside https have no clipboard: the text stays selectable.
+    navigator.clipboard?.writeText(copy).then(
+      () => notify('success', t('family.payment.copied', { field: label })),
+      () => undefined,
+    );
+  };
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontFamily: mono ? 'monospace' : undefined, fontWeight: 600 }}>
+        {value}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <IconButton onClick={copyValue} aria-label={t('family.payment.copy', { field: label })} title={t('family.payment.copy', { field: label })} size="small">
+          <ContentCopy fontSize="small" />
+        </IconButton>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { DAY_TYPES, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectInput } from '../../components/form/SelectInput';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { TextInput } from '../../components/form/TextInput';
+import { currentLanguage } from '../../lib/i18n';
+import { useNotify } from '../../lib/notifications';
+import { useSaveRegistration } from './api';
+import { customFields, dayTypeLabel, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
+
+interface Props {
+  /** The registration to edit; null closes the dialog. */
+  registration: FamilyRegistration | null;
+  onClose(): void;
+}
+
+/**
+ * The registration edit dialog (specification sections 2 and 5): the day type only where the week offers
+ * both, emergency contact 1 required, contact 2 optional and different, and the course's custom fields.
+ * 800 wide, full screen on a phone.
+ */
+export function RegistrationDialog({ registration, onClose }: Props) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const { t } = useTranslation();
+  return (
+    <Dialog open={registration !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
+      <DialogTitle id={titleId}>{t('family.edit_dialog.title')}</DialogTitle>
+      {/* Mounted per opening: the form starts from the registration it is opened for. */}
+      {registration ? <RegistrationForm key={registration.id} registration={registration} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function RegistrationForm({ registration, onClose }: { registration: FamilyRegistration; onClose(): void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const save = useSaveRegistration();
+  const lang = currentLanguage();
+  const resolver = useMemo<Resolver<RegistrationValues>>(
+    () => (values) => {
+      const errors = registrationFormErrors(values, registration, lang);
+      if (Object.keys(errors).length === 0) return { values, errors: {} };
+      return { values: {}, errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, { type: 'validate', message }])) };
+    },
+    [registration, lang],
+  );
+  const form = useForm<RegistrationValues>({ resolver, defaultValues: registrationValues(registration) });
+  const { control } = form;
+  const both = weekOffersBothDayTypes(registration.courseWeek);
+  const fields = customFields(registration.course, lang);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      // The day type is sent only where the family may choose it; the server keeps it otherwise anyway.
+      { id: registration.id, values: { ...values, dayType: both ? values.dayType : null } },
+      {
+        onSuccess: ({ message }) => {
+          notify('success', message);
+          onClose();
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <DialogContent dividers>
+        <Typography sx={{ fontWeight: 600, mb: 2 }}>{registrationTitle(registration, lang)}</Typography>
+        <Stack spacing={2}>
+          {both ? (
+            <SelectInput
+              control={control}
+              name="dayType"
+              label={t('family.registrations.day_type')}
+              choices={DAY_TYPES.map((dayType) => ({ value: dayType, label: dayTypeLabel(registration.course, dayType, lang) }))}
+              required
+            />
+          ) : null}
+          <TextInput control={control} name="emergency_contact1_phone" label={t('booking.dialog.emergency_contact1_phone')} type="tel" autoComplete="tel" required />
+          <TextInput control={control} name="emergency_contact2_phone" label={t('booking.dialog.emergency_contact2_phone')} type="tel" autoComplete="off" />
+          {fields.map(({ field, label }) => (
+            <TextInput key={field} control={control} name={field} label={label} required autoComplete="off" />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} size="large">
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          {t('form.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  CUSTOM_FIELDS,
+  formatDate,
+  localName,
+  localText,
+  registrationEditErrors,
+  registrationUpdateSchema,
+  translate,
+  type DayType,
+  type FamilyRegistration,
+  type Language,
+  type RegistrationUpdateInput,
+} from '@app/domain';
+
+type Course = FamilyRegistration['course'];
+
+/** The course's own label of a day type in the reader's language, else the catalogue's ("Ganztags"). */
+export function dayTypeLabel(course: Course, dayType: DayType, lang: Language): string {
+  const own =
+    dayType === 'full_day' ? localText(course.label_full_day_de, course.label_full_day_it, lang) : localText(course.label_half_day_de, course.label_half_day_it, lang);
+  return own || translate(lang, `course.day_types.${dayType}`);
+}
+
+/** The custom fields the course asks, with their labels in the reader's language. */
+export function customFields(course: Course, lang: Language): { field: (typeof CUSTOM_FIELDS)[number]; label: string }[] {
+  return CUSTOM_FIELDS.filter((field) => course[field].enabled).map((field) => ({ field, label: localText(course[field].de, course[field].it, lang) }));
+}
+
+/** "Anna Huber, Fußballcamp, Woche 1": whom a dialog or prompt is about. */
+export function registrationTitle(registration: FamilyRegistration, lang: Language): string {
+  return `${registration.people.display_name}, ${localName(registration.course, lang)}, ${localName(registration.courseWeek, lang)}`;
+}
+
+export const weekDates = (week: { from: string; to: string }) => `${formatDate(week.from)} - ${formatDate(week.to)}`;
+
+/** The dialog's form: texts as typed ('' for empty); the schema makes them null for the call. */
+export type RegistrationValues = { dayType: DayType } & Record<Exclude<keyof RegistrationUpdateInput, 'dayType'>, string>;
+
+/** The dialog starts from what is stored; empty texts are '' in the form and null on the wire. */
+export function registrationValues(registration: FamilyRegistration): RegistrationValues {
+  return {
+    dayType: registration.day_type,
+    emergency_contact1_phone: registration.emergency_contact1_phone ?? '',
+    emergency_contact2_phone: registration.emergency_contact2_phone ?? '',
+    custom_field: registration.custom_field ?? '',
+    custom_field_2: registration.custom_field_2 ?? '',
+    custom_field_3: registration.custom_field_3 ?? '',
+  };
+}
+
+/**
+ * The dialog's checks, the same the server runs (section 5): the schema, then contact 1 required, contact 2
+ * different, and each custom field the course asks required. Answers one sentence per field, or nothing.
+ */
+export function registrationFormErrors(values: RegistrationValues, registration: FamilyRegistration, lang: Language): Record<string, string> {
+  const parsed = registrationUpdateSchema.safeParse(values);
+  if (!parsed.success) {
+    return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), translate(lang, 'validation.invalid')]));
+  }
+  const course = registration.course;
+  const flat = Object.fromEntries(
+    CUSTOM_FIELDS.flatMap((field) => [
+      [field, course[field].enabled],
+      [`${field}_de`, course[field].de],
+      [`${field}_it`, course[field].it],
+    ]),
+  ) as Parameters<typeof registrationEditErrors>[1];
+  const errors = registrationEditErrors(parsed.data, flat, registration.people.display_name, lang);
+  return Object.fromEntries(Object.entries(errors).map(([field, { key, params }]) => [field, translate(lang, key, params)]));
+}

@@ -1,0 +1,111 @@
+import { epcPayload, paymentReference, type Family, type FamilyChild, type FamilyRegistration } from '@app/domain';
+
+/** Test data of the family page: the shape GET /api/my-family answers. */
+
+export const child = (overrides: Partial<FamilyChild> = {}): FamilyChild => ({
+  id: 11,
+  first_name: 'Anna',
+  last_name: 'Rossi',
+  display_name: 'Anna Rossi',
+  tax: 'RSSNNA15A41A952B',
+  gender: 'f',
+  birth: '2015-01-01',
+  lang: 'de',
+  phone: '+39 0471 123456',
+  phone_child: null,
+  whatsapp_infos: false,
+  school: 'gs_3',
+  with_diagnostics: false,
+  risk_group: false,
+  last_update: '2026-01-10T10:00:00.000Z',
+  needs_update: false,
+  ...overrides,
+});
+
+const label = { enabled: false, de: null, it: null };
+
+export function registration(overrides: Partial<FamilyRegistration> = {}): FamilyRegistration {
+  const base: FamilyRegistration = {
+    id: 101,
+    is_waiting: false,
+    waiting_position: null,
+    day_type: 'full_day',
+    day_type_label: 'Ganztags',
+    emergency_contact1_phone: '+39 333 1111111',
+    emergency_contact2_phone: '+39 333 2222222',
+    custom_field: null,
+    custom_field_2: null,
+    custom_field_3: null,
+    leave_alone: false,
+    swimming_help: false,
+    medicaments: null,
+    incompatibilities: null,
+    allergies: null,
+    comment_user: null,
+    created_at: '2026-03-01T08:00:00.000Z',
+    people: { id: 11, first_name: 'Anna', last_name: 'Rossi', display_name: 'Anna Rossi' },
+    course: {
+      id: 5,
+      name: 'Fußballcamp',
+      name_it: 'Campo di calcio',
+      label_full_day_de: null,
+      label_full_day_it: null,
+      label_half_day_de: null,
+      label_half_day_it: null,
+      custom_field: label,
+      custom_field_2: label,
+      custom_field_3: label,
+      bank_name: 'Jugenddienst Bozen',
+      bank_iban: 'IT60X0542811101000000123456',
+    },
+    courseWeek: {
+      id: 21,
+      name: 'Woche 1',
+      name_it: 'Settimana 1',
+      from: '2026-07-06',
+      to: '2026-07-10',
+      state: 'open',
+      full_day: true,
+      half_day: false,
+      price: 1234.5,
+      price_half_day: null,
+    },
+    editable: true,
+    price: 1234.5,
+    payed: 'partly_paid',
+    payed_amount: 100,
+    payed_at: '2026-03-05',
+    open_amount: 1134.5,
+    payment: null,
+  };
+  const row = { ...base, ...overrides };
+  if (overrides.payment !== undefined || row.open_amount === 0 || row.is_waiting) return row;
+  const reference = paymentReference([row.id], row.people.display_name, row.course.name);
+  const transfer = { recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount: row.open_amount, reference };
+  return { ...row, payment: { ...transfer, epc: epcPayload(transfer) } };
+}
+
+export const family = (overrides: Partial<Family> = {}): Family => ({
+  parent: {
+    id: 3,
+    display_name: 'Maria Rossi',
+    first_name: 'Maria',
+    last_name: 'Rossi',
+    tax: 'RSSMRA86L63A952X',
+    gender: 'f',
+    birth: '1986-07-23',
+    address: 'Museumstraße 1',
+    plz: '39100',
+    place: 'Bozen',
+    phone: '+39 0471 123456',
+    email: 'maria@example.org',
+    language: 'de',
+    privacy_photo: 'no',
+    privacy_photo_accept_at: null,
+  },
+  childrens: [child()],
+  registrations: [registration()],
+  confirmations: [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 1, courseId: 5, peopleId: 11 }],
+  waitingQueue: [],
+  ...overrides,
+});
