@@ -15,6 +15,12 @@ const environment = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   APP_TIMEZONE: z.string().default('Europe/Rome'),
   LOG_LEVEL: z.string().default('info'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  BOOKING_QUEUE: z.coerce.number().int().min(0).max(100_000).default(500),
+  BOOKING_RETRY_AFTER: z.coerce.number().int().min(1).max(600).default(2),
+  BOOKING_MAX_WAIT: z.coerce.number().min(0).max(600).default(10),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TRUST_PROXY: z.string().default('loopback'),
 });
 
@@ -41,6 +47,12 @@ export interface Config {
   mailPollMs: number;
   /** How long a token keeps working after it was rotated by a refresh. */
   tokenGraceMs: number;
+  /** PostgreSQL connections of this process. */
+  databasePoolSize: number;
+  /** Bookings of this process that run at once, and how many more may wait for a turn before 503 (issue 12). */
+  booking: { concurrency: number; queue: number; maxWaitMs: number; retryAfterSeconds: number };
+  /** An e-mail claimed by a process that died is sent by another (or after a restart) this long after the claim. */
+  mailLeaseMs: number;
 }
 
 function parseTrustProxy(value: string): string | false {
@@ -71,5 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryBaseMs: 30_000,
     mailPollMs: 5_000,
     tokenGraceMs: 60_000,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    // Leaves connections of the pool to the session lookups and pages that arrive beside the bookings.
+    booking: {
+      concurrency: parsed.BOOKING_CONCURRENCY ?? Math.max(1, parsed.DATABASE_POOL_SIZE - 2),
+      queue: parsed.BOOKING_QUEUE,
+      maxWaitMs: parsed.BOOKING_MAX_WAIT * 1000,
+      retryAfterSeconds: parsed.BOOKING_RETRY_AFTER,
+    },
+    mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
   };
 }

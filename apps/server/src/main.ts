@@ -24,7 +24,7 @@ if (!config.databaseUrl) {
   }
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata'), poolSize: config.databasePoolSize });
 await migrateDatabase(database);
 
 const mailer = new MailWorker({
@@ -34,6 +34,7 @@ const mailer = new MailWorker({
   from: config.mailFrom,
   retryBaseMs: config.mailRetryBaseMs,
   pollMs: config.mailPollMs,
+  leaseMs: config.mailLeaseMs,
 });
 const app = await buildApp({
   config,

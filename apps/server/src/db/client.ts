@@ -37,9 +37,9 @@ export interface DatabaseHandle {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (a restart, a failover, an administrator) must not bring the
     // process down: the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

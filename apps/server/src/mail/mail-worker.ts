@@ -14,12 +14,12 @@ export interface MailWorkerOptions {
   from: string;
   retryBaseMs: number;
   pollMs: number;
+  /** A claimed e-mail whose sender died (a crash, SIGKILL) is tried again this long after the claim. */
+  leaseMs: number;
   log?: FastifyBaseLogger;
 }
 
 const BATCH = 20;
-/** A claimed e-mail whose sender died is tried again after this long. */
-const LEASE_MS = 5 * 60_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 /** About a day and a half of retries with the delay capped at an hour. */
 const MAX_ATTEMPTS = 40;
@@ -103,7 +103,7 @@ export class MailWorker {
       .update(emailLogs)
       .set({
         attempts: sql`${emailLogs.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+        nextAttemptAt: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
       })
       .where(inArray(emailLogs.id, due))
       .returning();

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { emailLogs } from '../db/schema';
 
@@ -19,4 +20,14 @@ export async function queueEmail(tx: Transaction, email: OutgoingEmail): Promise
     .values({ to: email.to, cc: email.cc, bcc: email.bcc, subject: email.subject, body: email.html })
     .returning({ id: emailLogs.id });
   return row!.id;
+}
+
+/**
+ * The statement that queues several e-mails at once, for a caller that runs it inside a larger statement (a
+ * booking writes its registrations, counters and e-mails in one round trip while it holds the week's lock).
+ */
+export function queueEmailsStatement(emails: readonly OutgoingEmail[]): SQL {
+  const rows = JSON.stringify(emails.map((email) => ({ to: email.to, cc: email.cc ?? null, bcc: email.bcc ?? null, subject: email.subject, body: email.html })));
+  return sql`insert into ${emailLogs} ("to", cc, bcc, subject, body)
+    select "to", cc, bcc, subject, body from jsonb_to_recordset(${rows}::jsonb) as e("to" text, cc text, bcc text, subject text, body text)`;
 }

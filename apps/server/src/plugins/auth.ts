@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { can } from '../policies/actor';
-import { findSession } from '../repositories/sessions';
-import { loadAuthUser, type AuthUser } from '../repositories/users';
+import { findSessionUser } from '../repositories/sessions';
+import type { AuthUser } from '../repositories/users';
 
 export interface Auth {
   user: AuthUser;
@@ -49,9 +49,8 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
     if (!required && config.auth !== 'optional') return;
 
     const token = tokenOf(request, config.queryToken === true);
-    const session = token ? await findSession(db, token) : undefined;
-    const user = session ? await loadAuthUser(db, session.userId) : undefined;
-    request.auth = session && user ? { user, sessionId: session.id, session } : null;
+    const found = token ? await findSessionUser(db, token) : undefined;
+    request.auth = found ? { user: found.user, sessionId: found.session.id, session: found.session } : null;
 
     if (required && !request.auth) throw unauthenticated();
     if (config.permission !== undefined && !can(request.auth?.user, config.permission)) throw forbidden();

@@ -29,13 +29,21 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(userRoles.userId, userId));
+  return toAuthUser(user, rows);
+}
+
+/** An account with one row per (role, permission) of a join over its roles, as the guard uses it. */
+export function toAuthUser(
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'lang' | 'personId'>,
+  rows: readonly { role: string | null; permission: string | null }[],
+): AuthUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     lang: user.lang,
     personId: user.personId,
-    roles: [...new Set(rows.map((row) => row.role))].sort(),
+    roles: [...new Set(rows.flatMap((row) => (row.role ? [row.role] : [])))].sort(),
     permissions: new Set(rows.flatMap((row) => (row.permission ? [row.permission] : []))),
   };
 }

@@ -11,6 +11,7 @@ import { emailLogRoutes } from './email-logs';
 import { registrationRoutes } from './registrations';
 import { familyRoutes } from './family';
 import { fileRoutes } from './files';
+import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
 import { personRoutes } from './people';
@@ -24,6 +25,7 @@ import type { RoutePlugin } from './types';
 /** Every API route module, mounted under /api; their JSON answers leave compressed when they are large enough. */
 export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(compressionPlugin);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(optionRoutes);

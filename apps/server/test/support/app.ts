@@ -47,6 +47,7 @@ export async function createTestApp(
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,
+    leaseMs: config.mailLeaseMs,
   });
   const logger = options.log ? { level: 'info', stream: options.log } : undefined;
   const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist, logger });

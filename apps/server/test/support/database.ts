@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
  * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DATABASE !== 'postgres') {
     const handle = await openDatabase({});
     await migrateDatabase(handle);
@@ -24,6 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

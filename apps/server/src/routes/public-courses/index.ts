@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { presentPublicCourse, presentPublicCourseList } from '../../presenters/public-course';
-import { findPublicCourse } from '../../services/public-courses/find-public-course';
+import { SharedReads } from '../../lib/shared-reads';
+import { findPublicCourse, type PublicCourseDetail } from '../../services/public-courses/find-public-course';
 import { listPublicCourses } from '../../services/public-courses/list-public-courses';
 import type { RoutePlugin } from '../types';
 
@@ -24,6 +25,10 @@ function cacheBriefly<T>(request: FastifyRequest, reply: FastifyReply, body: T):
 /** The public catalogue (public specification sections 2 and 7; decisions.md sections 1 and 9): no sign-in. */
 export const publicCourseRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
+  // At the opening minute a thousand parents load the same course within a second: requests that arrive while
+  // its rows are being read share that read instead of queueing a thousand identical ones (issue 12). The
+  // page needs no sign-in and shows the same to everybody, so the answer is as fresh as a read of its own.
+  const readingNow = new SharedReads<number, PublicCourseDetail>();
 
   app.get('/frontend', {
     schema: {
@@ -43,7 +48,7 @@ export const publicCourseRoutes: RoutePlugin = async (app) => {
       response: { 200: z.object({ data: publicCourseSchema }) },
     },
     handler: async (request, reply) => {
-      const detail = await findPublicCourse(db, { actor: request.auth?.user ?? null, id: request.params.id });
+      const detail = await readingNow.run(request.params.id, () => findPublicCourse(db, { actor: null, id: request.params.id }));
       return cacheBriefly(request, reply, { data: presentPublicCourse(detail, request.clock, request.lang) });
     },
   });

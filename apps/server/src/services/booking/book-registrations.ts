@@ -15,17 +15,18 @@ import {
   type Language,
 } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { transaction, type Database, type Transaction } from '../../db/client';
+import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
 import { children, courses, courseWeeks, idempotencyKeys, people, registrations, users } from '../../db/schema';
+import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
 import { needsPrivacyVerification } from '../../presenters/user';
-import { readOption } from '../../repositories/options';
+import { readOptions } from '../../repositories/options';
 import { familyRecipients } from '../registrations/family-recipient';
-import { queueRegistrationEmail, type Recipient } from './registration-email';
+import { renderRegistrationEmail, type Recipient } from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -125,9 +126,19 @@ function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: stri
   return undefined;
 }
 
+/** What the booking needs that holds no lock: read and checked before the transaction (issue 12). */
+interface Prepared {
+  course: CourseRow;
+  lines: Line[];
+  childIds: number[];
+  /** Registration ids taken from the sequence beforehand, one per line, so the e-mails can be rendered before the lock. */
+  ids: number[];
+  /** Per line: the e-mail if it is confirmed, and if it waits (none for a child without a parent to write to). */
+  emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail } | null)[];
+}
+
 /**
- * A parent books children of the family into weeks of a course (decisions.md section 2), all lines or none,
- * in one transaction:
+ * A parent books children of the family into weeks of a course (decisions.md section 2), all lines or none:
  * - the children must be the family's (else 404) and the weeks this course's, bookable now;
  * - a child joins one programme per calendar week across all courses: the family's children are locked
  *   (in id order) before their registrations are read, so two requests for the same child cannot both pass;
@@ -138,13 +149,26 @@ function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: stri
  * - with an Idempotency-Key the answer is stored with the registrations; the key's primary key makes a
  *   concurrent duplicate wait and then answer the stored answer. Refused requests store nothing, so the
  *   parent may correct and send again with the same key.
+ * At the opening minute the week's lock is the bottleneck (decision 012): everything that needs no lock (the
+ * person, the course, the children, the rules that need no counts, the e-mails of both outcomes) is done
+ * before the transaction; under the lock only the decision and one statement that writes the registrations,
+ * the counters, the e-mails and the stored answer.
  * A deadlock or serialization failure runs the whole transaction again.
  */
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingResult> {
   const { actor } = input;
   if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  let prepared: Prepared;
   try {
-    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input)));
+    prepared = await prepare(db, input);
+  } catch (error) {
+    // A key that already booked answers its answer, whatever the request would be told now (a closed window).
+    const stored = input.idempotencyKey === null ? undefined : await storedAnswer(db, actor.id, input.idempotencyKey);
+    if (stored) return { answer: stored, replayed: true };
+    throw error;
+  }
+  try {
+    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared)));
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
     if (isCheckViolation(error, 'course_weeks_confirmed_within_capacity') || isCheckViolation(error, 'course_weeks_waiting_within_capacity')) {
@@ -157,38 +181,48 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
   }
 }
 
-async function book(tx: Transaction, input: BookingRequest): Promise<BookingResult> {
+async function storedAnswer(db: Executor, userId: number, key: string): Promise<BookingAnswer | undefined> {
+  const [stored] = await db
+    .select({ response: idempotencyKeys.response, statusCode: idempotencyKeys.statusCode })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return stored && stored.statusCode === 200 ? (stored.response as BookingAnswer) : undefined;
+}
+
+async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const { actor, now, lang, booking } = input;
   const office = input.by === 'office';
-
-  if (input.idempotencyKey !== null) {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: actor.id, key: input.idempotencyKey, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) {
-      const [stored] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, actor.id), eq(idempotencyKeys.key, input.idempotencyKey)));
-      return { answer: stored!.response as BookingAnswer, replayed: true };
-    }
-  }
-
-  const [person] = office ? [] : await tx.select().from(people).where(eq(people.id, actor.personId!));
-  if (!office && !person) throw notFound();
-  if (person && needsPrivacyVerification(person, await readOption(tx, 'app_privacy_check_date_update'))) {
+  const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
+  const lineCount = booking.bookedChildren.reduce((sum, line) => sum + chosenWeeks(line).length, 0);
+  // Independent reads, side by side.
+  const [[parent], optionValues, [course], weeks, family, ids, families] = await Promise.all([
+    office
+      ? Promise.resolve([])
+      : db
+          .select({ person: people, accountEmail: users.email })
+          .from(people)
+          .innerJoin(users, eq(users.id, actor.id))
+          .where(eq(people.id, actor.personId!)),
+    readOptions(db),
+    db.select().from(courses).where(and(eq(courses.id, input.courseId), office ? undefined : eq(courses.active, true))),
+    db.select().from(courseWeeks).where(eq(courseWeeks.courseId, input.courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
+    // Another family's child (or one that does not exist) is not found: nothing about it is told.
+    childIds.length === 0
+      ? Promise.resolve([])
+      : db.select().from(children).where(and(inArray(children.id, childIds), office ? undefined : scopeChildren(actor))),
+    lineCount === 0
+      ? Promise.resolve([])
+      : db.execute(sql`select nextval(pg_get_serial_sequence('registrations', 'id'))::int as id from generate_series(1, ${lineCount})`).then(
+          (result) => (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id),
+        ),
+    office ? familyRecipients(db, childIds) : Promise.resolve(new Map<number, Recipient>()),
+  ]);
+  if (!office && !parent) throw notFound();
+  const person = parent?.person;
+  if (person && needsPrivacyVerification(person, optionValues.app_privacy_check_date_update)) {
     throw new DomainError('forbidden', { key: 'booking.errors.privacy_needed' });
   }
-
-  const [course] = await tx.select().from(courses).where(and(eq(courses.id, input.courseId), office ? undefined : eq(courses.active, true)));
   if (!course) throw notFound();
-  const weeks = await tx.select().from(courseWeeks).where(eq(courseWeeks.courseId, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
-
-  // Another family's child (or one that does not exist) is not found: nothing about it is told.
-  const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
-  const family = childIds.length === 0 ? [] : await tx.select().from(children).where(and(inArray(children.id, childIds), office ? undefined : scopeChildren(actor)));
   if (family.length !== childIds.length) throw notFound();
   const childById = new Map(family.map((child) => [child.id, child]));
 
@@ -216,6 +250,42 @@ async function book(tx: Transaction, input: BookingRequest): Promise<BookingResu
   }
   failIfAny(errors);
 
+  // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
+  // under the lock.
+  const recipientOf = (child: ChildRow): Recipient | undefined =>
+    person ? { email: person.email || parent!.accountEmail, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
+  const emails = lines.map((line, index) => {
+    const recipient = recipientOf(line.child);
+    if (!recipient) return null;
+    const email = (isWaiting: boolean) =>
+      renderRegistrationEmail({
+        kind: isWaiting ? 'new-waiting' : 'new',
+        recipient,
+        course,
+        week: line.week,
+        child: line.child,
+        registration: { id: ids[index]!, dayType: line.dayType, payedAmount: null, isWaiting },
+        footerHtml: optionValues.email_footer,
+      });
+    return { confirmed: email(false), waiting: email(true) };
+  });
+  return { course, lines, childIds, ids, emails };
+}
+
+async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingResult> {
+  const { actor, now, lang, booking } = input;
+  const { course, lines, childIds } = prepared;
+
+  if (input.idempotencyKey !== null) {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: actor.id, key: input.idempotencyKey, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) return { answer: (await storedAnswer(tx, actor.id, input.idempotencyKey))!, replayed: true };
+  }
+
+  const errors: Errors = {};
   // One programme per calendar week, across all courses, read under the children's locks.
   await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
   const earliest = lines.reduce((min, line) => (line.week.from < min ? line.week.from : min), lines[0]!.week.from);
@@ -239,15 +309,20 @@ async function book(tx: Transaction, input: BookingRequest): Promise<BookingResu
 
   // Capacity, under the weeks' row locks: the counts read here are the committed ones, and stay so.
   const weekIds = [...new Set(lines.map((line) => line.week.id))];
-  const locked = await tx.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds)).orderBy(asc(courseWeeks.id)).for('update');
-  const counts = new Map(locked.map((week) => [week.id, { week, confirmed: week.confirmedCount, waiting: week.waitingCount, addConfirmed: 0, addWaiting: 0 }]));
+  const locked = await tx
+    .select({ id: courseWeeks.id, maxParticipants: courseWeeks.maxParticipants, waitingList: courseWeeks.waitingList, confirmedCount: courseWeeks.confirmedCount, waitingCount: courseWeeks.waitingCount })
+    .from(courseWeeks)
+    .where(inArray(courseWeeks.id, weekIds))
+    .orderBy(asc(courseWeeks.id))
+    .for('update');
+  const counts = new Map(locked.map((week) => [week.id, { week, addConfirmed: 0, addWaiting: 0 }]));
   const placed = lines.map((line) => {
     const count = counts.get(line.week.id)!;
-    if (count.confirmed + count.addConfirmed < count.week.maxParticipants) {
+    if (count.week.confirmedCount + count.addConfirmed < count.week.maxParticipants) {
       count.addConfirmed++;
       return { line, isWaiting: false };
     }
-    if (count.waiting + count.addWaiting < count.week.waitingList) {
+    if (count.week.waitingCount + count.addWaiting < count.week.waitingList) {
       count.addWaiting++;
       return { line, isWaiting: true };
     }
@@ -255,61 +330,6 @@ async function book(tx: Transaction, input: BookingRequest): Promise<BookingResu
     return { line, isWaiting: false };
   });
   failIfAny(errors);
-
-  const stored = await tx
-    .insert(registrations)
-    .values(
-      placed.map(({ line, isWaiting }) => ({
-        childId: line.child.id,
-        courseWeekId: line.week.id,
-        createdByUserId: actor.id,
-        dayType: line.dayType,
-        isWaiting,
-        emergencyContact1Phone: booking.emergency_contact1_phone!,
-        emergencyContact2Phone: booking.emergency_contact2_phone,
-        customField: course.customField ? line.props.custom_field : null,
-        customField2: course.customField2 ? line.props.custom_field_2 : null,
-        customField3: course.customField3 ? line.props.custom_field_3 : null,
-        leaveAlone: !course.disableLeaveAlone && line.props.leave_alone,
-        swimmingHelp: !course.disableSwimmingHelp && line.props.swimming_help,
-        medicaments: line.props.medicaments,
-        incompatibilities: line.props.incompatibilities,
-        allergies: line.props.allergies,
-        commentUser: booking.comment,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: registrations.id, dayType: registrations.dayType, payedAmount: registrations.payedAmount, isWaiting: registrations.isWaiting });
-  for (const count of counts.values()) {
-    await tx
-      .update(courseWeeks)
-      .set({
-        confirmedCount: sql`${courseWeeks.confirmedCount} + ${count.addConfirmed}`,
-        waitingCount: sql`${courseWeeks.waitingCount} + ${count.addWaiting}`,
-      })
-      .where(eq(courseWeeks.id, count.week.id));
-  }
-
-  // One e-mail per registration: each names its own week, day type and price.
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
-  const families = office ? await familyRecipients(tx, childIds) : new Map<number, Recipient>();
-  const recipientOf = (child: ChildRow): Recipient | undefined =>
-    person ? { email: person.email || account!.email, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
-  const footerHtml = await readOption(tx, 'email_footer');
-  for (const [index, { line, isWaiting }] of placed.entries()) {
-    const recipient = recipientOf(line.child);
-    if (!recipient) continue;
-    await queueRegistrationEmail(tx, {
-      kind: isWaiting ? 'new-waiting' : 'new',
-      recipient,
-      course,
-      week: line.week,
-      child: line.child,
-      registration: stored[index]!,
-      footerHtml,
-    });
-  }
 
   const sentence = ({ line, isWaiting }: (typeof placed)[number]) =>
     translate(lang, isWaiting ? 'booking.waiting' : 'booking.registered', {
@@ -323,11 +343,61 @@ async function book(tx: Transaction, input: BookingRequest): Promise<BookingResu
     message: placed.map(sentence),
     waitingQueueWarnings: placed.filter((entry) => entry.isWaiting).map(sentence),
   };
-  if (input.idempotencyKey !== null) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: 200, response: answer })
-      .where(and(eq(idempotencyKeys.userId, actor.id), eq(idempotencyKeys.key, input.idempotencyKey)));
-  }
+
+  const rows = placed.map(({ line, isWaiting }, index) => ({
+    id: prepared.ids[index]!,
+    child_id: line.child.id,
+    course_week_id: line.week.id,
+    created_by_user_id: actor.id,
+    day_type: line.dayType,
+    is_waiting: isWaiting,
+    emergency_contact1_phone: booking.emergency_contact1_phone!,
+    emergency_contact2_phone: booking.emergency_contact2_phone,
+    custom_field: course.customField ? line.props.custom_field : null,
+    custom_field_2: course.customField2 ? line.props.custom_field_2 : null,
+    custom_field_3: course.customField3 ? line.props.custom_field_3 : null,
+    leave_alone: !course.disableLeaveAlone && line.props.leave_alone,
+    swimming_help: !course.disableSwimmingHelp && line.props.swimming_help,
+    medicaments: line.props.medicaments,
+    incompatibilities: line.props.incompatibilities,
+    allergies: line.props.allergies,
+    comment_user: booking.comment,
+    created_at: now.toISOString(),
+  }));
+  const increments = [...counts.values()].map((count) => ({ id: count.week.id, confirmed: count.addConfirmed, waiting: count.addWaiting }));
+  const emails = placed.flatMap(({ isWaiting }, index) => {
+    const email = prepared.emails[index];
+    return email ? [isWaiting ? email.waiting : email.confirmed] : [];
+  });
+  // One round trip under the lock: the registrations, the counters, the e-mails and the stored answer.
+  // (Data-modifying CTEs always run, referenced or not.)
+  const storeAnswer =
+    input.idempotencyKey === null
+      ? sql`select 1`
+      : sql`update ${idempotencyKeys} set status_code = 200, response = ${JSON.stringify(answer)}::jsonb
+          where user_id = ${actor.id} and key = ${input.idempotencyKey}`;
+  await tx.execute(sql`
+    with stored as (
+      insert into ${registrations} (id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
+        emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments,
+        incompatibilities, allergies, comment_user, created_at, updated_at)
+      select id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
+        custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, comment_user,
+        created_at, created_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, child_id int, course_week_id int, created_by_user_id int,
+        day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text,
+        custom_field_2 text, custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text,
+        allergies text, comment_user text, created_at timestamptz)
+      returning id
+    ), counted as (
+      update ${courseWeeks} w set confirmed_count = w.confirmed_count + c.confirmed, waiting_count = w.waiting_count + c.waiting
+      from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as c(id int, confirmed int, waiting int)
+      where w.id = c.id
+      returning w.id
+    ), mailed as (
+      ${queueEmailsStatement(emails)}
+      returning id
+    )
+    ${storeAnswer}`);
   return { answer, replayed: false };
 }

@@ -15,7 +15,7 @@ import {
 import type { Transaction } from '../../db/client';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { escapeHtml } from '../../mail/layout';
-import { queueEmail } from '../../mail/outbox';
+import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -115,18 +115,22 @@ function paymentBlock(transfer: TransferData, lang: Language): string {
  * 005): the course's text in the recipient's language with the placeholders filled, the transfer data when
  * the e-mail asks to pay, and the option email_footer as the signature.
  */
-export async function queueRegistrationEmail(
-  tx: Transaction,
-  options: {
-    kind: CourseEmailKind;
-    recipient: Recipient;
-    course: CourseRow;
-    week: WeekRow;
-    child: Pick<ChildRow, 'firstName' | 'lastName'>;
-    registration: RegistrationRow;
-    footerHtml: string;
-  },
-): Promise<void> {
+export async function queueRegistrationEmail(tx: Transaction, options: RegistrationEmailOptions): Promise<void> {
+  await queueEmail(tx, renderRegistrationEmail(options));
+}
+
+export interface RegistrationEmailOptions {
+  kind: CourseEmailKind;
+  recipient: Recipient;
+  course: CourseRow;
+  week: WeekRow;
+  child: Pick<ChildRow, 'firstName' | 'lastName'>;
+  registration: RegistrationRow;
+  footerHtml: string;
+}
+
+/** The e-mail of `queueRegistrationEmail`, rendered but not queued (a booking renders before it locks). */
+export function renderRegistrationEmail(options: RegistrationEmailOptions): OutgoingEmail {
   const { kind, recipient, course } = options;
   const fallback = DEFAULT_TEXT[kind];
   const template = courseEmailTemplate(course, kind, recipient.lang) || (fallback ? translate(recipient.lang, fallback) : '');
@@ -134,5 +138,5 @@ export async function queueRegistrationEmail(
   const transfer = ASKS_FOR_PAYMENT.has(kind) ? registrationTransfer(options) : null;
   const body = transfer ? `${template}${paymentBlock(transfer, recipient.lang)}` : template;
   const email = renderCourseEmail({ kind, template: body, values, lang: recipient.lang, footerHtml: options.footerHtml });
-  await queueEmail(tx, { to: recipient.email, subject: email.subject, html: email.html });
+  return { to: recipient.email, subject: email.subject, html: email.html };
 }

@@ -102,6 +102,32 @@ describe('booking dialog', () => {
     expect(draft).toMatchObject({ emergency_contact1_phone: '+39 333 1111111', lines: [{ child: 4, weeks: { 1: 'half_day' } }] });
   });
 
+  it('shows the queue while the server is busy and sends again by itself, with the same key', async () => {
+    storeToken('parent-token');
+    let attempts = 0;
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family/children': () => [200, { data: FAMILY }],
+      'POST /api/send-registration/12': () => (++attempts === 1 ? [503, { message: 'Du bist in der Warteschlange, bitte Seite nicht schließen' }] : [200, ANSWER]),
+    });
+    const { router } = renderRoutes(routes, '/courseregistration/12');
+    const line = await screen.findByRole('region', { name: 'Kind 1' });
+    await userEvent.click(within(within(line).getByRole('group', { name: 'Woche 1' })).getByRole('checkbox', { name: /Ganztags/ }));
+    await fill(screen.getByLabelText(/Notfallkontakt 1/), '+39 333 1111111');
+    await fill(screen.getByLabelText(/Notfallkontakt 2/), '+39 333 2222222');
+    await userEvent.click(screen.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja' }));
+
+    expect(await screen.findByText('Du bist in der Warteschlange, bitte Seite nicht schließen')).toBeTruthy();
+    // Without Retry-After the client waits 3 s (and up to a third more) before it sends again.
+    await waitFor(() => expect(currentUrl(router)).toBe('/my-family'), { timeout: 10_000 });
+    const keys = api.fetch.mock.calls
+      .filter(([url]) => url === '/api/send-registration/12')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  }, 45_000);
+
   it('offers a family without children to add one first', async () => {
     storeToken('parent-token');
     stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/my-family/children': () => [200, { data: [] }] });

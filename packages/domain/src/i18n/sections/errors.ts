@@ -11,6 +11,7 @@ export const errors = section({
     internal: 'Fehler - bitte später erneut versuchen',
     payload_too_large: 'Die Anfrage ist zu groß.',
     send: 'Es ist ein Fehler beim Absenden der Anfrage passiert!',
+    busy: 'Du bist in der Warteschlange, bitte Seite nicht schließen',
   },
   it: {
     validation: 'I dati non sono completi o non sono validi.',
@@ -22,5 +23,6 @@ export const errors = section({
     internal: 'Errore - riprovare più tardi',
     payload_too_large: 'La richiesta è troppo grande.',
     send: 'Si è verificato un errore durante l\'invio della richiesta!',
+    busy: 'Sei in coda, per favore non chiudere la pagina',
   },
 });

@@ -51,6 +51,34 @@ describe('sendBooking', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('books exactly once when the first request was stored but its answer lost, then the server was busy', async () => {
+    // A server that keeps answers by Idempotency-Key, as POST /api/send-registration does.
+    const stored = new Map<string, unknown>();
+    let bookings = 0;
+    let call = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        const key = new Headers(init.headers).get('Idempotency-Key')!;
+        call += 1;
+        if (call === 2) return json(503, { message: 'Du bist in der Warteschlange, bitte Seite nicht schließen' }, { 'retry-after': '1' });
+        if (!stored.has(key)) {
+          bookings += 1;
+          stored.set(key, ANSWER);
+        }
+        // The first answer never arrives (the phone lost the network); the booking was stored all the same.
+        if (call === 1) throw new TypeError('Failed to fetch');
+        return json(200, stored.get(key));
+      }),
+    );
+    const onRetry = vi.fn();
+    await expect(sendBooking(12, PAYLOAD, { sleep: noWait().sleep, onRetry })).resolves.toEqual(ANSWER);
+    expect(call).toBe(3);
+    expect(bookings).toBe(1);
+    expect(stored.size).toBe(1);
+    expect(onRetry).toHaveBeenCalledTimes(2);
+  });
+
   it('sends again with the same key after a network error, backing off', async () => {
     const server = stubServer(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), json(200, ANSWER));
     const clock = noWait();

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AdmissionGate } from './admission';
+
+describe('AdmissionGate', () => {
+  it('runs at most `concurrency` at once, queues `queue` more in arrival order, and refuses the rest', async () => {
+    const gate = new AdmissionGate({ concurrency: 2, queue: 1, maxWaitMs: 60_000 });
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const job = (id: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(id);
+        finish[id] = () => resolve(id);
+      });
+    const runs = [1, 2, 3, 4].map((id) => gate.run(job(id)));
+    await expect(runs[3]).resolves.toBeUndefined();
+    await Promise.resolve();
+    expect(started).toEqual([1, 2]);
+    finish[1]!();
+    await expect(runs[0]).resolves.toEqual({ value: 1 });
+    expect(started).toEqual([1, 2, 3]);
+    // The queue has room again.
+    const fifth = gate.run(job(5));
+    finish[2]!();
+    finish[3]!();
+    await Promise.all([runs[1], runs[2]]);
+    finish[5]!();
+    await expect(fifth).resolves.toEqual({ value: 5 });
+  });
+
+  it('gives the place back when the work fails', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 0, maxWaitMs: 60_000 });
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(async () => 7)).resolves.toEqual({ value: 7 });
+  });
+
+  it('refuses a waiter whose turn comes after the longest wait, and gives its place to the next', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 5, maxWaitMs: 30 });
+    let finishFirst = () => {};
+    const first = gate.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const late = gate.run(async () => 'late');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const fresh = gate.run(async () => 'fresh');
+    finishFirst();
+    await first;
+    await expect(late).resolves.toBeUndefined();
+    await expect(fresh).resolves.toEqual({ value: 'fresh' });
+    await expect(gate.run(async () => 'after')).resolves.toEqual({ value: 'after' });
+  });
+});
