@@ -66,6 +66,11 @@ async function startProxy(targets: string[]): Promise<{ url: string; close(): Pr
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
+    // A client that gives up (its 30 s timeout) closes its connection: the upstream request is aborted too, as
+    // nginx and other balancers do, so the replica sees the closed connection and skips the queued booking.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
