@@ -91,7 +91,37 @@ describe('user form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Ihr Profil wurde gespeichert.')).toBeTruthy();
     expect(currentUrl(router)).toBe('/be/users/1');
-    expect(api.sent('PUT /api/user/1')).toEqual([{ name: 'Anna B.', email: 'anna@example.org', password: '', password_confirmation: '', roles: ['Staff'] }]);
+    expect(api.sent('PUT /api/user/1')).toEqual([
+      { name: 'Anna B.', email: 'anna@example.org', current_password: '', password: '', password_confirmation: '', roles: ['Staff'] },
+    ]);
     expect(api.sent('GET /api/role')).toEqual([]);
+  });
+
+  it("does not ask for a current password when the user management edits someone else's account", async () => {
+    stubApi({
+      'GET /api/userdata': signedIn(MANAGER),
+      'GET /api/role': roleList,
+      'GET /api/user/9': () => [200, { data: account() }],
+    });
+    renderRoutes(routes, '/be/users/9');
+    await screen.findByLabelText(/^Name/, undefined, FIRST_RENDER);
+    expect(screen.queryByLabelText(/^Aktuelles Passwort/)).toBeNull();
+  });
+
+  it('sends the current password with a new own password and shows a wrong one on its field', async () => {
+    const api = stubApi({
+      'GET /api/userdata': signedIn(MANAGER),
+      'GET /api/role': roleList,
+      'GET /api/user/1': () => [200, { data: account({ id: 1 }) }],
+      'PUT /api/user/1': () => [422, { message: 'Die Eingaben sind nicht gültig.', errors: { current_password: ['Das aktuelle Passwort ist nicht richtig.'] } }],
+    });
+    renderRoutes(routes, '/be/users/1');
+    const current = await screen.findByLabelText(/^Aktuelles Passwort/, undefined, FIRST_RENDER);
+    await userEvent.type(current, 'not-my-password');
+    await userEvent.type(screen.getByLabelText(/^Passwort\s*$/), 'A-new-password-1');
+    await userEvent.type(screen.getByLabelText(/^Passwort wiederholen/), 'A-new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das aktuelle Passwort ist nicht richtig.')).toBeTruthy();
+    expect(api.sent('PUT /api/user/1')[0]).toMatchObject({ current_password: 'not-my-password', password: 'A-new-password-1' });
   });
 });

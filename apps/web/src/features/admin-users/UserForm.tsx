@@ -1,4 +1,4 @@
-import { ALL_ITEMS, userCreateSchema, type CreatedUser, type ListAnswer, type RoleListItem, type User } from '@app/domain';
+import { ALL_ITEMS, userCreateSchema, userUpdateSchema, type CreatedUser, type ListAnswer, type RoleListItem, type User } from '@app/domain';
 import { Grid, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,9 +35,10 @@ export function UserForm() {
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
     endpoint: '/api/user',
     id,
-    schema: userCreateSchema,
-    empty: { name: '', email: '', password: '', password_confirmation: '', roles: [] },
-    toValues: (row: User) => ({ name: row.name, email: row.email, password: '', password_confirmation: '', roles: row.roles }),
+    // Editing keeps the update's fields, among them the current password that one's own new password needs.
+    schema: id ? userUpdateSchema : userCreateSchema,
+    empty: { name: '', email: '', current_password: '', password: '', password_confirmation: '', roles: [] },
+    toValues: (row: User) => ({ name: row.name, email: row.email, current_password: '', password: '', password_confirmation: '', roles: row.roles }),
     listPath: LIST,
     onSaved: (saved: CreatedUser) => {
       // The toolbar shows the own name, and own roles decide the menu.
@@ -55,6 +56,7 @@ export function UserForm() {
   if (loading) return <Loading />;
   const label = (name: string) => t(`users.fields.${name}`);
   const linkedToPerson = record?.person_id != null;
+  const ownAccount = id !== undefined && id === me?.id;
   return (
     <Page title={id ? t('users.one') : t('users.create')}>
       <form onSubmit={submit} noValidate>
@@ -91,6 +93,17 @@ export function UserForm() {
               {id ? t('users.password_hint_edit') : t('users.password_hint_new')}
             </Typography>
           </Grid>
+          {ownAccount ? (
+            <Grid size={12}>
+              <TextInput
+                control={form.control}
+                name="current_password"
+                type="password"
+                label={t('account.fields.current_password')}
+                autoComplete="current-password"
+              />
+            </Grid>
+          ) : null}
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput control={form.control} name="password" type="password" label={label('password')} autoComplete="new-password" />
           </Grid>
