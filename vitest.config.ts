@@ -24,7 +24,9 @@ export default defineConfig({
         test: {
           name: 'server-process',
           environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
+          // On the embedded database the start, lock and restart; on PostgreSQL only what needs a server.
+          include: process.env.TEST_DATABASE === 'postgres' ? ['apps/server/test/**/*.postgres.test.ts'] : ['apps/server/test/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

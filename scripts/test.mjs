@@ -31,6 +31,23 @@ async function postgresProblem() {
   }
 }
 
+/** The PostgreSQL steps run when the server is reachable; SKIP_POSTGRES=1 leaves them out on purpose. */
+async function postgresReachable() {
+  const problem = await postgresProblem();
+  if (!problem) return 'run';
+  const where = withoutPassword(postgresUrl);
+  if (process.env.SKIP_POSTGRES === '1') {
+    console.log(`PostgreSQL at ${where} is not reachable (${problem}); skipped because SKIP_POSTGRES=1.`);
+    return 'skip';
+  }
+  console.error(
+    `PostgreSQL at ${where} is not reachable: ${problem}\n` +
+      'Start it (Debian: pg_ctlcluster 15 main start), point TEST_POSTGRES_URL at a server where the user may ' +
+      'create databases, or run SKIP_POSTGRES=1 npm test to leave these tests out.',
+  );
+  return 'fail';
+}
+
 const steps = [
   { name: 'typecheck', command: ['run', 'typecheck'] },
   { name: 'lint', command: ['run', 'lint'] },
@@ -44,23 +61,15 @@ const steps = [
     name: 'integration tests on PostgreSQL',
     command: ['run', 'test:integration'],
     env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-    async precondition() {
-      const problem = await postgresProblem();
-      if (!problem) return 'run';
-      const where = withoutPassword(postgresUrl);
-      if (process.env.SKIP_POSTGRES === '1') {
-        console.log(`PostgreSQL at ${where} is not reachable (${problem}); skipped because SKIP_POSTGRES=1.`);
-        return 'skip';
-      }
-      console.error(
-        `PostgreSQL at ${where} is not reachable: ${problem}\n` +
-          'Start it (Debian: pg_ctlcluster 15 main start), point TEST_POSTGRES_URL at a server where the user may ' +
-          'create databases, or run SKIP_POSTGRES=1 npm test to leave these tests out.',
-      );
-      return 'fail';
-    },
+    precondition: postgresReachable,
   },
   { name: 'server process tests (start, lock, restart)', command: ['run', 'test:server-process'] },
+  {
+    name: 'server process tests on PostgreSQL (a server killed in the rush)',
+    command: ['run', 'test:server-process'],
+    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+    precondition: postgresReachable,
+  },
   // The e2e server serves apps/web/dist: build it from the current sources, not whatever an earlier run left.
   { name: 'web build', command: ['run', 'build'] },
   { name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] },

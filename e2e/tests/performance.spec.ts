@@ -22,9 +22,6 @@ async function javascriptOverTheWire(page: Page, path: string): Promise<{ bytes:
   return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files: files.map((file) => `${new URL(file.url).pathname} ${file.bytes}`) };
 }
 
-// The same code on both projects; measured where it matters, on the phone.
-test.skip(({ isMobile }) => !isMobile, 'measured on the phone project');
-
 test('the home page downloads less JavaScript than its budget, compressed', async ({ page }) => {
   const { bytes, files } = await javascriptOverTheWire(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -14,9 +14,8 @@ import path from 'node:path';
  * in the middle of a rush and started again. Every booking answered 2xx before the kill is stored, its
  * e-mail is still sent after the restart (the dead process's claim on it runs out, MAIL_LEASE_SECONDS), and a
  * parent who sends again with the same Idempotency-Key gets the original answer or a clean new one, never a
- * second registration. Needs PostgreSQL (TEST_DATABASE=postgres): the server runs as its own process on it.
+ * second registration. Runs in the PostgreSQL pass of the server-process tests (TEST_DATABASE=postgres): the server is its own process on it.
  */
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
 const running: ServerProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -27,7 +26,7 @@ afterAll(async () => {
 const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
 type Outcome = { status: number; body: unknown } | { status: 0; body: null };
 
-describe.skipIf(!onPostgres)('a server killed in the middle of the opening rush', () => {
+describe('a server killed in the middle of the opening rush', () => {
   it('keeps every acknowledged booking, sends its e-mail after the restart, and never books a key twice', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());
