@@ -1,4 +1,4 @@
-import { DAY_TYPES, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
+import { DAY_TYPES, dayTypeLabel, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { currentLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { useSaveRegistration } from './api';
-import { customFields, dayTypeLabel, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
+import { customFields, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
 
 interface Props {
   /** The registration to edit; null closes the dialog. */
