@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { PersonFields } from '../../../components/form/PersonFields';
 import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
 import { Page } from '../../../components/Page';
@@ -16,7 +17,6 @@ import { useOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { FormSection } from './FormSection';
 import { EMPTY_SIGNUP, signupResolver, type SignupPayload, type SignupValues } from './signup-form';
-import { TaxCodeField } from '../../../components/form/TaxCodeField';
 
 const half = { xs: 12, sm: 6 } as const;
 const FAMILY_PAGE = '/my-family';
@@ -86,15 +86,7 @@ export function SignupPage() {
         aria-busy={signUp.isPending}
       >
         <FormSection title={t('signup.sections.general')}>
-          <Grid size={half}>
-            <TextInput control={control} name="first_name" label={t('signup.fields.first_name')} required autoComplete="given-name" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="last_name" label={t('signup.fields.last_name')} required autoComplete="family-name" />
-          </Grid>
-          <Grid size={12}>
-            <TaxCodeField control={control} name="tax" />
-          </Grid>
+          <PersonFields control={control} own />
         </FormSection>
 
         <FormSection title={t('signup.sections.address')}>
