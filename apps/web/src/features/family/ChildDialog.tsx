@@ -1,16 +1,16 @@
 import { childCreateSchema, childUpdateSchema, type ChildCreateInput, type FamilyChild } from '@app/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Grid, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChildFields, refusesTaxCode, TaxCodeErrorDialog } from '../../components/form/ChildFields';
+import { useDialogSave } from '../../components/form/dialog-save';
+import { DialogFormActions } from '../../components/form/FormActions';
 import { formResolver } from '../../components/form/resolver';
-import { applyServerErrors } from '../../components/form/server-errors';
 import { currentLanguage } from '../../lib/i18n';
-import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { deriveFromTaxCode } from '../../components/form/TaxCodeField';
-import { useSaveChild } from './api';
+import { FAMILY, saveChild } from './api';
 
 type ChildValues = ChildCreateInput;
 
@@ -71,14 +71,13 @@ export function ChildDialog({ open, child, onClose, onSaved }: Props) {
 
 function ChildForm({ child, onClose, onSaved }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const { user } = useSession();
-  const save = useSaveChild();
   const isNew = child === null;
   const resolver = useMemo(() => childResolver(isNew), [isNew]);
   const form = useForm<ChildValues>({ resolver, defaultValues: initialValues(child, user?.people?.phone) });
   const { control } = form;
   const [taxInvalid, setTaxInvalid] = useState(false);
+  const { save, saving } = useDialogSave(form, { send: saveChild, invalidates: [FAMILY], onSaved });
 
   const onInvalid = (errors: FieldErrors<ChildValues>) => {
     // The specification's "Fehler" dialog: a child without a birth date read from the tax code is not saved.
@@ -90,16 +89,7 @@ function ChildForm({ child, onClose, onSaved }: Omit<Props, 'open'>) {
     void form.handleSubmit((values) => {
       // The tax code of a saved child cannot change; the update call has no such field.
       const update = Object.fromEntries(Object.entries(values).filter(([field]) => field !== 'tax')) as Omit<ChildValues, 'tax'>;
-      save.mutate(
-        { id: child?.id ?? null, child: isNew ? values : update },
-        {
-          onSuccess: ({ message, data }) => {
-            notify('success', message);
-            onSaved(data);
-          },
-          onError: (error) => applyServerErrors(form, error),
-        },
-      );
+      save({ id: child?.id ?? null, child: isNew ? values : update });
     }, onInvalid)(event);
   };
 
@@ -111,14 +101,7 @@ function ChildForm({ child, onClose, onSaved }: Omit<Props, 'open'>) {
             <ChildFields control={control} saved={child} healthTitle={t('child.health')} phoneAutoComplete="tel" />
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={onClose} size="large">
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} saving={saving} />
       </Box>
       <TaxCodeErrorDialog open={taxInvalid} onClose={() => setTaxInvalid(false)} />
     </>
