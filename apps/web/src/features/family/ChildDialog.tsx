@@ -1,6 +1,6 @@
 import { childCreateSchema, childUpdateSchema, type ChildCreateInput, type FamilyChild } from '@app/domain';
-import { Box, Dialog, DialogContent, DialogTitle, Grid, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Box, DialogContent, Grid } from '@mui/material';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChildFields, refusesTaxCode, TaxCodeErrorDialog } from '../../components/form/ChildFields';
@@ -11,6 +11,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { deriveFromTaxCode } from '../../components/form/TaxCodeField';
 import { FAMILY, saveChild } from './api';
+import { FamilyDialog } from './FamilyDialog';
 
 type ChildValues = ChildCreateInput;
 
@@ -56,16 +57,12 @@ interface Props {
  * Saving confirms the child's data for the year (needs_update).
  */
 export function ChildDialog({ open, child, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{child ? t('child.title_edit') : t('child.title_new')}</DialogTitle>
+    <FamilyDialog open={open} title={child ? t('child.title_edit') : t('child.title_new')} onClose={onClose}>
       {/* Mounted per opening: the form starts from the child it is opened for. */}
       {open ? <ChildForm child={child} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    </FamilyDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { parentUpdateSchema, type FamilyParent, type ParentUpdateInput } from '@app/domain';
-import { Box, Dialog, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useId } from 'react';
+import { Box, DialogContent, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogSave } from '../../components/form/dialog-save';
@@ -10,6 +9,7 @@ import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useOptions } from '../../lib/options';
 import { PARENT_SAVE_CHANGES, saveParent } from './api';
+import { FamilyDialog } from './FamilyDialog';
 
 interface Props {
   open: boolean;
@@ -23,15 +23,11 @@ interface Props {
  * required; the photo consent only when the organisation asks it (photo_privacy = 1), and fixed once yes.
  */
 export function ParentDialog({ open, parent, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{t('family.parent_dialog.title')}</DialogTitle>
+    <FamilyDialog open={open} title={t('family.parent_dialog.title')} onClose={onClose}>
       {open ? <ParentForm parent={parent} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    </FamilyDialog>
   );
 }
 

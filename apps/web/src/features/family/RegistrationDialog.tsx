@@ -1,6 +1,6 @@
 import { DAY_TYPES, dayTypeLabel, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
-import { Box, Dialog, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useMemo } from 'react';
+import { Box, DialogContent, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectInput } from '../../components/form/SelectInput';
@@ -10,6 +10,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { currentLanguage } from '../../lib/i18n';
 import { FAMILY, saveRegistration } from './api';
 import { customFields, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
+import { FamilyDialog } from './FamilyDialog';
 
 interface Props {
   /** The registration to edit; null closes the dialog. */
@@ -23,16 +24,12 @@ interface Props {
  * 800 wide, full screen on a phone.
  */
 export function RegistrationDialog({ registration, onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog open={registration !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{t('family.edit_dialog.title')}</DialogTitle>
+    <FamilyDialog open={registration !== null} title={t('family.edit_dialog.title')} onClose={onClose}>
       {/* Mounted per opening: the form starts from the registration it is opened for. */}
       {registration ? <RegistrationForm key={registration.id} registration={registration} onClose={onClose} /> : null}
-    </Dialog>
+    </FamilyDialog>
   );
 }
 
