@@ -18,13 +18,18 @@ interface Props<T extends PasswordValues> {
   confirmationLabel: string;
   /** New password and its repetition side by side from sm up, as in the wide back-office form. */
   sideBySide?: boolean;
+  /** A password must be typed (sign-up); elsewhere an empty one keeps the stored password. */
+  required?: boolean;
+  /** Shown under the new password while it has no error. */
+  passwordHint?: string;
 }
 
 /**
- * Setting a password (own profile, back-office user form): the current one where asked, the new one and its
- * repetition, named for password managers. Left empty, the stored password stays.
+ * Setting a password (sign-up, own profile, back-office user form): the current one where asked, the new one
+ * and its repetition, named for password managers.
  */
-export function PasswordFields<T extends PasswordValues>({ control, askCurrent, passwordLabel, confirmationLabel, sideBySide = false }: Props<T>) {
+export function PasswordFields<T extends PasswordValues>(props: Props<T>) {
+  const { control, askCurrent, passwordLabel, confirmationLabel, sideBySide = false, required = false, passwordHint } = props;
   const { t } = useTranslation();
   // The names below are fields of every form this serves; Path<T> of a generic T cannot show it.
   const fields = control as unknown as Control<PasswordValues>;
@@ -37,10 +42,10 @@ export function PasswordFields<T extends PasswordValues>({ control, askCurrent, 
         </Grid>
       ) : null}
       <Grid size={size}>
-        <TextInput control={fields} name="password" type="password" label={passwordLabel} autoComplete="new-password" />
+        <TextInput control={fields} name="password" type="password" label={passwordLabel} autoComplete="new-password" required={required} helperText={passwordHint} />
       </Grid>
       <Grid size={size}>
-        <TextInput control={fields} name="password_confirmation" type="password" label={confirmationLabel} autoComplete="new-password" />
+        <TextInput control={fields} name="password_confirmation" type="password" label={confirmationLabel} autoComplete="new-password" required={required} />
       </Grid>
     </Grid>
   );

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { PasswordFields } from '../../../components/form/PasswordFields';
 import { PersonFields } from '../../../components/form/PersonFields';
 import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
@@ -119,25 +120,15 @@ export function SignupPage() {
               helperText={t('signup.hints.login')}
             />
           </Grid>
-          <Grid size={half}>
-            <TextInput
+          <Grid size={12}>
+            <PasswordFields
               control={control}
-              name="password"
-              label={t('signup.fields.password')}
+              askCurrent={false}
+              passwordLabel={t('signup.fields.password')}
+              confirmationLabel={t('signup.fields.password_confirmation')}
+              passwordHint={t('signup.hints.password')}
+              sideBySide
               required
-              type="password"
-              autoComplete="new-password"
-              helperText={t('signup.hints.password')}
-            />
-          </Grid>
-          <Grid size={half}>
-            <TextInput
-              control={control}
-              name="password_confirmation"
-              label={t('signup.fields.password_confirmation')}
-              required
-              type="password"
-              autoComplete="new-password"
             />
           </Grid>
         </FormSection>
