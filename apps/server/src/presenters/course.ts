@@ -1,5 +1,6 @@
-import { weekAvailability, type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
+import { type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
 import type { Clock } from '../lib/clock';
+import { weekAvailabilityOf } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
 import type { CourseListRow } from '../services/courses/list-courses';
 import type { FileNames } from '../services/courses/file-names';
@@ -36,19 +37,7 @@ export function presentCourseWeek(
   { week, course, files }: { week: CourseWeekRow; course: CourseWindow; files: FileNames },
   clock: Clock,
 ): CourseWeek {
-  const availability = weekAvailability(
-    {
-      from: week.from,
-      window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-      courseWindow: course,
-      maxParticipants: week.maxParticipants,
-      waitingList: week.waitingList,
-      confirmed: week.confirmedCount,
-      waiting: week.waitingCount,
-    },
-    clock.now,
-    clock.timeZone,
-  );
+  const availability = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
   return {
     id: week.id,
     course_id: week.courseId,

@@ -8,10 +8,10 @@ import {
   type PublicCourse,
   type PublicCourseCard,
   type PublicCourseList,
-  type WeekStateInput,
 } from '@app/domain';
-import type { courses, courseTypes, courseWeeks, locations } from '../db/schema';
+import type { courseTypes, locations } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { weekStateInput } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
 import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
@@ -19,8 +19,6 @@ import type { PublicCourseListRow } from '../services/public-courses/list-public
 
 type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'nameIt' | 'place'>;
 type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'nameIt' | 'sortOrder'>;
-type WeekRow = typeof courseWeeks.$inferSelect;
-type CourseRow = typeof courses.$inferSelect;
 
 const location = (row: LocationRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, place: row.place } : null);
 const courseType = (row: CourseTypeRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, sort_order: row.sortOrder } : null);
@@ -48,16 +46,6 @@ export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): P
     locations: unique(data.map((card) => card.location)).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
-
-const weekStateInput = (week: WeekRow, course: CourseRow): WeekStateInput => ({
-  from: week.from,
-  window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-  courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-  maxParticipants: week.maxParticipants,
-  waitingList: week.waitingList,
-  confirmed: week.confirmedCount,
-  waiting: week.waitingCount,
-});
 
 const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
 

@@ -7,7 +7,6 @@ import {
   lineField,
   localName,
   translate,
-  weekAvailability,
   type BookingAnswer,
   type BookingCourse,
   type BookingPayload,
@@ -20,6 +19,7 @@ import { children, courses, courseWeeks, idempotencyKeys, people, registrations,
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
+import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
@@ -109,19 +109,7 @@ function opensAt(week: WeekRow, course: CourseRow): string {
 
 /** Whether registration is open for the week now; the capacity part is decided later, under the lock. */
 function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: string): MessageRef | undefined {
-  const { state } = weekAvailability(
-    {
-      from: week.from,
-      window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-      courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-      maxParticipants: week.maxParticipants,
-      waitingList: week.waitingList,
-      confirmed: week.confirmedCount,
-      waiting: week.waitingCount,
-    },
-    now,
-    timeZone,
-  );
+  const { state } = weekAvailabilityOf(week, course, now, timeZone);
   if (state === 'before_registration') return { key: 'booking.errors.not_yet_open', params: { opens_at: opensAt(week, course) } };
   if (state === 'after_registration') return { key: 'booking.errors.closed' };
   return undefined;
