@@ -199,7 +199,7 @@ function SavedTaxCode({ child }: { child: FamilyChild }) {
         <TextField id="tax" label={t('child.fields.tax')} value={child.tax} fullWidth disabled helperText={t('child.tax_fixed')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <TextField id="tax-gender" label={t('child.fields.gender')} value={t(`registration.gender.${child.gender}`)} fullWidth slotProps={readOnly} />
+        <TextField id="tax-gender" label={t('child.fields.gender')} value={t(`people.gender.${child.gender}`)} fullWidth slotProps={readOnly} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
         <TextField id="tax-birth" label={t('child.fields.birth')} value={formatDate(child.birth)} fullWidth slotProps={readOnly} />
