@@ -13,6 +13,7 @@ import type { courseTypes, locations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { weekStateInput } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
+import { presentCustomFields } from './course';
 import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
@@ -83,15 +84,7 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
     disable_leave_alone: course.disableLeaveAlone,
     disable_swimming_help: course.disableSwimmingHelp,
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
+    ...presentCustomFields(course),
     label_full_day_de: course.labelFullDayDe,
     label_full_day_it: course.labelFullDayIt,
     label_half_day_de: course.labelHalfDayDe,

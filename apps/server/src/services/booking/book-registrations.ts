@@ -23,6 +23,7 @@ import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
+import { presentCustomFields } from '../../presenters/course';
 import { needsPrivacyVerification } from '../../presenters/user';
 import { readOptions } from '../../repositories/options';
 import { SharedReads } from '../../lib/shared-reads';
@@ -79,15 +80,7 @@ const childFullName = (child: Pick<ChildRow, 'firstName' | 'lastName'>) => `${ch
 function bookingCourse(course: CourseRow, weeks: WeekRow[]): BookingCourse {
   return {
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
+    ...presentCustomFields(course),
     courseWeeks: weeks.map((week) => ({
       id: week.id,
       name: week.name,
