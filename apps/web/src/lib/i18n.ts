@@ -1,31 +1,78 @@
-import { catalogues, DEFAULT_LANGUAGE, toLanguage, type Language } from '@app/domain';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { catalogues, DEFAULT_LANGUAGE, findText, interpolate, type Language, type TranslationParams } from '@app/domain';
+import { cloneElement, Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
 import { initialLanguage, rememberLanguage } from './language';
 
-/** The domain catalogues, the same texts the server and the e-mails use. */
-void i18next.use(initReactI18next).init({
-  resources: { de: { translation: catalogues.de }, it: { translation: catalogues.it } },
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['de', 'it'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/*
+ * The texts of the interface: the domain catalogues (the same texts the server and the e-mails use), read with
+ * the domain's rules (`{{name}}` placeholders, `_one`/`_other` plurals, German for a missing key). A small own
+ * translator instead of i18next: the catalogues need nothing more, and a phone downloads it on the first visit.
+ */
 
-export const currentLanguage = (): Language => toLanguage(i18next.language);
+export type TFunction = (key: string, params?: TranslationParams) => string;
+
+let language: Language = initialLanguage();
+const listeners = new Set<() => void>();
+
+function translator(lang: Language): TFunction {
+  return (key, params = {}) =>
+    interpolate(findText(catalogues[lang], lang, key, params) ?? findText(catalogues[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, params) ?? key, params);
+}
+
+interface Translation {
+  t: TFunction;
+  i18n: { language: Language };
+}
+// One per language, so `t` keeps its identity until the language changes (hooks may depend on it).
+const translations = {} as Record<Language, Translation>;
+const translation = (lang: Language) => (translations[lang] ??= { t: translator(lang), i18n: { language: lang } });
+
+export const currentLanguage = (): Language => language;
+
+/** Translates in the current language, outside components (a form resolver, the document title). */
+export const t: TFunction = (key, params) => translation(language).t(key, params);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `t` and the language of the interface; the component renders again when the language changes. */
+export function useTranslation(): Translation {
+  return translation(useSyncExternalStore(subscribe, currentLanguage));
+}
 
 function applyLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
-applyLanguage(currentLanguage());
-i18next.on('languageChanged', (lang) => applyLanguage(toLanguage(lang)));
+applyLanguage(language);
 configureApiClient({ language: currentLanguage });
 
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
-  await i18next.changeLanguage(lang);
+  if (lang === language) return;
+  language = lang;
+  applyLanguage(lang);
+  listeners.forEach((listener) => listener());
 }
 
-export { i18next };
+/**
+ * A text with markup: each `<name>…</name>` of the text becomes the element `components[name]` with the enclosed
+ * words as its children; placeholders are filled in the words only.
+ */
+export function Trans({ i18nKey, values = {}, components }: { i18nKey: string; values?: TranslationParams; components: Record<string, ReactElement> }) {
+  const { t } = useTranslation();
+  const template = t(i18nKey, {});
+  const parts: ReactNode[] = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(template); match; match = tag.exec(template)) {
+    parts.push(interpolate(template.slice(last, match.index), values));
+    const element = components[match[1]!];
+    const words = interpolate(match[2]!, values);
+    parts.push(element ? cloneElement(element, { key: match.index }, words) : words);
+    last = tag.lastIndex;
+  }
+  parts.push(interpolate(template.slice(last), values));
+  return createElement(Fragment, null, ...parts);
+}

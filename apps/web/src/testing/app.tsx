@@ -1,10 +1,8 @@
 import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type UserData } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { i18next } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { SessionProvider } from '../lib/session';
 import { optionsQuery, type PublicOptions } from '../lib/options';
@@ -98,15 +96,13 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Parti
   queryClient.setQueryData(optionsQuery.queryKey, { ...defaults, ...options } as PublicOptions);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>
   );
   return { router, queryClient };
 }

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 
 /** Back (to the list) and save, at the end of every back-office form. */

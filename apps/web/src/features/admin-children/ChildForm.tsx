@@ -14,7 +14,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormActions } from '../../components/form/FormActions';
 import { fieldMessage } from '../../components/form/messages';
@@ -27,7 +27,6 @@ import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { api } from '../../lib/api-client';
-import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
 import { Registrations } from '../admin-people';

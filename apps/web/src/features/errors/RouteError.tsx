@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useRouteError } from 'react-router';
 import { ChunkTimeoutError } from '../../lib/lazy';
 

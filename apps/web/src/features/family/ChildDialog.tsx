@@ -16,14 +16,13 @@ import {
 } from '@mui/material';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { fieldMessage } from '../../components/form/messages';
 import { formResolver } from '../../components/form/resolver';
 import { SelectInput } from '../../components/form/SelectInput';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { SwitchInput } from '../../components/form/SwitchInput';
 import { TextInput } from '../../components/form/TextInput';
-import { currentLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { deriveFromTaxCode, TaxCodeField } from '../../components/form/TaxCodeField';

@@ -2,7 +2,7 @@ import { parentUpdateSchema, type FamilyParent, type ParentUpdateInput } from '@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formResolver } from '../../components/form/resolver';
 import { SelectInput } from '../../components/form/SelectInput';
 import { applyServerErrors } from '../../components/form/server-errors';

@@ -2,7 +2,7 @@ import { compactIban, formatMoney, type PaymentTransfer } from '@app/domain';
 import { ContentCopy } from '@mui/icons-material';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { EpcQrCode } from './EpcQrCode';
 

@@ -2,11 +2,10 @@ import { DAY_TYPES, weekOffersBothDayTypes, type FamilyRegistration } from '@app
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { SelectInput } from '../../components/form/SelectInput';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
-import { currentLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { useSaveRegistration } from './api';
 import { customFields, dayTypeLabel, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../../app/guards';
-import { i18next } from '../../../lib/i18n';
 import { NotificationsProvider } from '../../../lib/notifications';
 import { SessionProvider } from '../../../lib/session';
 
@@ -24,17 +22,15 @@ export function renderApp(ui: ReactNode) {
     { initialEntries: ['/register'] },
   );
   render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={client}>
-        <NotificationsProvider>
-          <SessionProvider>
-            <Suspense fallback="loading">
-              <RouterProvider router={router} />
-            </Suspense>
-          </SessionProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <NotificationsProvider>
+        <SessionProvider>
+          <Suspense fallback="loading">
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>
   );
   return router;
 }
