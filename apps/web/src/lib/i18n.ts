@@ -1,12 +1,14 @@
-import { catalogues, DEFAULT_LANGUAGE, findText, interpolate, type Language, type TranslationParams } from '@app/domain';
+import { findText, interpolate, type Language, type Messages, type TranslationParams } from '@app/domain';
 import { cloneElement, Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
 import { initialLanguage, rememberLanguage } from './language';
 
 /*
  * The texts of the interface: the domain catalogues (the same texts the server and the e-mails use), read with
- * the domain's rules (`{{name}}` placeholders, `_one`/`_other` plurals, German for a missing key). A small own
- * translator instead of i18next: the catalogues need nothing more, and a phone downloads it on the first visit.
+ * the domain's rules (`{{name}}` placeholders, `_one`/`_other` plurals). A small own translator instead of
+ * i18next: the catalogues need nothing more, and a phone downloads it on the first visit. Only the language
+ * shown is downloaded (`virtual:texts/<language>`, vite/texts.ts), its Italian already completed with German
+ * where a key is missing.
  */
 
 export type TFunction = (key: string, params?: TranslationParams) => string;
@@ -14,9 +16,19 @@ export type TFunction = (key: string, params?: TranslationParams) => string;
 let language: Language = initialLanguage();
 const listeners = new Set<() => void>();
 
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  de: () => import('virtual:texts/de'),
+  it: () => import('virtual:texts/it'),
+};
+const texts: Partial<Record<Language, Messages>> = {};
+
+/** Downloads the texts of a language once; the page renders after those of its first language have arrived. */
+export async function loadTexts(lang: Language = language): Promise<void> {
+  texts[lang] ??= (await loaders[lang]()).default;
+}
+
 function translator(lang: Language): TFunction {
-  return (key, params = {}) =>
-    interpolate(findText(catalogues[lang], lang, key, params) ?? findText(catalogues[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, params) ?? key, params);
+  return (key, params = {}) => interpolate(findText(texts[lang] ?? {}, lang, key, params) ?? key, params);
 }
 
 interface Translation {
@@ -50,6 +62,7 @@ configureApiClient({ language: currentLanguage });
 
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
+  await loadTexts(lang);
   if (lang === language) return;
   language = lang;
   applyLanguage(lang);
