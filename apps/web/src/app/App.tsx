@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
 import { SessionProvider } from '../lib/session';
 import { optionsQuery } from '../lib/options';
@@ -9,9 +9,9 @@ import { t } from '../lib/i18n';
 import { NotificationsProvider, useNotify } from '../lib/notifications';
 import { queryClient, setErrorReporter } from '../lib/query-client';
 import { createAppTheme } from '../lib/theme';
-import { router } from './router';
+import { AppRoutes } from './router';
 
-// Asked for at once, in parallel with the page's own data (route loaders) and a lazy page's code.
+// Asked for at once, in parallel with the page's own data (router.tsx), the texts and a lazy page's code.
 void queryClient.prefetchQuery(optionsQuery);
 
 function ErrorReporter() {
@@ -33,7 +33,9 @@ function Themed() {
       <NotificationsProvider>
         <ErrorReporter />
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </NotificationsProvider>
     </ThemeProvider>

@@ -18,9 +18,9 @@ export function lazyWithTimeout<Props extends object>(load: () => Promise<{ defa
 }
 
 /**
- * A route whose screen is in its own file, for react-router's `lazy`: the router fetches it while the
- * previous page stays visible, so a visitor's first page carries only its own code.
+ * A route's screen in its own file, so a visitor's first page carries only its own code. The router changes
+ * pages in a transition: the previous page stays visible while the next one's code arrives.
  */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return async () => ({ Component: (await withTimeout(load()))[name] as ComponentType });
+  return lazyWithTimeout(async () => ({ default: (await load())[name] as ComponentType }));
 }

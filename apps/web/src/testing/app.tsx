@@ -1,7 +1,8 @@
 import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type UserData } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { NotificationsProvider } from '../lib/notifications';
 import { SessionProvider } from '../lib/session';
@@ -89,24 +90,53 @@ export function parentUser(overrides: Partial<UserData> = {}): UserData {
   };
 }
 
-/** Renders routes at a path inside the providers of the app; options start at their defaults. */
+/** The address of the memory router, for a test to read and change like a user with the browser's bar. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RoutesWithHandle({ routes, onAddress }: { routes: RouteObject[]; onAddress: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onAddress(location, navigate), [onAddress, location, navigate]);
+  return useRoutes(routes);
+}
+
+/** Routes in a memory router at a path, and the handle on its address. */
+export function routesAt(routes: RouteObject[], path: string): { element: ReactNode; router: TestRouter } {
+  const router = { state: {} } as TestRouter;
+  const onAddress = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location;
+    router.navigate = navigate;
+  };
+  return {
+    router,
+    element: (
+      <MemoryRouter initialEntries={[path]}>
+        <RoutesWithHandle routes={routes} onAddress={onAddress} />
+      </MemoryRouter>
+    ),
+  };
+}
+
+/** Renders routes at a path inside the providers of the app (the app's declarative router); options start at their defaults. */
 export function renderRoutes(routes: RouteObject[], path: string, options: Partial<PublicOptions> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const defaults = Object.fromEntries(PUBLIC_OPTION_KEYS.map((key) => [key, OPTION_DEFINITIONS[key].default]));
   queryClient.setQueryData(optionsQuery.queryKey, { ...defaults, ...options } as PublicOptions);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = routesAt(routes, path);
   render(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
         <SessionProvider>
-          <RouterProvider router={router} />
+          {element}
         </SessionProvider>
       </NotificationsProvider>
-    </QueryClientProvider>
+    </QueryClientProvider>,
   );
   return { router, queryClient };
 }
 
 /** The address bar of the memory router: path and query. */
-export const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+export const currentUrl = (router: TestRouter) => `${router.state.location.pathname}${router.state.location.search}`;
