@@ -1,7 +1,7 @@
-/** One language of the domain catalogue, made by vite/texts.ts. */
+/** Part of one language of the domain catalogue (`virtual:texts/<language>/<first|more>`), made by vite/texts.ts. */
 declare module 'virtual:texts/*' {
   import type { Messages } from '@app/domain';
 
-  const texts: Messages;
+  const texts: Partial<Messages>;
   export default texts;
 }

@@ -19,8 +19,16 @@ function withFallback(texts: Tree, fallback: Tree): Tree {
 }
 
 /**
- * `virtual:texts/de` and `virtual:texts/it`: one language of the domain catalogue as plain data. The sections
- * keep German and Italian side by side; evaluated here, a visitor downloads the texts of one language only.
+ * The sections the public pages show (home, course page, toolbar, footer, error pages): a first visit downloads
+ * only these. Every other screen is lazy and brings the rest (lib/lazy.ts); a key of another section shown on a
+ * public page would appear as the key itself, so a section a public page starts to use belongs here.
+ */
+const FIRST_SECTIONS = ['app', 'shell', 'nav', 'home', 'publicCourses', 'course'];
+
+/**
+ * `virtual:texts/<language>/first` and `virtual:texts/<language>/more`: one language of the domain catalogue as
+ * plain data, split in the sections of the public pages and the rest. The sections keep German and Italian side
+ * by side; evaluated here, a visitor downloads the texts of one language only.
  */
 export function texts(): Plugin {
   return {
@@ -30,11 +38,12 @@ export function texts(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const language = id.slice(PREFIX.length + 1);
+      const [language, part] = id.slice(PREFIX.length + 1).split('/');
       const { de, it } = (await tsImport(CATALOGUE, import.meta.url)) as { de: Tree; it: Tree };
       const chosen = language === 'de' ? de : language === 'it' ? withFallback(it, de) : undefined;
-      if (!chosen) this.error(`no texts for the language "${language}"`);
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(chosen))});`;
+      if (!chosen || (part !== 'first' && part !== 'more')) this.error(`no texts "${id.slice(1)}"`);
+      const sections = Object.entries(chosen).filter(([name]) => FIRST_SECTIONS.includes(name) === (part === 'first'));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(sections)))});`;
     },
   };
 }

@@ -8,7 +8,7 @@ import { BackOffice } from './backoffice/BackOffice';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 
-const CourseDetailPage = lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage');
+const CourseDetailPage = lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage', { publicPage: true });
 const ImprintPage = lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/signup/SignupPage'), 'SignupPage');

@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage, t, Trans, useTranslation } from './i18n';
 
 describe('texts of the interface', () => {
-  it('each language module holds the whole catalogue of its language', async () => {
-    const [de, it] = await Promise.all([import('virtual:texts/de'), import('virtual:texts/it')]);
-    expect(de.default).toEqual(catalogues.de);
-    expect(it.default).toEqual(catalogues.it);
-    expect(catalogueKeys(it.default).sort()).toEqual(catalogueKeys(catalogues.de).sort());
+  it('the two parts of each language hold its whole catalogue, the first one the public pages\' sections', async () => {
+    const [deFirst, deMore, itFirst, itMore] = await Promise.all([
+      import('virtual:texts/de/first'),
+      import('virtual:texts/de/more'),
+      import('virtual:texts/it/first'),
+      import('virtual:texts/it/more'),
+    ]);
+    expect({ ...deFirst.default, ...deMore.default }).toEqual(catalogues.de);
+    expect({ ...itFirst.default, ...itMore.default }).toEqual(catalogues.it);
+    expect(Object.keys(deFirst.default).sort()).toEqual(['app', 'course', 'home', 'nav', 'publicCourses', 'shell']);
+    expect(catalogueKeys({ ...itFirst.default, ...itMore.default }).sort()).toEqual(catalogueKeys(catalogues.de).sort());
   });
 
   it('fills placeholders, picks plurals by count and returns an unknown key as it is', async () => {

@@ -7,8 +7,8 @@ import { initialLanguage, rememberLanguage } from './language';
  * The texts of the interface: the domain catalogues (the same texts the server and the e-mails use), read with
  * the domain's rules (`{{name}}` placeholders, `_one`/`_other` plurals). A small own translator instead of
  * i18next: the catalogues need nothing more, and a phone downloads it on the first visit. Only the language
- * shown is downloaded (`virtual:texts/<language>`, vite/texts.ts), its Italian already completed with German
- * where a key is missing.
+ * shown is downloaded (`virtual:texts/<language>/<part>`, vite/texts.ts), its Italian already completed with
+ * German where a key is missing; at first only the sections of the public pages.
  */
 
 export type TFunction = (key: string, params?: TranslationParams) => string;
@@ -16,19 +16,40 @@ export type TFunction = (key: string, params?: TranslationParams) => string;
 let language: Language = initialLanguage();
 const listeners = new Set<() => void>();
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  de: () => import('virtual:texts/de'),
-  it: () => import('virtual:texts/it'),
+/** The texts of the public pages, and the rest (vite/texts.ts). */
+type Part = 'first' | 'more';
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Partial<Messages> }>>> = {
+  de: { first: () => import('virtual:texts/de/first'), more: () => import('virtual:texts/de/more') },
+  it: { first: () => import('virtual:texts/it/first'), more: () => import('virtual:texts/it/more') },
 };
-const texts: Partial<Record<Language, Messages>> = {};
+const texts: Record<Language, Partial<Messages>> = { de: {}, it: {} };
+const loading: Record<Language, Partial<Record<Part, Promise<void>>>> = { de: {}, it: {} };
+// What every language needs now: all texts once a screen beyond the public pages has been opened.
+const needed = new Set<Part>(['first']);
 
-/** Downloads the texts of a language once; the page renders after those of its first language have arrived. */
+function loadPart(lang: Language, part: Part): Promise<void> {
+  return (loading[lang][part] ??= loaders[lang][part]().then(
+    (loaded) => void Object.assign(texts[lang], loaded.default),
+    (error: unknown) => {
+      delete loading[lang][part];
+      throw error;
+    },
+  ));
+}
+
+/** Downloads the texts a language needs now, once; the page renders after those of its first language have arrived. */
 export async function loadTexts(lang: Language = language): Promise<void> {
-  texts[lang] ??= (await loaders[lang]()).default;
+  await Promise.all([...needed].map((part) => loadPart(lang, part)));
+}
+
+/** Every text of the current language, for a screen beyond the public pages (lib/lazy.ts). */
+export function loadAllTexts(): Promise<void> {
+  needed.add('more');
+  return loadTexts();
 }
 
 function translator(lang: Language): TFunction {
-  return (key, params = {}) => interpolate(findText(texts[lang] ?? {}, lang, key, params) ?? key, params);
+  return (key, params = {}) => interpolate(findText(texts[lang], lang, key, params) ?? key, params);
 }
 
 interface Translation {
