@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { texts } from './apps/web/vite/texts';
 
 export default defineConfig({
   test: {
@@ -33,6 +34,7 @@ export default defineConfig({
       },
       {
         // Screens are typed into like a user would; on a busy machine that takes longer than the default 5 s.
+        plugins: [texts()],
         test: {
           name: 'web',
           environment: 'jsdom',

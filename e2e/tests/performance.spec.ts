@@ -8,8 +8,9 @@ import { expect, test } from '../fixtures';
  * leaner. Measured and explained in docs/decisions/015-first-visit.md; `npm run bench:first-visit` shows the files.
  */
 const KIB = 1024;
-const HOME_BUDGET = 190 * KIB;
-const COURSE_PAGE_BUDGET = 198 * KIB;
+const HOME_BUDGET = 145 * KIB;
+// Measured 148.4 KiB: the issue's ceiling of 150 KiB is tighter than the usual margin.
+const COURSE_PAGE_BUDGET = 150 * KIB;
 
 async function javascriptOverTheWire(page: Page, path: string): Promise<{ bytes: number; files: string[] }> {
   const sizes: Promise<{ url: string; bytes: number }>[] = [];
@@ -26,8 +27,9 @@ test('the home page downloads less JavaScript than its budget, compressed', asyn
   const { bytes, files } = await javascriptOverTheWire(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(bytes, files.join('\n')).toBeLessThan(HOME_BUDGET);
-  // Nothing of the back office, the booking dialog or the rich-text editor (lazy files named after their screen).
-  expect(files.join('\n')).not.toMatch(/RichTextEditor|DashboardPage|CourseForm|BookingDialog|LoginPage/);
+  // Nothing of the back office, the booking dialog or the rich-text editor (lazy files named after their screen),
+  // nor the texts of the other screens (`more`, vite/texts.ts).
+  expect(files.join('\n')).not.toMatch(/RichTextEditor|DashboardPage|CourseForm|BookingDialog|LoginPage|\/more-/);
 });
 
 test('a course page downloads less JavaScript than its budget; the booking comes when it is opened', async ({ page, request }) => {
@@ -39,7 +41,7 @@ test('a course page downloads less JavaScript than its budget; the booking comes
   const { bytes, files } = await javascriptOverTheWire(page, `/courseregistration/${bookable.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(bytes, files.join('\n')).toBeLessThan(COURSE_PAGE_BUDGET);
-  expect(files.join('\n')).not.toMatch(/BookingDialog/);
+  expect(files.join('\n')).not.toMatch(/BookingDialog|\/more-/);
 
   const booking = page.waitForResponse((response) => /\/assets\/BookingDialog-[\w-]+\.js$/.test(response.url()));
   await page.getByRole('button', { name: 'Jetzt anmelden' }).click();

@@ -1,18 +1,17 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading';
 import { SessionProvider } from '../lib/session';
 import { optionsQuery } from '../lib/options';
-import { i18next } from '../lib/i18n';
+import { t } from '../lib/i18n';
 import { NotificationsProvider, useNotify } from '../lib/notifications';
 import { queryClient, setErrorReporter } from '../lib/query-client';
 import { createAppTheme } from '../lib/theme';
-import { router } from './router';
+import { AppRoutes } from './router';
 
-// Asked for at once, in parallel with the page's own data (route loaders) and a lazy page's code.
+// Asked for at once, in parallel with the page's own data (router.tsx), the texts and a lazy page's code.
 void queryClient.prefetchQuery(optionsQuery);
 
 function ErrorReporter() {
@@ -26,7 +25,7 @@ function Themed() {
   const { data: options } = useSuspenseQuery(optionsQuery);
   const theme = useMemo(() => createAppTheme(options.app_color), [options.app_color]);
   useEffect(() => {
-    document.title = options.app_name || i18next.t('app.default_title');
+    document.title = options.app_name || t('app.default_title');
   }, [options.app_name]);
   return (
     <ThemeProvider theme={theme}>
@@ -34,7 +33,9 @@ function Themed() {
       <NotificationsProvider>
         <ErrorReporter />
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </NotificationsProvider>
     </ThemeProvider>
@@ -43,12 +44,10 @@ function Themed() {
 
 export function App() {
   return (
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={<Loading />}>
-          <Themed />
-        </Suspense>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Loading />}>
+        <Themed />
+      </Suspense>
+    </QueryClientProvider>
   );
 }

@@ -1,59 +1,68 @@
-import { createBrowserRouter } from 'react-router';
-import { Loading } from '../components/Loading';
+import { Route, Routes, useLocation } from 'react-router';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { RouteError } from '../features/errors/RouteError';
 import { CourseListPage } from '../features/public-courses/CourseListPage';
-import { prefetchCourse, prefetchCourseList } from '../features/public-courses/prefetch';
+import { prefetchPageData } from '../features/public-courses/prefetch';
 import { lazyPage } from '../lib/lazy';
 import { BackOffice } from './backoffice/BackOffice';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 
-/** The routes of both specifications (browser history mode). Only the home page is in the first download. */
-export const router = createBrowserRouter([
-  {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: Loading,
-    children: [
-      { index: true, element: <CourseListPage />, loader: prefetchCourseList },
-      { path: 'courseregistration/:id', loader: prefetchCourse, lazy: lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage') },
-      { path: 'imprint', lazy: lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage') },
-      { path: '403', element: <ForbiddenPage /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/signup/SignupPage'), 'SignupPage') },
-          { path: 'password/forgot', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage') },
-          { path: 'password/reset', lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage') },
-        ],
-      },
-      // Not behind RequireAuth: the privacy page sends visitors to the start page, not to the login.
-      { path: 'privacy', lazy: lazyPage(() => import('../features/account/PrivacyPage'), 'PrivacyPage') },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy'),
-            children: [
-              { path: 'my-family', lazy: lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage') },
-              { path: 'confirmations', lazy: lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage') },
-            ],
-          },
-          { path: 'user-profile', lazy: lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage') },
-          {
-            path: 'be/*',
-            element: (
+const CourseDetailPage = lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage', { publicPage: true });
+const ImprintPage = lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const SignupPage = lazyPage(() => import('../features/auth/signup/SignupPage'), 'SignupPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const PrivacyPage = lazyPage(() => import('../features/account/PrivacyPage'), 'PrivacyPage');
+const RequirePrivacy = lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy');
+const MyFamilyPage = lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage');
+const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
+const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
+
+// Declared before the first render: the page's data is asked for in parallel with the options, the texts
+// and the page's code instead of after them.
+prefetchPageData(window.location);
+
+/**
+ * The routes of both specifications (browser history mode, react-router's declarative mode: the data router's
+ * loaders and lazy routes cost a phone twice the router's code). Only the home page is in the first download.
+ */
+export function AppRoutes() {
+  // Again on every navigation, while the next page's code may still be on its way.
+  prefetchPageData(useLocation());
+  return (
+    <Routes>
+      <Route element={<MainLayout />}>
+        <Route index element={<CourseListPage />} />
+        <Route path="courseregistration/:id" element={<CourseDetailPage />} />
+        <Route path="imprint" element={<ImprintPage />} />
+        <Route path="403" element={<ForbiddenPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<SignupPage />} />
+          <Route path="password/forgot" element={<ForgotPasswordPage />} />
+          <Route path="password/reset" element={<ResetPasswordPage />} />
+        </Route>
+        {/* Not behind RequireAuth: the privacy page sends visitors to the start page, not to the login. */}
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<RequirePrivacy />}>
+            <Route path="my-family" element={<MyFamilyPage />} />
+            <Route path="confirmations" element={<ConfirmationsPage />} />
+          </Route>
+          <Route path="user-profile" element={<UserProfilePage />} />
+          <Route
+            path="be/*"
+            element={
               <RequireBackOffice>
                 <BackOffice />
               </RequireBackOffice>
-            ),
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+            }
+          />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

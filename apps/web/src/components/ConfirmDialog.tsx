@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Asks before anything that cannot be undone (delete, copy, switching a course). Default width 290. */
 export function ConfirmDialog({ open, text, onConfirm, onClose, busy }: { open: boolean; text: string; onConfirm(): void; onClose(): void; busy?: boolean }) {

@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Shown only after a short delay, so a fast answer never makes the page blink. */
 export function Loading({ delayMs = 300 }: { delayMs?: number }) {

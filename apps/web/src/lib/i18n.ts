@@ -1,31 +1,112 @@
-import { catalogues, DEFAULT_LANGUAGE, toLanguage, type Language } from '@app/domain';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { findText, interpolate, type Language, type Messages, type TranslationParams } from '@app/domain';
+import { cloneElement, Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
 import { initialLanguage, rememberLanguage } from './language';
 
-/** The domain catalogues, the same texts the server and the e-mails use. */
-void i18next.use(initReactI18next).init({
-  resources: { de: { translation: catalogues.de }, it: { translation: catalogues.it } },
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['de', 'it'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/*
+ * The texts of the interface: the domain catalogues (the same texts the server and the e-mails use), read with
+ * the domain's rules (`{{name}}` placeholders, `_one`/`_other` plurals). A small own translator instead of
+ * i18next: the catalogues need nothing more, and a phone downloads it on the first visit. Only the language
+ * shown is downloaded (`virtual:texts/<language>/<part>`, vite/texts.ts), its Italian already completed with
+ * German where a key is missing; at first only the sections of the public pages.
+ */
 
-export const currentLanguage = (): Language => toLanguage(i18next.language);
+export type TFunction = (key: string, params?: TranslationParams) => string;
+
+let language: Language = initialLanguage();
+const listeners = new Set<() => void>();
+
+/** The texts of the public pages, and the rest (vite/texts.ts). */
+type Part = 'first' | 'more';
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Partial<Messages> }>>> = {
+  de: { first: () => import('virtual:texts/de/first'), more: () => import('virtual:texts/de/more') },
+  it: { first: () => import('virtual:texts/it/first'), more: () => import('virtual:texts/it/more') },
+};
+const texts: Record<Language, Partial<Messages>> = { de: {}, it: {} };
+const loading: Record<Language, Partial<Record<Part, Promise<void>>>> = { de: {}, it: {} };
+// What every language needs now: all texts once a screen beyond the public pages has been opened.
+const needed = new Set<Part>(['first']);
+
+function loadPart(lang: Language, part: Part): Promise<void> {
+  return (loading[lang][part] ??= loaders[lang][part]().then(
+    (loaded) => void Object.assign(texts[lang], loaded.default),
+    (error: unknown) => {
+      delete loading[lang][part];
+      throw error;
+    },
+  ));
+}
+
+/** Downloads the texts a language needs now, once; the page renders after those of its first language have arrived. */
+export async function loadTexts(lang: Language = language): Promise<void> {
+  await Promise.all([...needed].map((part) => loadPart(lang, part)));
+}
+
+/** Every text of the current language, for a screen beyond the public pages (lib/lazy.ts). */
+export function loadAllTexts(): Promise<void> {
+  needed.add('more');
+  return loadTexts();
+}
+
+function translator(lang: Language): TFunction {
+  return (key, params = {}) => interpolate(findText(texts[lang], lang, key, params) ?? key, params);
+}
+
+interface Translation {
+  t: TFunction;
+  i18n: { language: Language };
+}
+// One per language, so `t` keeps its identity until the language changes (hooks may depend on it).
+const translations = {} as Record<Language, Translation>;
+const translation = (lang: Language) => (translations[lang] ??= { t: translator(lang), i18n: { language: lang } });
+
+export const currentLanguage = (): Language => language;
+
+/** Translates in the current language, outside components (a form resolver, the document title). */
+export const t: TFunction = (key, params) => translation(language).t(key, params);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `t` and the language of the interface; the component renders again when the language changes. */
+export function useTranslation(): Translation {
+  return translation(useSyncExternalStore(subscribe, currentLanguage));
+}
 
 function applyLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
-applyLanguage(currentLanguage());
-i18next.on('languageChanged', (lang) => applyLanguage(toLanguage(lang)));
+applyLanguage(language);
 configureApiClient({ language: currentLanguage });
 
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
-  await i18next.changeLanguage(lang);
+  await loadTexts(lang);
+  if (lang === language) return;
+  language = lang;
+  applyLanguage(lang);
+  listeners.forEach((listener) => listener());
 }
 
-export { i18next };
+/**
+ * A text with markup: each `<name>…</name>` of the text becomes the element `components[name]` with the enclosed
+ * words as its children; placeholders are filled in the words only.
+ */
+export function Trans({ i18nKey, values = {}, components }: { i18nKey: string; values?: TranslationParams; components: Record<string, ReactElement> }) {
+  const { t } = useTranslation();
+  const template = t(i18nKey, {});
+  const parts: ReactNode[] = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(template); match; match = tag.exec(template)) {
+    parts.push(interpolate(template.slice(last, match.index), values));
+    const element = components[match[1]!];
+    const words = interpolate(match[2]!, values);
+    parts.push(element ? cloneElement(element, { key: match.index }, words) : words);
+    last = tag.lastIndex;
+  }
+  parts.push(interpolate(template.slice(last), values));
+  return createElement(Fragment, null, ...parts);
+}

@@ -1,5 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadAllTexts } from './i18n';
 import { lazyWithTimeout } from './lazy';
 
 /** A dim layer with a spinner while a dialog's code arrives, so the tap that opened it is answered at once. */
@@ -34,6 +35,6 @@ export function lazyDialog<P extends { open: boolean }>(
     );
   }
   // For an address that opens the dialog at once (`?book=1`): its code comes in parallel with the page's.
-  LazyDialog.preload = () => void once().catch(() => {});
+  LazyDialog.preload = () => void Promise.all([once(), loadAllTexts()]).catch(() => {});
   return LazyDialog;
 }

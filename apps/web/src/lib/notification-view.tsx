@@ -1,5 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { NOTIFICATION_TIMEOUT_MS, type Notification } from './notifications';
 
 /** The notification itself (see NotificationsProvider): its own file, downloaded with the first message. */

@@ -1,10 +1,9 @@
 import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type UserData } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { i18next } from '../lib/i18n';
 import { NotificationsProvider } from '../lib/notifications';
 import { SessionProvider } from '../lib/session';
 import { optionsQuery, type PublicOptions } from '../lib/options';
@@ -91,26 +90,53 @@ export function parentUser(overrides: Partial<UserData> = {}): UserData {
   };
 }
 
-/** Renders routes at a path inside the providers of the app; options start at their defaults. */
+/** The address of the memory router, for a test to read and change like a user with the browser's bar. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function RoutesWithHandle({ routes, onAddress }: { routes: RouteObject[]; onAddress: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onAddress(location, navigate), [onAddress, location, navigate]);
+  return useRoutes(routes);
+}
+
+/** Routes in a memory router at a path, and the handle on its address. */
+export function routesAt(routes: RouteObject[], path: string): { element: ReactNode; router: TestRouter } {
+  const router = { state: {} } as TestRouter;
+  const onAddress = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location;
+    router.navigate = navigate;
+  };
+  return {
+    router,
+    element: (
+      <MemoryRouter initialEntries={[path]}>
+        <RoutesWithHandle routes={routes} onAddress={onAddress} />
+      </MemoryRouter>
+    ),
+  };
+}
+
+/** Renders routes at a path inside the providers of the app (the app's declarative router); options start at their defaults. */
 export function renderRoutes(routes: RouteObject[], path: string, options: Partial<PublicOptions> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const defaults = Object.fromEntries(PUBLIC_OPTION_KEYS.map((key) => [key, OPTION_DEFINITIONS[key].default]));
   queryClient.setQueryData(optionsQuery.queryKey, { ...defaults, ...options } as PublicOptions);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = routesAt(routes, path);
   render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <SessionProvider>
+          {element}
+        </SessionProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>,
   );
   return { router, queryClient };
 }
 
 /** The address bar of the memory router: path and query. */
-export const currentUrl = (router: ReturnType<typeof createMemoryRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+export const currentUrl = (router: TestRouter) => `${router.state.location.pathname}${router.state.location.search}`;

@@ -21,4 +21,10 @@ describe('catalogues', () => {
     expect(translate('it', 'validation.min_length', { min: 8 })).toBe('Inserire almeno 8 caratteri.');
     expect(translate('it', 'no.such.key')).toBe('no.such.key');
   });
+
+  it('picks the plural form by count', () => {
+    expect(translate('de', 'settingsPage.overview.weeks', { count: 1 })).toBe('1 Woche');
+    expect(translate('de', 'settingsPage.overview.weeks', { count: 3 })).toBe('3 Wochen');
+    expect(translate('it', 'settingsPage.overview.weeks', { count: 0 })).toBe('0 settimane');
+  });
 });

@@ -1,33 +1,24 @@
 import { DEFAULT_LANGUAGE, type Language } from '../language';
 import { de, it, type Messages } from './catalogue';
+import { findText, interpolate, lookup, type TranslationParams } from './text';
 
 export const catalogues: Record<Language, Messages> = { de, it };
 export type { Messages };
 
-export type TranslationParams = Record<string, string | number>;
-
-function lookup(tree: unknown, key: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+export { findText, interpolate, type TranslationParams } from './text';
 
 export function hasMessage(key: string): boolean {
   return lookup(de, key) !== undefined;
 }
 
 /**
- * Translates a dotted key with `{{name}}` placeholders (the i18next syntax, so the web app reads the same
- * catalogues). A key missing in Italian falls back to German; an unknown key is returned as it is.
+ * Translates a dotted key with `{{name}}` placeholders and `_one`/`_other` plurals (the web app reads the same
+ * catalogues with the same rules). A key missing in Italian falls back to German; an unknown key is returned
+ * as it is.
  */
 export function translate(language: Language, key: string, params: TranslationParams = {}): string {
-  const template = lookup(catalogues[language], key) ?? lookup(catalogues[DEFAULT_LANGUAGE], key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  const template = findText(catalogues[language], language, key, params) ?? findText(catalogues[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, params) ?? key;
+  return interpolate(template, params);
 }
 
 /** Every dotted key of a catalogue, for the test that keeps both languages complete. */

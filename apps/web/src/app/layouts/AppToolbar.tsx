@@ -2,12 +2,11 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@app/domain';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useOptions } from '../../lib/options';
 import { useNotify } from '../../lib/notifications';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
 
 export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation();

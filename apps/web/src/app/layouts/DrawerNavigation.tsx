@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { areaHref, type BackOfficeArea } from '../backoffice/areas';
 

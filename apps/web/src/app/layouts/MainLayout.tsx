@@ -1,6 +1,8 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Loading } from '../../components/Loading';
+import { RouteErrorBoundary } from '../../features/errors/RouteError';
 import { useSession } from '../../lib/session';
 import { useOptions } from '../../lib/options';
 import { visibleAreas } from '../backoffice/areas';
@@ -61,7 +63,11 @@ export function MainLayout() {
               backgroundAttachment: { md: 'fixed' },
             }}
           >
-            <Outlet />
+            <RouteErrorBoundary pathname={location.pathname}>
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </Box>
           <Footer />
         </Box>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The first stop of the keyboard: jumps over the toolbar and the drawer to the content. */
 export function SkipLink() {

@@ -1,7 +1,7 @@
 import { formatDate, LANGUAGE_NAMES, LANGUAGES, SCHOOLS, type FamilyChild } from '@app/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid, Stack, TextField, Typography } from '@mui/material';
 import type { Control, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from './messages';
 import { NameFields } from './PersonFields';
 import { SelectInput } from './SelectInput';

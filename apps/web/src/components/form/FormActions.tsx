@@ -1,6 +1,6 @@
 import { Button, DialogActions, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** Back (to the list) and save, at the end of every back-office form. */
 export function FormActions({ backTo, saving }: { backTo: string; saving: boolean }) {

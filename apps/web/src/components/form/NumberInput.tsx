@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from './messages';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & { name: Path<T>; control: Control<T> };

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import type { Control, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TaxCodeField } from './TaxCodeField';
 import { TextInput } from './TextInput';
 

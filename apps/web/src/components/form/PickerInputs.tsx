@@ -9,7 +9,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/it';
 import { useState, type ReactNode } from 'react';
 import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from './messages';
 
 const PICKER_TEXTS = {

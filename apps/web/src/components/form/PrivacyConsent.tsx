@@ -2,7 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Link, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../lib/i18n';
 import { useOptions } from '../../lib/options';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldMessage } from './messages';

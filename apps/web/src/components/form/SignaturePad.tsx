@@ -1,7 +1,7 @@
 import { Box, FormHelperText, Link, Typography } from '@mui/material';
 import SignaturePadLib from 'signature_pad';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export const SIGNATURE_PAD_HEIGHT = 200;
 

@@ -2,9 +2,8 @@ import { checkCharacter } from '@app/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { I18nextProvider } from 'react-i18next';
+import { changeLanguage } from '../../lib/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18next } from '../../lib/i18n';
 import { deriveFromTaxCode, TaxCodeField } from './TaxCodeField';
 
 function Harness() {
@@ -14,9 +13,7 @@ function Harness() {
 
 function renderField() {
   render(
-    <I18nextProvider i18n={i18next}>
-      <Harness />
-    </I18nextProvider>,
+    <Harness />
   );
   return {
     tax: screen.getByRole('textbox', { name: /^Steuernummer|^Codice fiscale/ }) as HTMLInputElement,
@@ -25,7 +22,7 @@ function renderField() {
   };
 }
 
-beforeEach(() => i18next.changeLanguage('de'));
+beforeEach(() => changeLanguage('de'));
 describe('TaxCodeField', () => {
   it('upper-cases the code and shows the gender and birth date read from it', async () => {
     const user = userEvent.setup();
@@ -56,7 +53,7 @@ describe('TaxCodeField', () => {
   });
 
   it('names a man in Italian and drops the spaces of a pasted code', async () => {
-    await i18next.changeLanguage('it');
+    await changeLanguage('it');
     const user = userEvent.setup();
     const field = renderField();
     const code = `RSSMRA80A01H501${checkCharacter('RSSMRA80A01H501')}`;

@@ -1,7 +1,7 @@
 import { decodeTaxCode, formatDate, type DerivedGender } from '@app/domain';
 import { Grid, TextField } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from './messages';
 
 /** Birth and gender as a tax code tells them; both empty while the code is incomplete or wrong. */

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, FormLabel, Link, Stack } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ValidationError } from '../../lib/api-client';
 
 export interface UploadedFile {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /**
  * A field's message: the domain schemas name catalogue keys (`tax_code_invalid`, `course.validation.iban_invalid`),

@@ -2,7 +2,7 @@ import { issueMessage } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { i18next } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 
 /**
  * The form side of "one schema, validated twice": the domain schema the route uses. Messages a schema names
@@ -16,7 +16,7 @@ export function formResolver<S extends z.ZodType<unknown, FieldValues>>(schema: 
         code: issue.code ?? 'custom',
         message: issue.input === undefined || issue.input === null ? 'received undefined' : '',
       } as never);
-      return i18next.t(key, params);
+      return t(key, params);
     },
   }) as never;
 }

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TablePagination, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { ListState } from './list-state';
 import { ALL_ROWS } from './query';
 import type { ListColumn } from './ResourceList';

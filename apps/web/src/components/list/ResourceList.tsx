@@ -7,7 +7,7 @@ import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT
 import { MRT_Localization_DE } from 'material-react-table/locales/de';
 import { MRT_Localization_IT } from 'material-react-table/locales/it';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { api } from '../../lib/api-client';

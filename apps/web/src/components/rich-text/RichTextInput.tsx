@@ -1,7 +1,7 @@
 import { FormHelperText, FormLabel, Skeleton, Stack } from '@mui/material';
 import { Suspense, useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { lazyWithTimeout } from '../../lib/lazy';
 import { fieldMessage } from '../form/messages';
 

@@ -2,7 +2,7 @@ import { photoConsent, privacyUpdateSchema, type PrivacyUpdateInput } from '@app
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { Loading } from '../../components/Loading';

@@ -2,7 +2,7 @@ import { userProfileSchema, type User, type UserProfileInput } from '@app/domain
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Navigate } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';

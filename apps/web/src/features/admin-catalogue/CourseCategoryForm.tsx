@@ -1,7 +1,7 @@
 import { ALL_ITEMS, type CourseCategory, courseCategoryInputSchema, type ListAnswer, localName, toLanguage } from '@app/domain';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { useRecordForm } from '../../components/form/record-form';
 import { SelectInput } from '../../components/form/SelectInput';

@@ -1,6 +1,6 @@
 import { localName, toLanguage } from '@app/domain';
 import type { CourseCategory } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 

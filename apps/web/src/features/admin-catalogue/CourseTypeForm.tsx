@@ -1,6 +1,6 @@
 import { courseTypeInputSchema, type CourseType } from '@app/domain';
 import { Grid } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { NumberInput } from '../../components/form/NumberInput';
 import { useRecordForm } from '../../components/form/record-form';

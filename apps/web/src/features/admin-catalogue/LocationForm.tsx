@@ -1,6 +1,6 @@
 import { locationInputSchema, type Location } from '@app/domain';
 import { Grid } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { useRecordForm } from '../../components/form/record-form';
 import { TextInput } from '../../components/form/TextInput';

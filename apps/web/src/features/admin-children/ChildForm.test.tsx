@@ -112,7 +112,7 @@ describe('child form', { timeout: 60_000 }, () => {
     const person = { id: 3, first_name: 'Maria', last_name: 'Huber', display_name: 'Maria Huber', place: 'Bozen', email: 'maria@example.org', tax: null };
     const api = stubApi({
       'GET /api/userdata': signedIn(['child.index', 'child.create', 'person.view']),
-      'GET /api/parent/3': () => [200, { data: { ...person, registrations: [] } }],
+      'GET /api/parent/3': () => [200, { data: { ...person, childrens: [], registrations: [] } }],
       'GET /api/child/parents': emptyList,
       'POST /api/child': () => [201, { success: true, message: 'Gespeichert.', data: child() }],
     });

@@ -1,6 +1,6 @@
 import type { AdminChild } from '@app/domain';
 import { Link, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';

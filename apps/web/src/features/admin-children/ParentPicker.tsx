@@ -2,7 +2,7 @@ import type { ListAnswer, ParentOption } from '@app/domain';
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDebouncedCallback } from '../../components/list/useDebouncedCallback';
 import { api } from '../../lib/api-client';
 

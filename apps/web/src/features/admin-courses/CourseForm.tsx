@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { useRecordForm } from '../../components/form/record-form';
 import { scrollToFirstError } from '../../components/form/server-errors';

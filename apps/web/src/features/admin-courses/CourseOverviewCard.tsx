@@ -8,7 +8,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Stack, Typography, type SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 
 const MEDIA_HEIGHT = 140;

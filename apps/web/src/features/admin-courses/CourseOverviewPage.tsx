@@ -2,7 +2,7 @@ import { localName, toLanguage } from '@app/domain';
 import type { CourseOverview } from '@app/domain';
 import { Alert, Box, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Card, CardContent, Grid, Link, List, ListItem, ListItemIcon, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { downloadUrl } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { EMAIL_STATUSES, formatDateTime, type EmailLogListItem } from '@app/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { EmailStatusChip } from './EmailStatusChip';

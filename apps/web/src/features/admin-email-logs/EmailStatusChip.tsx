@@ -1,6 +1,6 @@
 import type { EmailStatus } from '@app/domain';
 import { Chip } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const;
 

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, personInputSchema, type AdminPersonDetail, type PersonInput } from '@app/domain';
 import { Alert, Grid } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { PersonFields } from '../../components/form/PersonFields';
 import { useRecordForm } from '../../components/form/record-form';
@@ -9,7 +9,6 @@ import { TextInput } from '../../components/form/TextInput';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { currentLanguage } from '../../lib/i18n';
 import { NotFoundPage } from '../errors';
 
 const LIST = '/be/person';

@@ -1,6 +1,6 @@
 import type { AdminPerson } from '@app/domain';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useSession } from '../../lib/session';

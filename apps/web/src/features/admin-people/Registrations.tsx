@@ -1,8 +1,7 @@
 import { formatDate, localName, type AdminChildRegistration } from '@app/domain';
 import HealingIcon from '@mui/icons-material/Healing';
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 
 /** Registrations of the family's children: child, course, week with its dates, day type, waiting marker. */
 export function Registrations({ rows }: { rows: readonly AdminChildRegistration[] }) {

@@ -1,7 +1,7 @@
 import { formatMoney, localName, toLanguage, type RegistrationListItem } from '@app/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the payments dialog books: the open amounts of the ticked rows that are not waiting. */
 export function openSum(rows: readonly RegistrationListItem[]): number {

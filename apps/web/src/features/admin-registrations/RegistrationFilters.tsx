@@ -1,6 +1,6 @@
 import { localName, PAYMENT_STATES, toLanguage } from '@app/domain';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useCourseChoices, useWeekChoices } from './api';
 
 /** The year filter offers 2022 to next year (back-office specification section 9, kept current). */

@@ -1,10 +1,8 @@
 import type { RegistrationDetail, RegistrationListItem } from '@app/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
-import { i18next } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { PaymentsDialog } from './PaymentsDialog';
@@ -78,9 +76,7 @@ describe('registration edit', () => {
 describe('payments dialog', () => {
   const renderDialog = (rows: RegistrationListItem[], onBook = vi.fn()) => {
     render(
-      <I18nextProvider i18n={i18next}>
-        <PaymentsDialog rows={rows} busy={false} onBook={onBook} onClose={() => {}} />
-      </I18nextProvider>,
+      <PaymentsDialog rows={rows} busy={false} onBook={onBook} onClose={() => {}} />
     );
     return onBook;
   };

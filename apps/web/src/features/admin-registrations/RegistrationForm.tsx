@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import { Alert, Box, Grid, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
 import { NumberInput } from '../../components/form/NumberInput';
 import { DateInput, PickerLocalization } from '../../components/form/PickerInputs';

@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';

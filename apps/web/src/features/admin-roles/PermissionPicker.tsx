@@ -1,7 +1,7 @@
 import { permissionTextKeys, type Permission } from '@app/domain';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Grid } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from '../../components/form/messages';
 import type { RoleFormValues } from './RoleForm';
 

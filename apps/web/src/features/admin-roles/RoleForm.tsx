@@ -1,7 +1,7 @@
 import { holdsEveryPermission, isFixedRole, roleInputSchema, type Permission, type Role, type RoleInput } from '@app/domain';
 import { Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { FormActions } from '../../components/form/FormActions';
 import { useRecordForm } from '../../components/form/record-form';

@@ -1,7 +1,7 @@
 import { Box, Stack, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from '../../components/form/messages';
 import { accentColor } from '../../lib/theme';
 

@@ -11,7 +11,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Checkbox, Divider, FormControlLabel, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fieldMessage } from '../../components/form/messages';
 import { TextInput } from '../../components/form/TextInput';
 import { UploadField } from '../../components/form/UploadField';

@@ -3,7 +3,7 @@ import { Alert, Box, Grid, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';

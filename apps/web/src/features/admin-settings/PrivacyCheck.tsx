@@ -1,7 +1,7 @@
 import { formatDateTime } from '@app/domain';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../lib/notifications';
 import { useRequestPrivacyCheck } from './api';

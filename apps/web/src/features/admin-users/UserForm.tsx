@@ -2,7 +2,7 @@ import { ALL_ITEMS, userCreateSchema, userUpdateSchema, type CreatedUser, type L
 import { Grid, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/form/FormActions';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';

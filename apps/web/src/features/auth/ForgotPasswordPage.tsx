@@ -2,7 +2,7 @@ import { forgotPasswordSchema } from '@app/domain';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Page } from '../../components/Page';

@@ -2,7 +2,7 @@ import { loginSchema, type LoginInput } from '@app/domain';
 import { Alert, Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { formResolver } from '../../components/form/resolver';

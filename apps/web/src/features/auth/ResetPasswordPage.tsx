@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { changeLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Page } from '../../components/Page';
@@ -11,7 +11,6 @@ import { fieldMessage } from '../../components/form/messages';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
-import { changeLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { resetPassword } from './api';
 

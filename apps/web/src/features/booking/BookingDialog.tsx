@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ChildDialog, familyChildrenQuery } from '../family';

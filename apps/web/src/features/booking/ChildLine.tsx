@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { childChoices, isChoosable, setChild, setProp, toggleDayType, weekField, type BookingValues, type LineProps } from './booking-form';
 import type { BookableCourse, BookableWeek } from './types';
 

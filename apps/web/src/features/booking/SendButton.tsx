@@ -1,6 +1,6 @@
 import { formatDateTime } from '@app/domain';
 import { Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { timeLeft, useCountdown } from './countdown';
 import type { BookableCourse } from './types';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
 

@@ -1,12 +1,11 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
 import { ChunkTimeoutError } from '../../lib/lazy';
 
 /** A screen that failed to load or render: say so and offer a reload, never a blank page. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const loading = error instanceof ChunkTimeoutError || (error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message));
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', p: 3 }}>
@@ -18,4 +17,27 @@ export function RouteError() {
       </Button>
     </Box>
   );
+}
+
+interface BoundaryState {
+  pathname: string;
+  failed: boolean;
+  error?: unknown;
+}
+
+/** Catches what a screen throws while it loads or renders; another address starts afresh. */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false, error: undefined };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

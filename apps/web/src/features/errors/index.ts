@@ -1,4 +1,4 @@
 /** The error pages other features show (a record that is not there, a page the user may not open). */
 export { ForbiddenPage } from './ForbiddenPage';
 export { NotFoundPage } from './NotFoundPage';
-export { RouteError } from './RouteError';
+export { RouteError, RouteErrorBoundary } from './RouteError';

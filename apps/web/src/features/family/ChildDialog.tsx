@@ -2,12 +2,11 @@ import { childCreateSchema, childUpdateSchema, type ChildCreateInput, type Famil
 import { Box, DialogContent, Grid } from '@mui/material';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ChildFields, refusesTaxCode, TaxCodeErrorDialog } from '../../components/form/ChildFields';
 import { useDialogSave } from '../../components/form/dialog-save';
 import { DialogFormActions } from '../../components/form/FormActions';
 import { formResolver } from '../../components/form/resolver';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { deriveFromTaxCode } from '../../components/form/TaxCodeField';
 import { FAMILY, saveChild } from './api';

@@ -1,7 +1,7 @@
 import type { Confirmation } from '@app/domain';
 import { PictureAsPdf } from '@mui/icons-material';
 import { Button, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { confirmationUrl } from './api';
 import { FamilyTable } from './FamilyTable';
 

@@ -1,11 +1,10 @@
 import { ArrowBack } from '@mui/icons-material';
 import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { confirmationsQuery } from './api';
 import { ConfirmationList } from './ConfirmationList';

@@ -3,12 +3,11 @@ import { Add, ArrowBack, Delete, Edit, Euro, ReceiptLong } from '@mui/icons-mate
 import { Alert, Box, Button, IconButton, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { currentLanguage } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';

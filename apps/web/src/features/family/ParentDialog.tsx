@@ -1,7 +1,6 @@
 import { parentUpdateSchema, type FamilyParent, type ParentUpdateInput } from '@app/domain';
 import { Box, DialogContent, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useDialogSave } from '../../components/form/dialog-save';
 import { DialogFormActions } from '../../components/form/FormActions';
 import { formResolver } from '../../components/form/resolver';
@@ -10,6 +9,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { useOptions } from '../../lib/options';
 import { PARENT_SAVE_CHANGES, saveParent } from './api';
 import { FamilyDialog } from './FamilyDialog';
+import { useTranslation } from '../../lib/i18n';
 
 interface Props {
   open: boolean;

@@ -1,10 +1,10 @@
 import { compactIban, formatMoney, type PaymentTransfer } from '@app/domain';
 import { ContentCopy } from '@mui/icons-material';
 import { Box, Button, DialogActions, DialogContent, DialogContentText, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../lib/notifications';
 import { EpcQrCode } from './EpcQrCode';
 import { FamilyDialog } from './FamilyDialog';
+import { useTranslation } from '../../lib/i18n';
 
 /** An IBAN in groups of four, as printed on bank cards: easier to read out and compare. */
 export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');

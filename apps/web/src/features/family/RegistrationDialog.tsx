@@ -2,12 +2,11 @@ import { DAY_TYPES, dayTypeLabel, weekOffersBothDayTypes, type FamilyRegistratio
 import { Box, DialogContent, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { SelectInput } from '../../components/form/SelectInput';
 import { useDialogSave } from '../../components/form/dialog-save';
 import { DialogFormActions } from '../../components/form/FormActions';
 import { TextInput } from '../../components/form/TextInput';
-import { currentLanguage } from '../../lib/i18n';
 import { FAMILY, saveRegistration } from './api';
 import { customFields, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
 import { FamilyDialog } from './FamilyDialog';

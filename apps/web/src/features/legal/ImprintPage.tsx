@@ -1,6 +1,6 @@
 import { localText, toLanguage } from '@app/domain';
 import { Divider } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Page } from '../../components/Page';
 import { RichHtml } from '../../components/RichHtml';
 import { useOptions } from '../../lib/options';

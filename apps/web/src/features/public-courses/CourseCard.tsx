@@ -2,7 +2,7 @@ import { formatDate, localName, localText, toLanguage, type PublicCourseCard } f
 import PlaceIcon from '@mui/icons-material/Place';
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { plainText, truncate } from './text';
 

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
 import { ApiError } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { localName, toLanguage } from '@app/domain';
 import { Alert, Box, Button, ButtonBase, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RichHtml } from '../../components/RichHtml';
 import { useSession } from '../../lib/session';

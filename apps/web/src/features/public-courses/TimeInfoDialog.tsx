@@ -1,7 +1,7 @@
 import { localName, localText, toLanguage, type PublicWeek } from '@app/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { RichHtml } from '../../components/RichHtml';
 
 /** A week's time information (when to bring and fetch the children). */

@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-dialog';
 
 // Few visitors open a week's times: the dialog's code comes when one does.

@@ -2,7 +2,7 @@ import { COURSE_EMAIL_KINDS, COURSE_EMAIL_PLACEHOLDERS, type CourseEmailField, t
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { RichTextInput } from '../../../components/rich-text/RichTextInput';
 import { mailPreviewUrl } from '../api';
 import type { CourseFormApi } from './tabs';

@@ -2,7 +2,7 @@ import { localName, toLanguage } from '@app/domain';
 import { Alert, FormControlLabel, FormHelperText, Grid, InputAdornment, Stack, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { fieldMessage } from '../../../components/form/messages';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { SelectInput } from '../../../components/form/SelectInput';

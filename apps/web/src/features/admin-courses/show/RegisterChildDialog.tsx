@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedCallback } from '../../../components/list/useDebouncedCallback';
 import { ValidationError } from '../../../lib/api-client';
 import { dayTypeLabel } from '../weeks/api';

@@ -34,7 +34,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PaidIcon } from '../../../components/PaidIcon';
 import { dayTypeLabel } from '../weeks/api';
 

@@ -23,9 +23,8 @@ import {
   type ChipProps,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { useNotify } from '../../../lib/notifications';

@@ -16,7 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CheckboxInput } from '../../../components/form/CheckboxInput';
 import { fieldMessage } from '../../../components/form/messages';
 import { NumberInput } from '../../../components/form/NumberInput';

@@ -1,6 +1,6 @@
 import type { Course, CourseWeek, CourseWeekValues, Language } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { api } from '../../../lib/api-client';
 import { COURSE_ENDPOINT } from '../api';
 

@@ -2,7 +2,7 @@ import { translate } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18next } from '../../../lib/i18n';
+import { changeLanguage } from '../../../lib/i18n';
 import { SignupPage } from './SignupPage';
 import { DRAWN_SIGNATURE, drawSignature, stubBrowser } from '../../../testing/app';
 import { renderApp, stubServer } from './test-setup';
@@ -49,7 +49,7 @@ function helperOf(input: HTMLElement): string {
 }
 
 beforeEach(async () => {
-  await i18next.changeLanguage('de');
+  await changeLanguage('de');
   stubBrowser();
 });
 // Filling the whole form key by key takes a few seconds on a busy machine.
@@ -169,7 +169,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
   });
 
   it('leaves out the photo question and the link when the organisation does not use them, in Italian', async () => {
-    await i18next.changeLanguage('it');
+    await changeLanguage('it');
     const calls = stubServer({ '/api/options': options('0', ''), '/api/register': () => ({ status: 500, body: { message: 'boom' } }) });
     const user = userEvent.setup({ delay: null });
     renderApp(<SignupPage />);

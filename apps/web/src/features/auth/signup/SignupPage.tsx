@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Grid, Link, Typography } from '@mui/mate
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { fieldMessage } from '../../../components/form/messages';

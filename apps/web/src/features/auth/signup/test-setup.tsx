@@ -1,40 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../../app/guards';
-import { i18next } from '../../../lib/i18n';
 import { NotificationsProvider } from '../../../lib/notifications';
 import { SessionProvider } from '../../../lib/session';
+import { routesAt } from '../../../testing/app';
 
 /**
- * The screen inside the app's providers and behind the app's guards (a data router, like the app's), with
+ * The screen inside the app's providers and behind the app's guards, with
  * stand-ins for the pages it leads to.
  */
 export function renderApp(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  const { element, router } = routesAt(
     [
       { element: <GuestOnly />, children: [{ path: '/register', element: ui }, { path: '/login', element: <h1>login page</h1> }] },
       { element: <RequireAuth />, children: [{ path: '/my-family', element: <h1>family page</h1> }] },
       { path: '/', element: <h1>home page</h1> },
     ],
-    { initialEntries: ['/register'] },
+    '/register',
   );
   render(
-    <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={client}>
-        <NotificationsProvider>
-          <SessionProvider>
-            <Suspense fallback="loading">
-              <RouterProvider router={router} />
-            </Suspense>
-          </SessionProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <NotificationsProvider>
+        <SessionProvider>
+          <Suspense fallback="loading">
+            {element}
+          </Suspense>
+        </SessionProvider>
+      </NotificationsProvider>
+    </QueryClientProvider>
   );
   return router;
 }
