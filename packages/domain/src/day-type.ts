@@ -1,4 +1,3 @@
-import { translate } from './i18n';
 import type { Language } from './language';
 import { localText } from './local-name';
 import type { DayType } from './schemas/booking';
@@ -8,8 +7,10 @@ export type DayTypeLabels = Record<`label_${DayType}_${Language}`, string | null
 
 /**
  * The course's own label of a day type in the reader's language (an empty Italian one falls back to German),
- * else the catalogue's ("Ganztags"). Screens, e-mails and exports name a registration's day type with it.
+ * else the catalogue's ("Ganztags") through `text`, the caller's translator: the server's `translate`, the web's `t`
+ * (which must not pull the whole catalogue into a phone's first download). Screens, e-mails and exports name a
+ * registration's day type with it.
  */
-export function dayTypeLabel(course: DayTypeLabels, dayType: DayType, lang: Language): string {
-  return localText(course[`label_${dayType}_de`], course[`label_${dayType}_it`], lang) || translate(lang, `course.day_types.${dayType}`);
+export function dayTypeLabel(course: DayTypeLabels, dayType: DayType, lang: Language, text: (key: string) => string): string {
+  return localText(course[`label_${dayType}_de`], course[`label_${dayType}_it`], lang) || text(`course.day_types.${dayType}`);
 }

@@ -1,4 +1,4 @@
-import { dayTypeLabel, type DayType, type Language } from '@app/domain';
+import { dayTypeLabel, translate, type DayType, type Language } from '@app/domain';
 import type { courses } from '../db/schema';
 
 type CourseLabels = Pick<typeof courses.$inferSelect, 'labelFullDayDe' | 'labelFullDayIt' | 'labelHalfDayDe' | 'labelHalfDayIt'>;
@@ -14,5 +14,6 @@ export function dayTypeLabelOf(course: CourseLabels, dayType: DayType, lang: Lan
     },
     dayType,
     lang,
+    (key) => translate(lang, key),
   );
 }

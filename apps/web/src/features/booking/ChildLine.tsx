@@ -183,6 +183,7 @@ interface WeekChoiceProps {
 
 /** A week: name, dates, availability, and the day types it offers with their prices (exclusive). */
 function WeekChoice({ id, course, week, lang, chosen, error, onToggle }: WeekChoiceProps) {
+  const { t } = useTranslation();
   const offered = DAY_TYPES.filter((dayType) => week[dayType]);
   const price = (dayType: DayType) => (dayType === 'full_day' ? week.price : week.price_half_day);
   return (
@@ -205,7 +206,7 @@ function WeekChoice({ id, course, week, lang, chosen, error, onToggle }: WeekCho
       </Stack>
       <FormGroup row>
         {offered.map((dayType) => {
-          const label = dayTypeLabel(course, dayType, lang);
+          const label = dayTypeLabel(course, dayType, lang, t);
           const amount = formatMoney(price(dayType));
           return (
             <FormControlLabel

@@ -262,7 +262,7 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         </Stack>
       ),
     },
-    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang) },
+    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang, t) },
     {
       key: 'contacts',
       header: t('family.registrations.contacts'),

@@ -65,7 +65,7 @@ function RegistrationForm({ registration, onClose }: { registration: FamilyRegis
               control={control}
               name="dayType"
               label={t('family.registrations.day_type')}
-              choices={DAY_TYPES.map((dayType) => ({ value: dayType, label: dayTypeLabel(registration.course, dayType, lang) }))}
+              choices={DAY_TYPES.map((dayType) => ({ value: dayType, label: dayTypeLabel(registration.course, dayType, lang, t) }))}
               required
             />
           ) : null}

@@ -25,9 +25,9 @@ const TimeInfoDialog = lazyDialog(async () => ({ default: (await import('./TimeI
 const STATE_COLOR = { open: 'success', waiting_list: 'warning', before_registration: 'info', after_registration: 'default', full: 'error' } as const;
 
 function useDayTypeLabel(course: DayTypeLabels) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  return (dayType: DayType) => dayTypeLabel(course, dayType, lang);
+  return (dayType: DayType) => dayTypeLabel(course, dayType, lang, t);
 }
 
 /** Availability in words: the state, and the places left while they matter. */
