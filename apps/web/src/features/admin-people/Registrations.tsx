@@ -1,6 +1,6 @@
 import { formatDate, localName, type AdminChildRegistration } from '@app/domain';
 import HealingIcon from '@mui/icons-material/Healing';
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -55,7 +55,9 @@ function HealthHint({ row }: { row: AdminChildRegistration }) {
   const text = lines.join(' | ');
   return (
     <Tooltip title={text}>
-      <HealingIcon fontSize="small" color="action" titleAccess={text} />
+      <Box component="span" tabIndex={0} role="img" aria-label={text} sx={{ display: 'inline-flex' }}>
+        <HealingIcon fontSize="small" color="action" />
+      </Box>
     </Tooltip>
   );
 }
