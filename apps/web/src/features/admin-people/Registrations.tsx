@@ -4,8 +4,11 @@ import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHea
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 
-/** Registrations of the family's children: child, course, week with its dates, day type, waiting marker. */
-export function Registrations({ rows }: { rows: readonly AdminChildRegistration[] }) {
+/**
+ * Registrations of the family's children: child, course, week with its dates, day type, waiting marker. A
+ * child's own page leaves out the child column, which would repeat its name on every row.
+ */
+export function Registrations({ rows, showChild = true }: { rows: readonly AdminChildRegistration[]; showChild?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   if (rows.length === 0) return <Typography color="text.secondary" sx={{ p: 2 }}>{t('people.no_registrations')}</Typography>;
@@ -15,7 +18,7 @@ export function Registrations({ rows }: { rows: readonly AdminChildRegistration[
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{t('people.child.one')}</TableCell>
+            {showChild ? <TableCell>{t('people.child.one')}</TableCell> : null}
             <TableCell>{t('course.one')}</TableCell>
             <TableCell>{t('people.week')}</TableCell>
             <TableCell>{t('people.day_type')}</TableCell>
@@ -25,7 +28,7 @@ export function Registrations({ rows }: { rows: readonly AdminChildRegistration[
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.child.display_name}</TableCell>
+              {showChild ? <TableCell>{row.child.display_name}</TableCell> : null}
               <TableCell>{localName(row.course, lang)}</TableCell>
               <TableCell>
                 {localName(row.courseWeek, lang)} ({formatDate(row.courseWeek.from)} - {formatDate(row.courseWeek.to)})
