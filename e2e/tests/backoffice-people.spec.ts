@@ -85,3 +85,14 @@ test('staff find a parent, correct a child and add a second parent', async ({ ad
   await expect(row.getByRole('link', { name: `Paolo Second${tag} (Bolzano)` })).toBeVisible();
   await context.close();
 });
+
+test('a refused save of a new parent brings the first field in error into view and focus', async ({ adminPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/be/person/create');
+  await field(page, 'Adresse').fill('Lauben 1');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  const firstName = field(page, 'Vorname');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toBeInViewport();
+});

@@ -9,8 +9,11 @@ import { sendError } from './errors';
  * Serves the built React app. Any GET that is not an API call or a file gets index.html, so the browser's
  * router decides what to show (browser history mode); unknown API paths and missing files answer a JSON 404.
  */
-/** Browser features no page of ours uses: an injected script or frame cannot ask for them either. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()';
+/**
+ * Browser features no page of ours uses: an injected script or frame cannot ask for them either. Only features
+ * Chromium knows as policies: an unknown one (bluetooth) printed an error in the console of every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
 export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
   app.addHook('onSend', async (_request, reply) => {

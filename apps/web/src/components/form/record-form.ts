@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { formResolver } from './resolver';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, scrollToFirstError } from './server-errors';
 
 interface Options<Schema extends z.ZodType<unknown, FieldValues>, Row> {
   endpoint: string;
@@ -78,6 +78,8 @@ export function useRecordForm<Schema extends z.ZodType<unknown, FieldValues>, Ro
     loading: id !== undefined && record.isPending,
     notFound: record.isError,
     saving: save.isPending,
-    submit: form.handleSubmit((values) => save.mutate(values)),
+    // The form's own focus on the first error reaches no MUI field (its ref is the wrapper, not the input), so
+    // without this a refused save left the focus on the button and the errors above it out of sight on a phone.
+    submit: form.handleSubmit((values) => save.mutate(values), () => scrollToFirstError()),
   };
 }

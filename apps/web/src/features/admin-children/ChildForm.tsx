@@ -144,7 +144,7 @@ export function ChildForm() {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('people.child.current_weeks')}
           </Typography>
-          <Registrations rows={record.course_weeks} />
+          <Registrations rows={record.course_weeks} showChild={false} />
         </>
       ) : null}
       <TaxCodeErrorDialog open={taxInvalid} onClose={() => setTaxInvalid(false)} />

@@ -1,10 +1,13 @@
 import { formatDate, localName, type AdminChildRegistration } from '@app/domain';
 import HealingIcon from '@mui/icons-material/Healing';
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 
-/** Registrations of the family's children: child, course, week with its dates, day type, waiting marker. */
-export function Registrations({ rows }: { rows: readonly AdminChildRegistration[] }) {
+/**
+ * Registrations of the family's children: child, course, week with its dates, day type, waiting marker. A
+ * child's own page leaves out the child column, which would repeat its name on every row.
+ */
+export function Registrations({ rows, showChild = true }: { rows: readonly AdminChildRegistration[]; showChild?: boolean }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   if (rows.length === 0) return <Typography color="text.secondary" sx={{ p: 2 }}>{t('people.no_registrations')}</Typography>;
@@ -14,7 +17,7 @@ export function Registrations({ rows }: { rows: readonly AdminChildRegistration[
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>{t('people.child.one')}</TableCell>
+            {showChild ? <TableCell>{t('people.child.one')}</TableCell> : null}
             <TableCell>{t('course.one')}</TableCell>
             <TableCell>{t('people.week')}</TableCell>
             <TableCell>{t('people.day_type')}</TableCell>
@@ -24,7 +27,7 @@ export function Registrations({ rows }: { rows: readonly AdminChildRegistration[
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.child.display_name}</TableCell>
+              {showChild ? <TableCell>{row.child.display_name}</TableCell> : null}
               <TableCell>{localName(row.course, lang)}</TableCell>
               <TableCell>
                 {localName(row.courseWeek, lang)} ({formatDate(row.courseWeek.from)} - {formatDate(row.courseWeek.to)})
@@ -54,7 +57,9 @@ function HealthHint({ row }: { row: AdminChildRegistration }) {
   const text = lines.join(' | ');
   return (
     <Tooltip title={text}>
-      <HealingIcon fontSize="small" color="action" titleAccess={text} />
+      <Box component="span" tabIndex={0} role="img" aria-label={text} sx={{ display: 'inline-flex' }}>
+        <HealingIcon fontSize="small" color="action" />
+      </Box>
     </Tooltip>
   );
 }

@@ -24,11 +24,15 @@ export function PaymentsDialog(props: { rows: RegistrationListItem[]; busy: bool
         <DialogContentText>{t('registrations.payments.intro')}</DialogContentText>
         <List dense>
           {props.rows.map((row) => (
-            <ListItem key={row.id} disableGutters secondaryAction={row.is_waiting ? t('registrations.payments.waiting') : formatMoney(row.open_amount)}>
+            // The amount beside the text, not as a secondary action: that one is laid over the text and covered it on a phone.
+            <ListItem key={row.id} disableGutters sx={{ gap: 2, alignItems: 'flex-start' }}>
               <ListItemText
                 primary={`${row.child.first_name} ${row.child.last_name}`}
                 secondary={`${localName(row.course, lang)}, ${localName(row.week, lang)}`}
               />
+              <Typography sx={{ flexShrink: 0, maxWidth: '45%', textAlign: 'right', mt: 0.75 }}>
+                {row.is_waiting ? t('registrations.payments.waiting') : formatMoney(row.open_amount)}
+              </Typography>
             </ListItem>
           ))}
         </List>

@@ -101,19 +101,19 @@ export function WeekSection(props: {
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {row.comment ? (
         <Tooltip title={t('courseShow.comment_tooltip', { comment: row.comment })}>
-          <ChatBubbleOutlineIcon fontSize="small" color="action" aria-label={t('courseShow.comment_tooltip', { comment: row.comment })} />
+          <Box component="span" tabIndex={0} role="img" aria-label={t('courseShow.comment_tooltip', { comment: row.comment })} sx={{ display: 'inline-flex' }}>
+            <ChatBubbleOutlineIcon fontSize="small" color="action" />
+          </Box>
         </Tooltip>
       ) : null}
       {show.health && (row.medicaments || row.incompatibilities || row.allergies) ? (
-        <Tooltip
-          title={t('courseShow.health_tooltip', {
+        <HealthTip
+          text={t('courseShow.health_tooltip', {
             medicaments: row.medicaments ?? '-',
             incompatibilities: row.incompatibilities ?? '-',
             allergies: row.allergies ?? '-',
           })}
-        >
-          <HealingIcon fontSize="small" color="warning" aria-label={c('health')} />
-        </Tooltip>
+        />
       ) : null}
       {kind !== 'deleted' && props.canDelete ? (
         <IconButton size="small" aria-label={`${t('admin.delete')}: ${row.child.first_name} ${row.child.last_name}`} onClick={() => props.onDelete(row)}>
@@ -181,5 +181,16 @@ export function WeekSection(props: {
         {table('deleted', rows.deleted_participants)}
       </Stack>
     </Paper>
+  );
+}
+
+/** Focusable, so the answers open by keyboard too, and named by them, not by the column, for a screen reader. */
+function HealthTip({ text }: { text: string }) {
+  return (
+    <Tooltip title={text}>
+      <Box component="span" tabIndex={0} role="img" aria-label={text} sx={{ display: 'inline-flex' }}>
+        <HealingIcon fontSize="small" color="warning" />
+      </Box>
+    </Tooltip>
   );
 }
