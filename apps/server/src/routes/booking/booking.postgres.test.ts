@@ -106,3 +106,34 @@ describe('booking under concurrency (PostgreSQL)', () => {
     expect(stored).toHaveLength(12);
   });
 });
+
+describe('one family sending again while its first request is still running (PostgreSQL)', () => {
+  it('books once: the same key ten times at once answers one answer, other keys for the same child are refused', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 3, waitingList: 0 }]);
+    const [family] = await families(1);
+    const child = family!.children[0]!.id;
+    const send = (key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/send-registration/${course.id}`,
+        headers: { ...family!.headers, 'idempotency-key': key },
+        payload: { bookedChildren: [{ children: child, courseWeeks: [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }] }], ...contacts },
+      });
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => send('same-key')), send('other-tab-1'), send('other-tab-2')]);
+    const sameKey = answers.slice(0, 10);
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.childId, child));
+    expect(stored).toHaveLength(1);
+    if (sameKey.some((answer) => answer.statusCode === 200)) {
+      expect(sameKey.map((answer) => answer.statusCode)).toEqual(sameKey.map(() => 200));
+      expect(new Set(sameKey.map((answer) => answer.body)).size).toBe(1);
+      expect(answers.slice(10).map((answer) => answer.statusCode)).toEqual([422, 422]);
+    } else {
+      // One of the other keys got there first: every same-key request was refused as the child's week is taken.
+      expect(sameKey.map((answer) => answer.statusCode)).toEqual(sameKey.map(() => 422));
+      expect(answers.slice(10).map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    }
+    const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, weeks[0]!.id));
+    expect(week).toMatchObject({ confirmedCount: 1, waitingCount: 0 });
+    expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family!.person.email!))).toHaveLength(1);
+  });
+});

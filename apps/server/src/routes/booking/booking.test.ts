@@ -188,6 +188,43 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(Object.keys(bad.json().errors)).toEqual(['Idempotency-Key']);
   });
 
+  it('answers a key that booked the last place with its answer although the week is full now', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 0 }]);
+    const [family, other] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db)]);
+    const headers = { ...family.headers, 'idempotency-key': 'last-place' };
+    const payload = { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts };
+    const first = await book(course.id, headers, payload);
+    expect(first.statusCode).toBe(200);
+    // The week is full: another family is refused before any transaction ...
+    const refused = await book(course.id, other.headers, { bookedChildren: [line(other.children[0]!.id, weeks[0]!.id)], ...contacts });
+    expect(refused.statusCode).toBe(422);
+    // ... but the key that took the place answers what it answered.
+    const again = await book(course.id, headers, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(1);
+    expect(await emailsTo(family.person.email!)).toHaveLength(1);
+  });
+
+  it('gives each registration of one request its own id, the one its e-mail names', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { multipleCourseWeekRegistration: true });
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
+    const [anna, jonas] = family.children;
+    const response = await book(course.id, family.headers, {
+      bookedChildren: [line(anna!.id, weeks[0]!.id, weeks[1]!.id), line(jonas!.id, weeks[0]!.id, weeks[1]!.id)],
+      ...contacts,
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await rowsOfWeeks(weeks.map((week) => week.id));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+    const emails = await emailsTo(family.person.email!);
+    expect(emails).toHaveLength(4);
+    for (const row of rows) {
+      const child = row.childId === anna!.id ? anna! : jonas!;
+      expect(emails.filter((email) => new RegExp(`(^|\\D)${row.id} ${child.firstName} ${child.lastName}`).test(email.body))).toHaveLength(1);
+    }
+  });
+
   it('lists every booking error of section 5 at once, in German and Italian', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { customField: true, customFieldDe: 'Instrument', customFieldIt: 'Strumento' });
     const family = await insertFamily(ctx.db, { children: ['Paul'] });

@@ -38,7 +38,11 @@ export const bookingRoutes: RoutePlugin = async (app) => {
             booking: request.body,
             by,
           }),
-    );
+    ).finally(() => {
+      // The mail worker waits while bookings are queued (pauseWhile): whoever leaves the queue empty sends what
+      // the bookings before it stored, whether its own was stored, refused or answered from its key.
+      if (gate.queued === 0) mailer.kick();
+    });
     if (!admitted?.value) {
       // Nothing was done: the client sends the same request again (same Idempotency-Key) after the pause.
       return reply
@@ -46,7 +50,6 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         .header('Retry-After', String(config.booking.retryAfterSeconds))
         .send({ message: request.t('errors.busy') });
     }
-    if (!admitted.value.replayed) mailer.kick();
     return admitted.value.answer;
   };
   const params = z.object({ courseId: recordId });
