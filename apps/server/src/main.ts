@@ -7,7 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { startMaintenance } from './maintenance';
 import { MailWorker } from './mail/mail-worker';
-import { bufferedStdout } from './plugins/logging';
+import { asyncStdout } from './plugins/logging';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -37,7 +37,7 @@ const mailer = new MailWorker({
   pollMs: config.mailPollMs,
   leaseMs: config.mailLeaseMs,
 });
-const output = bufferedStdout();
+const output = asyncStdout();
 const app = await buildApp({
   config,
   db: database.db,
@@ -59,7 +59,6 @@ const stopMaintenance = startMaintenance(database.db, app.log);
 app.log.info(
   `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: ${config.appUrl}`,
 );
-output.flush();
 
 let stopping = false;
 async function shutdown(signal: string) {

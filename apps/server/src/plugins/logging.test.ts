@@ -23,6 +23,14 @@ describe('the log', () => {
     expect(logged.join('\n')).not.toContain(token);
     const urls = logged.map((line) => JSON.parse(line).req?.url).filter(Boolean);
     expect(urls).toEqual(['/export/payments?lang=[redacted]&token=[redacted]', '/no/such/download?token=[redacted]']);
+    // One line per request, when it is answered, with its status and time.
+    const completed = logged.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => [line.req.url, line.res.statusCode])).toEqual([
+      ['/export/payments?lang=[redacted]&token=[redacted]', 403],
+      ['/no/such/download?token=[redacted]', 404],
+    ]);
+    expect(completed.every((line) => typeof line.responseTime === 'number')).toBe(true);
+    expect(logged.some((line) => JSON.parse(line).msg === 'incoming request')).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/userdata', headers: bearer(token) })).statusCode).toBe(200);
   });
 
