@@ -38,6 +38,8 @@ const N = Number(process.env.N ?? 2000);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);
 const HOT_SHARE = Number(process.env.HOT_SHARE ?? 0.5);
 const SPREAD_MS = Number(process.env.SPREAD_MS ?? 1000);
+/** Where each server process writes a CPU profile (node --cpu-prof) when it stops; none when unset. */
+const PROFILE_DIR = process.env.PROFILE_DIR;
 const HOT = { maxParticipants: 50, waitingList: 100 };
 const NORMAL_WEEKS = 4;
 const adminUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -229,14 +231,18 @@ async function main() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-rush-'));
       dataDirs.push(dataDir);
       servers.push(
-        await startServer({
-          DATABASE_URL: dbUrl.toString(),
-          PORT: String(await freePort()),
-          DATA_DIR: dataDir,
-          SEED_DEMO: '0',
-          APP_TIMEZONE: 'UTC',
-          LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        }),
+        await startServer(
+          {
+            DATABASE_URL: dbUrl.toString(),
+            PORT: String(await freePort()),
+            DATA_DIR: dataDir,
+            SEED_DEMO: '0',
+            APP_TIMEZONE: 'UTC',
+            LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+          },
+          60_000,
+          PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+        ),
       );
     }
     if (REPLICAS > 1) proxy = await startProxy(servers.map((server) => server.url));

@@ -17,7 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
-import { loggerOptions, type LogSettings } from './plugins/logging';
+import { logRequests, loggerOptions, type LogSettings } from './plugins/logging';
 import { webPlugin } from './plugins/web';
 import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
@@ -46,6 +46,7 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ? loggerOptions(deps.logger) : false,
+    disableRequestLogging: true,
     // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY, loopback by
     // default), so a client that reaches the server directly cannot pick its address to escape the limits.
     trustProxy: deps.config.trustProxy,
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  logRequests(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

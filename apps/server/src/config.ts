@@ -17,7 +17,7 @@ const environment = z.object({
   LOG_LEVEL: z.string().default('info'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   BOOKING_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
-  BOOKING_QUEUE: z.coerce.number().int().min(0).max(100_000).default(500),
+  BOOKING_QUEUE: z.coerce.number().int().min(0).max(100_000).default(2000),
   BOOKING_RETRY_AFTER: z.coerce.number().int().min(1).max(600).default(2),
   BOOKING_MAX_WAIT: z.coerce.number().min(0).max(600).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),

@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { startMaintenance } from './maintenance';
 import { MailWorker } from './mail/mail-worker';
+import { bufferedStdout } from './plugins/logging';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -36,12 +37,13 @@ const mailer = new MailWorker({
   pollMs: config.mailPollMs,
   leaseMs: config.mailLeaseMs,
 });
+const output = bufferedStdout();
 const app = await buildApp({
   config,
   db: database.db,
   mailer,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  logger: { level: config.logLevel },
+  logger: { level: config.logLevel, stream: output.stream },
 });
 await seedDatabase(database.db, {
   adminEmail: config.adminEmail,
@@ -57,6 +59,7 @@ const stopMaintenance = startMaintenance(database.db, app.log);
 app.log.info(
   `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: ${config.appUrl}`,
 );
+output.flush();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -68,6 +71,7 @@ async function shutdown(signal: string) {
   await mailer.stop();
   await database.close();
   releaseLock();
+  output.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,6 +3,7 @@ export * from './permissions';
 export * from './options';
 export * from './language';
 export * from './local-name';
+export * from './day-type';
 export * from './errors';
 export * from './validation';
 export * from './i18n';

@@ -1,5 +1,6 @@
 import { localName, localText, openAmount, registrationPrice, translate, type Language } from '@app/domain';
 import type ExcelJS from 'exceljs';
+import { dayTypeLabelOf } from '../lib/day-type';
 import type { ExportRegistration } from '../services/exports/load-export-registrations';
 import { addTableSheet, newWorkbook, sheetDate, sheetDateTime, type SheetColumn, type SheetTexts } from './xlsx';
 
@@ -23,14 +24,7 @@ function texts(lang: Language): SheetTexts {
 
 const price = (row: Row) => registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
 
-function dayTypeLabel(row: Row, lang: Language): string {
-  const { course, registration } = row;
-  const own =
-    registration.dayType === 'half_day'
-      ? localText(course.labelHalfDayDe, course.labelHalfDayIt, lang)
-      : localText(course.labelFullDayDe, course.labelFullDayIt, lang);
-  return own || translate(lang, `course.day_types.${registration.dayType}`);
-}
+const dayTypeLabel = (row: Row, lang: Language) => dayTypeLabelOf(row.course, row.registration.dayType, lang);
 
 const parentName = (row: Row) => (row.parent ? `${row.parent.lastName} ${row.parent.firstName}` : '');
 

@@ -15,9 +15,11 @@ describe('AdmissionGate', () => {
     await expect(runs[3]).resolves.toBeUndefined();
     await Promise.resolve();
     expect(started).toEqual([1, 2]);
+    expect(gate.queued).toBe(1);
     finish[1]!();
     await expect(runs[0]).resolves.toEqual({ value: 1 });
     expect(started).toEqual([1, 2, 3]);
+    expect(gate.queued).toBe(0);
     // The queue has room again.
     const fifth = gate.run(job(5));
     finish[2]!();

@@ -13,6 +13,11 @@ export class AdmissionGate {
 
   constructor(private readonly limits: { concurrency: number; queue: number; maxWaitMs: number }) {}
 
+  /** How many wait for their turn now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `work` when a place is free; `undefined` (without running it) when the queue is full or the wait too long. */
   async run<T>(work: () => Promise<T>): Promise<{ value: T } | undefined> {
     if (this.running >= this.limits.concurrency) {

@@ -1,22 +1,23 @@
-import { weekAvailability, type WeekAvailability } from '@app/domain';
+import { weekAvailability, type WeekAvailability, type WeekStateInput } from '@app/domain';
 import type { courses, courseWeeks } from '../db/schema';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
 type CourseWindow = Pick<typeof courses.$inferSelect, 'registerFrom' | 'registerFromTime' | 'registerTo'>;
 
+/** What the domain's week state reads of a stored week and its course: the week's own window, the course's, the counts. */
+export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateInput {
+  return {
+    from: week.from,
+    window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
+    courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
+    maxParticipants: week.maxParticipants,
+    waitingList: week.waitingList,
+    confirmed: week.confirmedCount,
+    waiting: week.waitingCount,
+  };
+}
+
 /** A stored week's availability now (decisions.md section 1): its own window part, else the course's. */
 export function weekAvailabilityOf(week: WeekRow, course: CourseWindow, now: Date, timeZone: string): WeekAvailability {
-  return weekAvailability(
-    {
-      from: week.from,
-      window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-      courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-      maxParticipants: week.maxParticipants,
-      waitingList: week.waitingList,
-      confirmed: week.confirmedCount,
-      waiting: week.waitingCount,
-    },
-    now,
-    timeZone,
-  );
+  return weekAvailability(weekStateInput(week, course), now, timeZone);
 }

@@ -35,6 +35,7 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
+  private paused: () => boolean = () => false;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.toFile = !options.smtpUrl;
@@ -55,6 +56,15 @@ export class MailWorker {
     this.timer = undefined;
     await this.running;
     this.transport.close();
+  }
+
+  /**
+   * Sends nothing while `busy()` holds: at the opening minute the bookings waiting for their turn need the
+   * CPU, and their e-mails are safe in the outbox (decision 012). The kick of a booking finished once the
+   * queue is empty, or the next poll, sends them.
+   */
+  pauseWhile(busy: () => boolean): void {
+    this.paused = busy;
   }
 
   /** Asks for a delivery round soon, e.g. right after a transaction queued an e-mail. */
@@ -82,6 +92,7 @@ export class MailWorker {
   private async round(): Promise<number> {
     let sent = 0;
     for (;;) {
+      if (this.paused()) return sent;
       const batch = await this.claim();
       for (const email of batch) {
         if (await this.send(email)) sent++;

@@ -56,6 +56,26 @@ describe('e-mail delivery', () => {
     expect(logged?.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends nothing while paused for queued bookings and everything once they are through', async () => {
+    const smtp = await startSmtpServer();
+    closeSmtp = smtp.close;
+    ctx = await createTestApp({ smtpUrl: smtp.url });
+    let bookingsQueued = true;
+    ctx.mailer.pauseWhile(() => bookingsQueued);
+    const { payload } = await signUpParent(ctx.app);
+    await forgot(payload.email);
+
+    expect(await ctx.mailer.deliverDue()).toBe(0);
+    const [waiting] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(smtp.received).toHaveLength(0);
+
+    bookingsQueued = false;
+    expect(await ctx.mailer.deliverDue()).toBeGreaterThanOrEqual(1);
+    const mail = await until(async () => smtp.received.find((received) => received.subject === 'Passwort zurücksetzen'));
+    expect(mail.to).toBe(payload.email);
+  });
+
   it('retries while the SMTP server is down and delivers once it is back', async () => {
     const port = await freePort();
     ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });

@@ -1,5 +1,7 @@
-import { weekAvailability, type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
+import { type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
 import type { Clock } from '../lib/clock';
+import type { courses } from '../db/schema';
+import { weekAvailabilityOf } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
 import type { CourseListRow } from '../services/courses/list-courses';
 import type { FileNames } from '../services/courses/file-names';
@@ -36,19 +38,7 @@ export function presentCourseWeek(
   { week, course, files }: { week: CourseWeekRow; course: CourseWindow; files: FileNames },
   clock: Clock,
 ): CourseWeek {
-  const availability = weekAvailability(
-    {
-      from: week.from,
-      window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-      courseWindow: course,
-      maxParticipants: week.maxParticipants,
-      waitingList: week.waitingList,
-      confirmed: week.confirmedCount,
-      waiting: week.waitingCount,
-    },
-    clock.now,
-    clock.timeZone,
-  );
+  const availability = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
   return {
     id: week.id,
     course_id: week.courseId,
@@ -93,15 +83,7 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
     waiting_list: course.waitingList,
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
     price: course.price,
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
+    ...presentCustomFields(course),
     disable_swimming_help: course.disableSwimmingHelp,
     disable_leave_alone: course.disableLeaveAlone,
     label_half_day_de: course.labelHalfDayDe,
@@ -129,3 +111,29 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
     course_weeks: weeks.map((week) => presentCourseWeek({ week, course, files }, clock)),
   };
 }
+
+/** The course's three own questions to the family, as the API and the domain's booking rules name them. */
+export function presentCustomFields(course: Pick<typeof courses.$inferSelect, CustomFieldKey>) {
+  return {
+    custom_field: course.customField,
+    custom_field_de: course.customFieldDe,
+    custom_field_it: course.customFieldIt,
+    custom_field_2: course.customField2,
+    custom_field_2_de: course.customField2De,
+    custom_field_2_it: course.customField2It,
+    custom_field_3: course.customField3,
+    custom_field_3_de: course.customField3De,
+    custom_field_3_it: course.customField3It,
+  };
+}
+
+type CustomFieldKey =
+  | 'customField'
+  | 'customFieldDe'
+  | 'customFieldIt'
+  | 'customField2'
+  | 'customField2De'
+  | 'customField2It'
+  | 'customField3'
+  | 'customField3De'
+  | 'customField3It';

@@ -1,10 +1,8 @@
 import {
   localName,
-  localText,
   openAmount,
   paymentStatus,
   registrationPrice,
-  translate,
   type Confirmation,
   type Family,
   type FamilyParent,
@@ -13,6 +11,7 @@ import {
 } from '@app/domain';
 import type { people } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { dayTypeLabelOf } from '../lib/day-type';
 import { weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import { registrationTransfer } from '../services/booking/registration-email';
@@ -35,17 +34,13 @@ export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clo
   const { registration, week, course, child } = row;
   const { state } = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
   const price = registrationPrice(week, registration.dayType);
-  const label =
-    registration.dayType === 'half_day'
-      ? localText(course.labelHalfDayDe, course.labelHalfDayIt, lang)
-      : localText(course.labelFullDayDe, course.labelFullDayIt, lang);
   const transfer = registrationTransfer({ course, week, child, registration });
   return {
     id: registration.id,
     is_waiting: registration.isWaiting,
     waiting_position: registration.isWaiting ? row.waitingPosition : null,
     day_type: registration.dayType,
-    day_type_label: label || translate(lang, `course.day_types.${registration.dayType}`),
+    day_type_label: dayTypeLabelOf(course, registration.dayType, lang),
     emergency_contact1_phone: registration.emergencyContact1Phone,
     emergency_contact2_phone: registration.emergencyContact2Phone,
     custom_field: registration.customField,

@@ -8,19 +8,18 @@ import {
   type PublicCourse,
   type PublicCourseCard,
   type PublicCourseList,
-  type WeekStateInput,
 } from '@app/domain';
-import type { courses, courseTypes, courseWeeks, locations } from '../db/schema';
+import type { courseTypes, locations } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { weekStateInput } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
+import { presentCustomFields } from './course';
 import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
 
 type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'nameIt' | 'place'>;
 type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'nameIt' | 'sortOrder'>;
-type WeekRow = typeof courseWeeks.$inferSelect;
-type CourseRow = typeof courses.$inferSelect;
 
 const location = (row: LocationRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, place: row.place } : null);
 const courseType = (row: CourseTypeRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, sort_order: row.sortOrder } : null);
@@ -48,16 +47,6 @@ export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): P
     locations: unique(data.map((card) => card.location)).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
-
-const weekStateInput = (week: WeekRow, course: CourseRow): WeekStateInput => ({
-  from: week.from,
-  window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-  courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-  maxParticipants: week.maxParticipants,
-  waitingList: week.waitingList,
-  confirmed: week.confirmedCount,
-  waiting: week.waitingCount,
-});
 
 const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
 
@@ -95,15 +84,7 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
     disable_leave_alone: course.disableLeaveAlone,
     disable_swimming_help: course.disableSwimmingHelp,
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
+    ...presentCustomFields(course),
     label_full_day_de: course.labelFullDayDe,
     label_full_day_it: course.labelFullDayIt,
     label_half_day_de: course.labelHalfDayDe,

@@ -25,12 +25,9 @@ export async function createSession(db: Executor, userId: number, remember: bool
   return { token, expiresAt };
 }
 
-/**
- * The live session of a token with its account, roles and permissions, in one query: every signed-in request
- * asks it, thousands in the opening minute (issue 12). One row per (role, permission).
- */
-export async function findSessionUser(db: Executor, token: string): Promise<{ session: { id: number; userId: number; remember: boolean }; user: AuthUser } | undefined> {
-  const rows = await db
+/** The session lookup, built once per database and prepared on each connection (see below). */
+function sessionUserQuery(db: Executor) {
+  return db
     .select({
       session: { id: sessions.id, userId: sessions.userId, remember: sessions.remember },
       user: { id: users.id, name: users.name, email: users.email, lang: users.lang, personId: users.personId },
@@ -43,7 +40,20 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ se
     .leftJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('find_session_user');
+}
+const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
+
+/**
+ * The live session of a token with its account, roles and permissions, in one query: every signed-in request
+ * asks it, thousands in the opening minute (issue 12), so the query is built once and PostgreSQL parses it
+ * once per connection. One row per (role, permission).
+ */
+export async function findSessionUser(db: Executor, token: string): Promise<{ session: { id: number; userId: number; remember: boolean }; user: AuthUser } | undefined> {
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const rows = await query.execute({ tokenHash: hashToken(token) });
   const [first] = rows;
   return first && { session: first.session, user: toAuthUser(first.user, rows) };
 }

@@ -10,9 +10,12 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server (src/main.ts) as its own process and waits until it says it is ready. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts the real server (src/main.ts) as its own process and waits until it says it is ready. `nodeArgs` go
+ * to node before the script (the rush benchmark's `PROFILE_DIR` passes `--cpu-prof`).
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

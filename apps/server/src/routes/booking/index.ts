@@ -15,6 +15,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   const { db, mailer, config } = app.deps;
   // Per process: with replicas, each sheds its own excess (README, "Opening day").
   const gate = new AdmissionGate(config.booking);
+  mailer.pauseWhile(() => gate.queued > 0);
 
   const book = (by: 'family' | 'office') => async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];

@@ -7,7 +7,6 @@ import {
   lineField,
   localName,
   translate,
-  weekAvailability,
   type BookingAnswer,
   type BookingCourse,
   type BookingPayload,
@@ -20,11 +19,14 @@ import { children, courses, courseWeeks, idempotencyKeys, people, registrations,
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
+import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
+import { presentCustomFields } from '../../presenters/course';
 import { needsPrivacyVerification } from '../../presenters/user';
 import { readOptions } from '../../repositories/options';
+import { SharedReads } from '../../lib/shared-reads';
 import { familyRecipients } from '../registrations/family-recipient';
 import { renderRegistrationEmail, type Recipient } from './registration-email';
 
@@ -78,15 +80,7 @@ const childFullName = (child: Pick<ChildRow, 'firstName' | 'lastName'>) => `${ch
 function bookingCourse(course: CourseRow, weeks: WeekRow[]): BookingCourse {
   return {
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
+    ...presentCustomFields(course),
     courseWeeks: weeks.map((week) => ({
       id: week.id,
       name: week.name,
@@ -108,19 +102,7 @@ function opensAt(week: WeekRow, course: CourseRow): string {
 
 /** Whether registration is open for the week now; the capacity part is decided later, under the lock. */
 function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: string): MessageRef | undefined {
-  const { state } = weekAvailability(
-    {
-      from: week.from,
-      window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-      courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-      maxParticipants: week.maxParticipants,
-      waitingList: week.waitingList,
-      confirmed: week.confirmedCount,
-      waiting: week.waitingCount,
-    },
-    now,
-    timeZone,
-  );
+  const { state } = weekAvailabilityOf(week, course, now, timeZone);
   if (state === 'before_registration') return { key: 'booking.errors.not_yet_open', params: { opens_at: opensAt(week, course) } };
   if (state === 'after_registration') return { key: 'booking.errors.closed' };
   return undefined;
@@ -189,34 +171,88 @@ async function storedAnswer(db: Executor, userId: number, key: string): Promise<
   return stored && stored.statusCode === 200 ? (stored.response as BookingAnswer) : undefined;
 }
 
+/** What every booking of a course reads the same: the course, its weeks and the options. */
+interface CourseData {
+  course: CourseRow | undefined;
+  weeks: WeekRow[];
+  optionValues: Awaited<ReturnType<typeof readOptions>>;
+}
+
+async function readCourseData(db: Database, courseId: number): Promise<CourseData> {
+  const [[course], weeks, optionValues] = await Promise.all([
+    db.select().from(courses).where(eq(courses.id, courseId)),
+    db.select().from(courseWeeks).where(eq(courseWeeks.courseId, courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
+    readOptions(db),
+  ]);
+  return { course, weeks, optionValues };
+}
+
+/**
+ * Concurrent bookings of a course share one read of it (per database): at the opening minute hundreds wait
+ * for the same course at once. Nothing is kept after the read, so what a booking sees is never older than one
+ * read that was running when it arrived; capacity is decided on the counts read under the week's lock.
+ */
+const courseReads = new WeakMap<Database, SharedReads<number, CourseData>>();
+function sharedCourseRead(db: Database, courseId: number): Promise<CourseData> {
+  let reads = courseReads.get(db);
+  if (!reads) courseReads.set(db, (reads = new SharedReads()));
+  return reads.run(courseId, () => readCourseData(db, courseId));
+}
+
+/** Registration ids taken from the sequence before the transaction, one per line, so the e-mails can name them. */
+const nextRegistrationIds = (lineCount: number) =>
+  sql<number[]>`(select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${lineCount}))`;
+
+interface FamilyData {
+  parent: { person: typeof people.$inferSelect; accountEmail: string } | undefined;
+  family: ChildRow[];
+  ids: number[];
+  /** For staff: who each child's e-mail goes to (its first parent). */
+  families: Map<number, Recipient>;
+}
+
+/**
+ * A parent's person, the asked children that are the family's (another family's child, or one that does not
+ * exist, is simply not found: nothing about it is told) and the ids, in one statement: at the opening minute
+ * every round trip is CPU the other bookings wait for (decision 012).
+ */
+async function readForParent(db: Database, actor: Actor, childIds: number[], lineCount: number): Promise<FamilyData> {
+  const rows = await db
+    .select({ person: people, accountEmail: users.email, child: children, ids: nextRegistrationIds(lineCount) })
+    .from(people)
+    .innerJoin(users, eq(users.id, actor.id))
+    .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
+    .where(eq(people.id, actor.personId!));
+  const [first] = rows;
+  return {
+    parent: first && { person: first.person, accountEmail: first.accountEmail },
+    family: rows.flatMap((row) => (row.child ? [row.child] : [])),
+    ids: first?.ids ?? [],
+    families: new Map(),
+  };
+}
+
+async function readForOffice(db: Database, childIds: number[], lineCount: number): Promise<FamilyData> {
+  const [family, ids, families] = await Promise.all([
+    db.select().from(children).where(inArray(children.id, childIds)),
+    db.execute(sql`select ${nextRegistrationIds(lineCount)} as ids`).then((result) => rowsOf<{ ids: number[] }>(result)[0]!.ids),
+    familyRecipients(db, childIds),
+  ]);
+  return { parent: undefined, family, ids, families };
+}
+
 async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const { actor, now, lang, booking } = input;
   const office = input.by === 'office';
   const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
   const lineCount = booking.bookedChildren.reduce((sum, line) => sum + chosenWeeks(line).length, 0);
-  // Independent reads, side by side.
-  const [[parent], optionValues, [course], weeks, family, ids, families] = await Promise.all([
-    office
-      ? Promise.resolve([])
-      : db
-          .select({ person: people, accountEmail: users.email })
-          .from(people)
-          .innerJoin(users, eq(users.id, actor.id))
-          .where(eq(people.id, actor.personId!)),
-    readOptions(db),
-    db.select().from(courses).where(and(eq(courses.id, input.courseId), office ? undefined : eq(courses.active, true))),
-    db.select().from(courseWeeks).where(eq(courseWeeks.courseId, input.courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
-    // Another family's child (or one that does not exist) is not found: nothing about it is told.
-    childIds.length === 0
-      ? Promise.resolve([])
-      : db.select().from(children).where(and(inArray(children.id, childIds), office ? undefined : scopeChildren(actor))),
-    lineCount === 0
-      ? Promise.resolve([])
-      : db.execute(sql`select nextval(pg_get_serial_sequence('registrations', 'id'))::int as id from generate_series(1, ${lineCount})`).then(
-          (result) => (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id),
-        ),
-    office ? familyRecipients(db, childIds) : Promise.resolve(new Map<number, Recipient>()),
+  // Independent reads, side by side: the course's (shared) and the family's (one round trip for a parent).
+  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, families }] = await Promise.all([
+    sharedCourseRead(db, input.courseId),
+    office ? readForOffice(db, childIds, lineCount) : readForParent(db, actor, childIds, lineCount),
   ]);
+  // Staff book into inactive courses too.
+  const course = anyCourse && (office || anyCourse.active) ? anyCourse : undefined;
   if (!office && !parent) throw notFound();
   const person = parent?.person;
   if (person && needsPrivacyVerification(person, optionValues.app_privacy_check_date_update)) {
@@ -249,6 +285,16 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     if (closed) errors[lineField(line.lineIndex, line.weekIndex)] ??= closed;
   }
   failIfAny(errors);
+  // A week with neither a place nor a waiting place left on the read above is refused without a transaction:
+  // at the opening minute most requests for a sought-after week come after it filled (decision 012). Places
+  // only come back when staff remove a registration; a booking that reads the week a moment before that is
+  // answered as one sent a moment earlier would be.
+  for (const line of lines) {
+    if (line.week.confirmedCount >= line.week.maxParticipants && line.week.waitingCount >= line.week.waitingList) {
+      errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
+    }
+  }
+  failIfAny(errors);
 
   // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
   // under the lock.
@@ -272,33 +318,67 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   return { course, lines, childIds, ids, emails };
 }
 
+interface LockedWeek {
+  id: number;
+  max_participants: number;
+  waiting_list: number;
+  confirmed_count: number;
+  waiting_count: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingResult> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
 
-  if (input.idempotencyKey !== null) {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: actor.id, key: input.idempotencyKey, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) return { answer: (await storedAnswer(tx, actor.id, input.idempotencyKey))!, replayed: true };
-  }
+  // First round trip: claim the key and lock the family's children (in id order). A key already claimed waits
+  // for its first request to end and then answers that request's answer.
+  const claimKey =
+    input.idempotencyKey === null
+      ? sql`select 1`
+      : sql`insert into ${idempotencyKeys} (user_id, key, status_code, response) values (${actor.id}, ${input.idempotencyKey}, 0, '{}')
+          on conflict do nothing returning 1`;
+  const lockChildren = tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
+  const [first] = rowsOf<{ claimed: number }>(
+    await tx.execute(sql`with claimed as (${claimKey}), locked as (${lockChildren})
+      select (select count(*) from claimed)::int as claimed, (select count(*) from locked)::int as locked`),
+  );
+  if (first!.claimed === 0) return { answer: (await storedAnswer(tx, actor.id, input.idempotencyKey!))!, replayed: true };
 
-  const errors: Errors = {};
-  // One programme per calendar week, across all courses, read under the children's locks.
-  await tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
+  // Second round trip: the children's registrations near these weeks, read after their locks were taken (one
+  // programme per calendar week, across all courses), and the weeks locked (in id order, so bookings of several
+  // weeks never deadlock) with their committed counts, which stay so until the commit.
   const earliest = lines.reduce((min, line) => (line.week.from < min ? line.week.from : min), lines[0]!.week.from);
   const latest = lines.reduce((max, line) => (line.week.to > max ? line.week.to : max), lines[0]!.week.to);
-  const existing = await tx
-    .select({ childId: registrations.childId, from: courseWeeks.from, to: courseWeeks.to })
+  const weekIds = [...new Set(lines.map((line) => line.week.id))];
+  const existingQuery = tx
+    .select({ child_id: registrations.childId, from: courseWeeks.from, to: courseWeeks.to })
     .from(registrations)
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
     .where(
       and(inArray(registrations.childId, childIds), isNull(registrations.deletedAt), lte(courseWeeks.from, latest), gte(courseWeeks.to, earliest)),
     );
+  const lockWeeks = tx
+    .select({
+      id: courseWeeks.id,
+      max_participants: courseWeeks.maxParticipants,
+      waiting_list: courseWeeks.waitingList,
+      confirmed_count: courseWeeks.confirmedCount,
+      waiting_count: courseWeeks.waitingCount,
+    })
+    .from(courseWeeks)
+    .where(inArray(courseWeeks.id, weekIds))
+    .orderBy(asc(courseWeeks.id))
+    .for('update');
+  const [second] = rowsOf<{ weeks: LockedWeek[]; existing: { child_id: number; from: string; to: string }[] }>(
+    await tx.execute(sql`with locked as (${lockWeeks})
+      select (select json_agg(locked) from locked) as weeks,
+        (select coalesce(json_agg(existing), '[]') from (${existingQuery}) existing) as existing`),
+  );
+  const errors: Errors = {};
   for (const line of lines) {
-    if (existing.some((row) => row.childId === line.child.id && datesOverlap(row, line.week))) {
+    if (second!.existing.some((row) => row.child_id === line.child.id && datesOverlap(row, line.week))) {
       errors[lineField(line.lineIndex, line.weekIndex)] ??= {
         key: 'booking.errors.one_programme_per_week',
         params: { child: childFullName(line.child), week: weekName(line.week, lang) },
@@ -307,22 +387,14 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared):
   }
   failIfAny(errors);
 
-  // Capacity, under the weeks' row locks: the counts read here are the committed ones, and stay so.
-  const weekIds = [...new Set(lines.map((line) => line.week.id))];
-  const locked = await tx
-    .select({ id: courseWeeks.id, maxParticipants: courseWeeks.maxParticipants, waitingList: courseWeeks.waitingList, confirmedCount: courseWeeks.confirmedCount, waitingCount: courseWeeks.waitingCount })
-    .from(courseWeeks)
-    .where(inArray(courseWeeks.id, weekIds))
-    .orderBy(asc(courseWeeks.id))
-    .for('update');
-  const counts = new Map(locked.map((week) => [week.id, { week, addConfirmed: 0, addWaiting: 0 }]));
+  const counts = new Map(second!.weeks.map((week) => [week.id, { week, addConfirmed: 0, addWaiting: 0 }]));
   const placed = lines.map((line) => {
     const count = counts.get(line.week.id)!;
-    if (count.week.confirmedCount + count.addConfirmed < count.week.maxParticipants) {
+    if (count.week.confirmed_count + count.addConfirmed < count.week.max_participants) {
       count.addConfirmed++;
       return { line, isWaiting: false };
     }
-    if (count.week.waitingCount + count.addWaiting < count.week.waitingList) {
+    if (count.week.waiting_count + count.addWaiting < count.week.waiting_list) {
       count.addWaiting++;
       return { line, isWaiting: true };
     }

@@ -3,7 +3,6 @@ import {
   formatDate,
   formatMoney,
   localName,
-  localText,
   openAmount,
   paymentReference,
   registrationPrice,
@@ -13,6 +12,7 @@ import {
   type TransferData,
 } from '@app/domain';
 import type { Transaction } from '../../db/client';
+import { dayTypeLabelOf } from '../../lib/day-type';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { escapeHtml } from '../../mail/layout';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
@@ -70,10 +70,6 @@ export function registrationEmailValues(options: {
 }): CourseEmailValues {
   const { course, week, registration, lang } = options;
   const price = registrationPrice(week, registration.dayType);
-  const courseLabel =
-    registration.dayType === 'half_day'
-      ? localText(course.labelHalfDayDe, course.labelHalfDayIt, lang)
-      : localText(course.labelFullDayDe, course.labelFullDayIt, lang);
   const childName = `${options.child.firstName} ${options.child.lastName}`;
   return {
     parent_name: options.parentName,
@@ -82,7 +78,7 @@ export function registrationEmailValues(options: {
     week_name: localName({ name: week.name, name_it: week.nameIt }, lang),
     week_from: formatDate(week.from),
     week_to: formatDate(week.to),
-    day_type: courseLabel || translate(lang, `course.day_types.${registration.dayType}`),
+    day_type: dayTypeLabelOf(course, registration.dayType, lang),
     price: formatMoney(price),
     open_amount: formatMoney(openAmount(price, registration.payedAmount)),
     bank_name: course.bankName ?? '',

@@ -6,6 +6,7 @@ import { DomainError, invalid, notFound } from '../../lib/errors';
 import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../policies/registration';
+import { presentCustomFields } from '../../presenters/course';
 import { familyRegistrationRows } from './load-family';
 
 /**
@@ -28,17 +29,7 @@ export async function updateRegistration(
     }
     const errors = registrationEditErrors(
       values,
-      {
-        custom_field: course.customField,
-        custom_field_de: course.customFieldDe,
-        custom_field_it: course.customFieldIt,
-        custom_field_2: course.customField2,
-        custom_field_2_de: course.customField2De,
-        custom_field_2_it: course.customField2It,
-        custom_field_3: course.customField3,
-        custom_field_3_de: course.customField3De,
-        custom_field_3_it: course.customField3It,
-      },
+      presentCustomFields(course),
       `${child.firstName} ${child.lastName}`,
       input.lang,
     );

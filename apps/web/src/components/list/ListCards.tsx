@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TablePagination, Typography } from '@mui/material';
+import { Box, Card, CardContent, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TablePagination, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { ListState } from './list-state';
@@ -14,10 +14,12 @@ interface Props<Row> {
   update(change: Partial<ListState>): void;
   loading: boolean;
   actions(row: Row): ReactNode;
+  /** Ticking rows for the list's selection actions; a phone has no table checkboxes. */
+  selection?: { isSelected(row: Row): boolean; toggle(row: Row, on: boolean): void; label(row: Row): string };
 }
 
 /** The same list on a phone: one card per row with every column as "label: value", sorting by one column. */
-export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, total, state, update, loading, actions }: Props<Row>) {
+export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, total, state, update, loading, actions, selection }: Props<Row>) {
   const { t } = useTranslation();
   const sort = state.sorting[0];
   const sortable = columns.filter((column) => column.sortable !== false);
@@ -64,7 +66,18 @@ export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, 
                 </Box>
               ))}
             </Box>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>{actions(row)}</Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', mt: 1 }}>
+              {selection ? (
+                <Checkbox
+                  checked={selection.isSelected(row)}
+                  onChange={(event) => selection.toggle(row, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('admin.select_row', { name: selection.label(row) }) } }}
+                  sx={{ ml: -1 }}
+                />
+              ) : null}
+              <Box sx={{ flexGrow: 1 }} />
+              {actions(row)}
+            </Box>
           </CardContent>
         </Card>
       ))}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ function stubServer(rowsFor: (params: URLSearchParams) => Row[], delayFor: (sear
   return { fetch, requests };
 }
 
-function renderList() {
+function renderList(extra: Partial<ComponentProps<typeof ResourceList<Row>>> = {}) {
   return renderRoutes(
     [
       {
@@ -50,6 +51,7 @@ function renderList() {
             rowLabel={(row) => row.name}
             edit={{ path: (row) => `/be/locations/${row.id}`, permission: 'location.update' }}
             remove={{ permission: 'location.delete' }}
+            {...extra}
           />
         ),
       },
@@ -97,5 +99,21 @@ describe('ResourceList', () => {
     await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => url === '/api/location/5' && init?.method === 'DELETE')).toBe(true));
     await waitFor(() => expect(requests.length).toBeGreaterThan(before));
     expect(await screen.findByText('Gelöscht.')).toBeTruthy();
+  });
+
+  it('lets rows be ticked for the selection actions on a phone too, where the list is cards', async () => {
+    stubServer(() => [
+      { id: 1, name: 'Forum Brixen', place: 'Brixen' },
+      { id: 2, name: 'Kulturhaus Meran', place: 'Meran' },
+    ]);
+    const user = userEvent.setup();
+    renderList({
+      selectionActions: (selected) => <button type="button">{`Gewählt: ${selected.map((row) => row.name).join(', ')}`}</button>,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Auswählen: Kulturhaus Meran' }));
+    expect(screen.getByRole('button', { name: 'Gewählt: Kulturhaus Meran' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Forum Brixen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Kulturhaus Meran' }));
+    expect(screen.getByRole('button', { name: 'Gewählt: Forum Brixen' })).toBeTruthy();
   });
 });

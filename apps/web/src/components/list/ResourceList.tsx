@@ -229,6 +229,21 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
           update={update}
           loading={query.isPending}
           actions={actions}
+          selection={
+            props.selectionActions
+              ? {
+                  isSelected: (row) => selected.has(String(row.id)),
+                  toggle: (row, on) =>
+                    setSelected((current) => {
+                      const next = new Map(current);
+                      if (on) next.set(String(row.id), row);
+                      else next.delete(String(row.id));
+                      return next;
+                    }),
+                  label: props.rowLabel,
+                }
+              : undefined
+          }
         />
       )}
       <Menu

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Navigate } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
+import { PasswordFields } from '../../components/form/PasswordFields';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
@@ -72,20 +73,11 @@ function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boo
         <Typography variant="body2" color="text.secondary">
           {t('account.profile.password_hint')}
         </Typography>
-        <TextInput
+        <PasswordFields
           control={form.control}
-          name="current_password"
-          type="password"
-          label={t('account.fields.current_password')}
-          autoComplete="current-password"
-        />
-        <TextInput control={form.control} name="password" type="password" label={t('account.fields.new_password')} autoComplete="new-password" />
-        <TextInput
-          control={form.control}
-          name="password_confirmation"
-          type="password"
-          label={t('account.fields.password_confirmation')}
-          autoComplete="new-password"
+          askCurrent
+          passwordLabel={t('account.fields.new_password')}
+          confirmationLabel={t('account.fields.password_confirmation')}
         />
         <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
           {t('form.save')}

@@ -1,28 +1,21 @@
 import {
   adminChildCreateSchema,
   adminChildUpdateSchema,
-  formatDate,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  SCHOOLS,
   type AdminChildCreateInput,
   type AdminChildDetail,
   type AdminPersonDetail,
   type ParentOption,
 } from '@app/domain';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Divider, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChildFields, refusesTaxCode, TaxCodeErrorDialog } from '../../components/form/ChildFields';
 import { FormActions } from '../../components/form/FormActions';
 import { fieldMessage } from '../../components/form/messages';
 import { useRecordForm } from '../../components/form/record-form';
-import { SelectInput } from '../../components/form/SelectInput';
-import { SwitchInput } from '../../components/form/SwitchInput';
-import { TaxCodeField } from '../../components/form/TaxCodeField';
-import { TextInput } from '../../components/form/TextInput';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
@@ -34,7 +27,6 @@ import { ChildParents } from './ChildParents';
 import { ParentPicker } from './ParentPicker';
 
 const LIST = '/be/child';
-const half = { xs: 12, sm: 6 } as const;
 
 /**
  * /be/child/create and /be/child/{id} (back-office specification sections 2, 3 and 5): the child's fields, birth
@@ -108,15 +100,12 @@ export function ChildForm() {
   const [taxInvalid, setTaxInvalid] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     await submit(event);
-    const message = form.getFieldState('tax').error?.message;
-    if (message === 'tax_code_invalid' || message === 'tax_code_length') setTaxInvalid(true);
+    if (refusesTaxCode(form.getFieldState('tax').error?.message)) setTaxInvalid(true);
   };
 
   if (notFound) return <NotFoundPage />;
   if (loading) return <Loading />;
   const { control } = form;
-  const label = (name: string) => t(`child.fields.${name}`);
-  const readOnly = { htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } };
 
   return (
     <Page title={record ? record.display_name : t('people.child.create')}>
@@ -143,67 +132,7 @@ export function ChildForm() {
               />
             </Grid>
           )}
-          <Grid size={half}>
-            <TextInput control={control} name="first_name" label={label('first_name')} required autoComplete="off" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="last_name" label={label('last_name')} required autoComplete="off" />
-          </Grid>
-          <Grid size={12}>
-            {record ? (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField id="tax" label={label('tax')} value={record.tax} fullWidth disabled helperText={t('people.child.tax_fixed')} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
-                  <TextField id="tax-gender" label={label('gender')} value={t(`people.gender.${record.gender}`)} fullWidth slotProps={readOnly} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
-                  <TextField id="tax-birth" label={label('birth')} value={formatDate(record.birth)} fullWidth slotProps={readOnly} />
-                </Grid>
-              </Grid>
-            ) : (
-              <TaxCodeField control={control} name="tax" />
-            )}
-          </Grid>
-          <Grid size={half}>
-            <SelectInput
-              control={control}
-              name="lang"
-              label={label('lang')}
-              required
-              choices={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
-            />
-          </Grid>
-          <Grid size={half}>
-            <SelectInput
-              control={control}
-              name="school"
-              label={label('school')}
-              required
-              choices={SCHOOLS.map((school) => ({ value: school, label: t(`child.school.${school}`) }))}
-            />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="phone" type="tel" label={label('phone')} required autoComplete="off" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="phone_child" type="tel" label={label('phone_child')} autoComplete="off" />
-          </Grid>
-          <Grid size={12}>
-            <SwitchInput control={control} name="whatsapp_infos" label={label('whatsapp_infos')} />
-          </Grid>
-          {health ? (
-            <Grid size={12}>
-              <Typography variant="subtitle2" component="h3">
-                {t('people.child.health')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 3 }}>
-                <SwitchInput control={control} name="with_diagnostics" label={label('with_diagnostics')} />
-                <SwitchInput control={control} name="risk_group" label={label('risk_group')} />
-              </Stack>
-            </Grid>
-          ) : null}
+          <ChildFields control={control} saved={record ?? null} healthTitle={health ? t('people.child.health') : undefined} phoneAutoComplete="off" />
         </Grid>
         <FormActions backTo={LIST} saving={saving} />
       </form>
@@ -218,17 +147,7 @@ export function ChildForm() {
           <Registrations rows={record.course_weeks} />
         </>
       ) : null}
-      <Dialog open={taxInvalid} onClose={() => setTaxInvalid(false)} aria-labelledby="child-tax-error-title" aria-describedby="child-tax-error-text">
-        <DialogTitle id="child-tax-error-title">{t('child.error_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="child-tax-error-text">{fieldMessage(t, 'tax_code_invalid')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTaxInvalid(false)} autoFocus>
-            {t('shell.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <TaxCodeErrorDialog open={taxInvalid} onClose={() => setTaxInvalid(false)} />
     </Page>
   );
 }

@@ -2,9 +2,9 @@ import { LANGUAGE_NAMES, LANGUAGES, personInputSchema, type AdminPersonDetail, t
 import { Alert, Grid } from '@mui/material';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
+import { PersonFields } from '../../components/form/PersonFields';
 import { useRecordForm } from '../../components/form/record-form';
 import { SelectInput } from '../../components/form/SelectInput';
-import { TaxCodeField } from '../../components/form/TaxCodeField';
 import { TextInput } from '../../components/form/TextInput';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
@@ -51,15 +51,7 @@ export function PersonForm() {
       {record?.has_login ? null : <Alert severity="info" sx={{ mb: 2 }}>{t('people.no_login')}</Alert>}
       <form onSubmit={submit} noValidate>
         <Grid container spacing={2}>
-          <Grid size={half}>
-            <TextInput control={control} name="first_name" label={label('first_name')} required autoComplete="off" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="last_name" label={label('last_name')} required autoComplete="off" />
-          </Grid>
-          <Grid size={12}>
-            <TaxCodeField control={control} name="tax" />
-          </Grid>
+          <PersonFields control={control} />
           <Grid size={12}>
             <TextInput control={control} name="address" label={label('address')} required autoComplete="off" />
           </Grid>

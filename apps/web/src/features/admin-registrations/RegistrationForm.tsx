@@ -61,7 +61,7 @@ export function RegistrationForm() {
     [column('parent'), record.parent?.name ?? ''],
     [column('course'), localName(record.course, lang)],
     [column('week'), `${localName(record.week, lang)} (${formatDate(record.week.from)} - ${formatDate(record.week.to)})`],
-    [t('admin.show'), record.is_waiting ? field('status_waiting') : field('status_confirmed')],
+    [t('registrations.filters.waiting'), record.is_waiting ? field('status_waiting') : field('status_confirmed')],
     [column('price'), formatMoney(record.price)],
     [
       column('open_amount'),
@@ -98,7 +98,7 @@ export function RegistrationForm() {
                 <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
                   {label}
                 </TableCell>
-                <TableCell>{value}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../components/form/FormActions';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
+import { PasswordFields } from '../../components/form/PasswordFields';
 import { useRecordForm } from '../../components/form/record-form';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
@@ -93,27 +94,13 @@ export function UserForm() {
               {id ? t('users.password_hint_edit') : t('users.password_hint_new')}
             </Typography>
           </Grid>
-          {ownAccount ? (
-            <Grid size={12}>
-              <TextInput
-                control={form.control}
-                name="current_password"
-                type="password"
-                label={t('account.fields.current_password')}
-                autoComplete="current-password"
-              />
-            </Grid>
-          ) : null}
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput control={form.control} name="password" type="password" label={label('password')} autoComplete="new-password" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
+          <Grid size={12}>
+            <PasswordFields
               control={form.control}
-              name="password_confirmation"
-              type="password"
-              label={label('password_confirmation')}
-              autoComplete="new-password"
+              askCurrent={ownAccount}
+              passwordLabel={label('password')}
+              confirmationLabel={label('password_confirmation')}
+              sideBySide
             />
           </Grid>
         </Grid>

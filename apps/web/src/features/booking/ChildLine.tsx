@@ -1,4 +1,4 @@
-import { courseCustomFields, DAY_TYPES, formatDate, formatMoney, localName, localText, type DayType, type FamilyChild, type Language } from '@app/domain';
+import { courseCustomFields, DAY_TYPES, dayTypeLabel, formatDate, formatMoney, localName, type DayType, type FamilyChild, type Language } from '@app/domain';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   Alert,
@@ -34,11 +34,6 @@ interface Props {
   onChange(values: BookingValues): void;
   onRemove?(): void;
   onUpdateChild(child: FamilyChild): void;
-}
-
-/** The course's own label of a day type in the reader's language, else the catalogue's. */
-function dayTypeLabel(course: BookableCourse, dayType: DayType, lang: Language, fallback: string): string {
-  return localText(course[`label_${dayType}_de`], course[`label_${dayType}_it`], lang) || fallback;
 }
 
 /** One child of the booking: which child, its weeks and day types, and what the course asks about it. */
@@ -211,7 +206,7 @@ function WeekChoice({ id, course, week, lang, chosen, error, onToggle }: WeekCho
       </Stack>
       <FormGroup row>
         {offered.map((dayType) => {
-          const label = dayTypeLabel(course, dayType, lang, t(`course.day_types.${dayType}`));
+          const label = dayTypeLabel(course, dayType, lang, t);
           const amount = formatMoney(price(dayType));
           return (
             <FormControlLabel

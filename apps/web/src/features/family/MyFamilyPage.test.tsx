@@ -80,6 +80,9 @@ describe('family page', () => {
     const { router } = renderRoutes(routes, `/my-family?childEditId=11&backUrl=${encodeURIComponent('/courseregistration/5?book=1')}`);
     const dialog = await screen.findByRole('dialog', { name: 'Daten des Kindes' });
     expect((within(dialog).getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Anna');
+    // The saved tax code is fixed; birth and gender are shown in words.
+    expect((within(dialog).getByLabelText(/^Geschlecht/) as HTMLInputElement).value).toBe('weiblich');
+    expect((within(dialog).getByLabelText(/^Geburtsdatum/) as HTMLInputElement).value).toBe('01.01.2015');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/courseregistration/5?book=1'));
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localName, type Family, type FamilyChild, type FamilyParent, type FamilyRegistration } from '@app/domain';
+import { dayTypeLabel, formatDate, formatMoney, localName, type Family, type FamilyChild, type FamilyParent, type FamilyRegistration } from '@app/domain';
 import { Add, ArrowBack, Delete, Edit, Euro, ReceiptLong } from '@mui/icons-material';
 import { Alert, Box, Button, IconButton, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { FamilyTable, type FamilyColumn } from './FamilyTable';
 import { ParentDialog } from './ParentDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { RegistrationDialog } from './RegistrationDialog';
-import { dayTypeLabel, registrationTitle, weekDates } from './registration';
+import { registrationTitle, weekDates } from './registration';
 
 /** `backUrl` is followed only when it is a path of this application. */
 export function returnPath(backUrl: string | null): string | null {
@@ -262,7 +262,7 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         </Stack>
       ),
     },
-    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang) },
+    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang, t) },
     {
       key: 'contacts',
       header: t('family.registrations.contacts'),

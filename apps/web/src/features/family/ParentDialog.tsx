@@ -1,15 +1,15 @@
 import { parentUpdateSchema, type FamilyParent, type ParentUpdateInput } from '@app/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { useId } from 'react';
+import { Box, DialogContent, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
+import { useDialogSave } from '../../components/form/dialog-save';
+import { DialogFormActions } from '../../components/form/FormActions';
 import { formResolver } from '../../components/form/resolver';
 import { SelectInput } from '../../components/form/SelectInput';
-import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
-import { useNotify } from '../../lib/notifications';
 import { useOptions } from '../../lib/options';
-import { useSaveParent } from './api';
+import { PARENT_SAVE_CHANGES, saveParent } from './api';
+import { FamilyDialog } from './FamilyDialog';
+import { useTranslation } from '../../lib/i18n';
 
 interface Props {
   open: boolean;
@@ -23,42 +23,29 @@ interface Props {
  * required; the photo consent only when the organisation asks it (photo_privacy = 1), and fixed once yes.
  */
 export function ParentDialog({ open, parent, onClose, onSaved }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{t('family.parent_dialog.title')}</DialogTitle>
+    <FamilyDialog open={open} title={t('family.parent_dialog.title')} onClose={onClose}>
       {open ? <ParentForm parent={parent} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
+    </FamilyDialog>
   );
 }
 
 function ParentForm({ parent, onClose, onSaved }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const { photo_privacy } = useOptions();
   const askPhoto = photo_privacy === '1';
   const consentGiven = parent.privacy_photo === 'yes';
-  const save = useSaveParent();
   const form = useForm<ParentUpdateInput>({
     resolver: formResolver(parentUpdateSchema),
     defaultValues: { email: parent.email ?? '', phone: parent.phone ?? '', privacy_photo: parent.privacy_photo },
   });
 
+  const { save, saving } = useDialogSave(form, { send: saveParent, invalidates: PARENT_SAVE_CHANGES, onSaved });
+
   const submit = form.handleSubmit((values) =>
-    save.mutate(
-      // The consent is read only when asked; the server ignores it otherwise.
-      { id: parent.id, parent: { email: values.email, phone: values.phone, ...(askPhoto ? { privacy_photo: values.privacy_photo } : {}) } },
-      {
-        onSuccess: ({ message }) => {
-          notify('success', message);
-          onSaved();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
+    // The consent is read only when asked; the server ignores it otherwise.
+    save({ id: parent.id, parent: { email: values.email, phone: values.phone, ...(askPhoto ? { privacy_photo: values.privacy_photo } : {}) } }),
   );
 
   return (
@@ -82,14 +69,7 @@ function ParentForm({ parent, onClose, onSaved }: Omit<Props, 'open'>) {
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} size="large">
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          {t('form.save')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} saving={saving} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { compactIban, formatMoney, type PaymentTransfer } from '@app/domain';
 import { ContentCopy } from '@mui/icons-material';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { Box, Button, DialogActions, DialogContent, DialogContentText, IconButton, Stack, Typography } from '@mui/material';
 import { useNotify } from '../../lib/notifications';
 import { EpcQrCode } from './EpcQrCode';
+import { FamilyDialog } from './FamilyDialog';
+import { useTranslation } from '../../lib/i18n';
 
 /** An IBAN in groups of four, as printed on bank cards: easier to read out and compare. */
 export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
@@ -26,12 +26,8 @@ interface Props {
  */
 export function PaymentDialog({ payment, subject, onClose }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   return (
-    <Dialog open={payment !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{t('booking.payment.title')}</DialogTitle>
+    <FamilyDialog open={payment !== null} title={t('booking.payment.title')} onClose={onClose}>
       {payment ? (
         <DialogContent dividers>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>{subject}</Typography>
@@ -57,7 +53,7 @@ export function PaymentDialog({ payment, subject, onClose }: Props) {
           {t('shell.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FamilyDialog>
   );
 }
 

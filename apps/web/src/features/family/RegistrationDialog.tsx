@@ -1,14 +1,15 @@
-import { DAY_TYPES, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useMemo } from 'react';
+import { DAY_TYPES, dayTypeLabel, weekOffersBothDayTypes, type FamilyRegistration } from '@app/domain';
+import { Box, DialogContent, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { SelectInput } from '../../components/form/SelectInput';
-import { applyServerErrors } from '../../components/form/server-errors';
+import { useDialogSave } from '../../components/form/dialog-save';
+import { DialogFormActions } from '../../components/form/FormActions';
 import { TextInput } from '../../components/form/TextInput';
-import { useNotify } from '../../lib/notifications';
-import { useSaveRegistration } from './api';
-import { customFields, dayTypeLabel, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
+import { FAMILY, saveRegistration } from './api';
+import { customFields, registrationFormErrors, registrationTitle, registrationValues, type RegistrationValues } from './registration';
+import { FamilyDialog } from './FamilyDialog';
 
 interface Props {
   /** The registration to edit; null closes the dialog. */
@@ -22,23 +23,17 @@ interface Props {
  * 800 wide, full screen on a phone.
  */
 export function RegistrationDialog({ registration, onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { t } = useTranslation();
   return (
-    <Dialog open={registration !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth={false} aria-labelledby={titleId} slotProps={{ paper: { sx: { maxWidth: { sm: 800 } } } }}>
-      <DialogTitle id={titleId}>{t('family.edit_dialog.title')}</DialogTitle>
+    <FamilyDialog open={registration !== null} title={t('family.edit_dialog.title')} onClose={onClose}>
       {/* Mounted per opening: the form starts from the registration it is opened for. */}
       {registration ? <RegistrationForm key={registration.id} registration={registration} onClose={onClose} /> : null}
-    </Dialog>
+    </FamilyDialog>
   );
 }
 
 function RegistrationForm({ registration, onClose }: { registration: FamilyRegistration; onClose(): void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const save = useSaveRegistration();
   const lang = currentLanguage();
   const resolver = useMemo<Resolver<RegistrationValues>>(
     () => (values) => {
@@ -53,18 +48,11 @@ function RegistrationForm({ registration, onClose }: { registration: FamilyRegis
   const both = weekOffersBothDayTypes(registration.courseWeek);
   const fields = customFields(registration.course, lang);
 
+  const { save, saving } = useDialogSave(form, { send: saveRegistration, invalidates: [FAMILY], onSaved: onClose });
+
   const submit = form.handleSubmit((values) =>
-    save.mutate(
-      // The day type is sent only where the family may choose it; the server keeps it otherwise anyway.
-      { id: registration.id, values: { ...values, dayType: both ? values.dayType : null } },
-      {
-        onSuccess: ({ message }) => {
-          notify('success', message);
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
+    // The day type is sent only where the family may choose it; the server keeps it otherwise anyway.
+    save({ id: registration.id, values: { ...values, dayType: both ? values.dayType : null } }),
   );
 
   return (
@@ -77,7 +65,7 @@ function RegistrationForm({ registration, onClose }: { registration: FamilyRegis
               control={control}
               name="dayType"
               label={t('family.registrations.day_type')}
-              choices={DAY_TYPES.map((dayType) => ({ value: dayType, label: dayTypeLabel(registration.course, dayType, lang) }))}
+              choices={DAY_TYPES.map((dayType) => ({ value: dayType, label: dayTypeLabel(registration.course, dayType, lang, t) }))}
               required
             />
           ) : null}
@@ -88,14 +76,7 @@ function RegistrationForm({ registration, onClose }: { registration: FamilyRegis
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} size="large">
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          {t('form.save')}
-        </Button>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} saving={saving} />
     </Box>
   );
 }

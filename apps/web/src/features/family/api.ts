@@ -15,7 +15,7 @@ import { api, downloadUrl } from '../../lib/api-client';
 import { userDataQuery } from '../../lib/session-api';
 
 /** Every family query starts with this key: a change anywhere on the page reloads all of them. */
-const FAMILY = ['my-family'] as const;
+export const FAMILY = ['my-family'] as const;
 
 /** The children of the signed-in parent's family (GET /api/my-family/children). */
 export const familyChildrenQuery = queryOptions({
@@ -49,42 +49,22 @@ interface Answer {
   message: string;
 }
 
-/** Adds a child (no id) or corrects one, then reloads the family. */
-export function useSaveChild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, child }: { id: number | null; child: ChildCreateInput | ChildUpdateInput }) =>
-      id === null
-        ? api.post<Answer & { data: FamilyChild }>('/api/my-family/children', child)
-        : api.put<Answer & { data: FamilyChild }>(`/api/my-family/children/${id}`, child),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
-  });
-}
+/** Adds a child (no id) or corrects one; the family is read again after it. */
+export const saveChild = ({ id, child }: { id: number | null; child: ChildCreateInput | ChildUpdateInput }) =>
+  id === null
+    ? api.post<Answer & { data: FamilyChild }>('/api/my-family/children', child)
+    : api.put<Answer & { data: FamilyChild }>(`/api/my-family/children/${id}`, child);
 
-/**
- * The parent dialog (PUT /api/my-family/parent/{id}). The e-mail is also the sign-in address, so the user
- * data (toolbar, profile) is read again too.
- */
-export function useSaveParent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, parent }: { id: number; parent: ParentUpdateInput }) =>
-      api.put<Answer & { data: FamilyParent }>(`/api/my-family/parent/${id}`, parent),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: FAMILY }), queryClient.invalidateQueries({ queryKey: userDataQuery.queryKey })]);
-    },
-  });
-}
+/** The parent dialog (PUT /api/my-family/parent/{id}). */
+export const saveParent = ({ id, parent }: { id: number; parent: ParentUpdateInput }) =>
+  api.put<Answer & { data: FamilyParent }>(`/api/my-family/parent/${id}`, parent);
+
+/** The e-mail is also the sign-in address: after the parent dialog the user data (toolbar, profile) is read again too. */
+export const PARENT_SAVE_CHANGES = [FAMILY, userDataQuery.queryKey] as const;
 
 /** The registration edit dialog (PUT /api/save-registration/{id}). */
-export function useSaveRegistration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: RegistrationUpdateInput }) =>
-      api.put<Answer & { data: FamilyRegistration }>(`/api/save-registration/${id}`, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
-  });
-}
+export const saveRegistration = ({ id, values }: { id: number; values: RegistrationUpdateInput }) =>
+  api.put<Answer & { data: FamilyRegistration }>(`/api/save-registration/${id}`, values);
 
 /**
  * DELETE /api/registration/{id}. The page shows the server's sentence itself, success or failure (the

@@ -1,3 +1,3 @@
 /** The family area's public module: what other features use of it. */
 export { ChildDialog } from './ChildDialog';
-export { familyChildrenQuery, useSaveChild } from './api';
+export { familyChildrenQuery } from './api';

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupedIban, plainAmount } from './PaymentDialog';
-import { customFields, dayTypeLabel, registrationFormErrors, registrationValues } from './registration';
+import { customFields, registrationFormErrors, registrationValues } from './registration';
 import { registration } from './testing';
 
 const withShirt = registration({
-  course: { ...registration().course, custom_field_2: { enabled: true, de: 'T-Shirt-Größe', it: 'Taglia maglietta' }, label_half_day_de: 'Vormittag', label_half_day_it: 'Mattina' },
+  course: { ...registration().course, custom_field_2: { enabled: true, de: 'T-Shirt-Größe', it: 'Taglia maglietta' } },
 });
 
 describe('registration edit rules of the family page', () => {
-  it('names day types with the course\'s own label, else the catalogue\'s, in the reader\'s language', () => {
-    expect(dayTypeLabel(withShirt.course, 'half_day', 'it')).toBe('Mattina');
-    expect(dayTypeLabel(withShirt.course, 'half_day', 'de')).toBe('Vormittag');
-    expect(dayTypeLabel(withShirt.course, 'full_day', 'it')).toBe('Giornata intera');
-  });
-
   it('asks only the custom fields the course defines, and requires them with the child\'s name', () => {
     expect(customFields(withShirt.course, 'it')).toEqual([{ field: 'custom_field_2', label: 'Taglia maglietta' }]);
     const values = registrationValues(withShirt);

@@ -14,13 +14,6 @@ import {
 
 type Course = FamilyRegistration['course'];
 
-/** The course's own label of a day type in the reader's language, else the catalogue's ("Ganztags"). */
-export function dayTypeLabel(course: Course, dayType: DayType, lang: Language): string {
-  const own =
-    dayType === 'full_day' ? localText(course.label_full_day_de, course.label_full_day_it, lang) : localText(course.label_half_day_de, course.label_half_day_it, lang);
-  return own || translate(lang, `course.day_types.${dayType}`);
-}
-
 /** The custom fields the course asks, with their labels in the reader's language. */
 export function customFields(course: Course, lang: Language): { field: (typeof CUSTOM_FIELDS)[number]; label: string }[] {
   return CUSTOM_FIELDS.filter((field) => course[field].enabled).map((field) => ({ field, label: localText(course[field].de, course[field].it, lang) }));

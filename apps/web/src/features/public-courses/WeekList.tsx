@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localName, localText, toLanguage, type PublicCourse, type PublicWeek } from '@app/domain';
+import { dayTypeLabel, formatDate, formatMoney, localName, localText, toLanguage, type DayType, type DayTypeLabels, type PublicCourse, type PublicWeek } from '@app/domain';
 import {
   Box,
   Card,
@@ -22,16 +22,12 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 // Few visitors open a week's times: the dialog's code comes when one does.
 const TimeInfoDialog = lazyDialog(async () => ({ default: (await import('./TimeInfoDialog')).TimeInfoDialog }));
 
-type Labels = Pick<PublicCourse, 'label_full_day_de' | 'label_full_day_it' | 'label_half_day_de' | 'label_half_day_it'>;
-
 const STATE_COLOR = { open: 'success', waiting_list: 'warning', before_registration: 'info', after_registration: 'default', full: 'error' } as const;
 
-function useDayTypeLabel(course: Labels) {
+function useDayTypeLabel(course: DayTypeLabels) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  return (dayType: 'full_day' | 'half_day') =>
-    (dayType === 'full_day' ? localText(course.label_full_day_de, course.label_full_day_it, lang) : localText(course.label_half_day_de, course.label_half_day_it, lang)) ||
-    t(`course.day_types.${dayType}`);
+  return (dayType: DayType) => dayTypeLabel(course, dayType, lang, t);
 }
 
 /** Availability in words: the state, and the places left while they matter. */
@@ -54,7 +50,7 @@ function Availability({ week }: { week: PublicWeek }) {
   );
 }
 
-function Prices({ week, course }: { week: PublicWeek; course: Labels }) {
+function Prices({ week, course }: { week: PublicWeek; course: DayTypeLabels }) {
   const label = useDayTypeLabel(course);
   return (
     <Stack spacing={0.25}>

@@ -14,8 +14,6 @@ export const signup = section({
       privacy: 'Datenschutz',
     },
     fields: {
-      first_name: 'Vorname',
-      last_name: 'Nachname',
       tax: 'Steuernummer',
       gender: 'Geschlecht',
       birth: 'Geburtsdatum',
@@ -54,8 +52,6 @@ export const signup = section({
       privacy: 'Privacy',
     },
     fields: {
-      first_name: 'Nome',
-      last_name: 'Cognome',
       tax: 'Codice fiscale',
       gender: 'Sesso',
       birth: 'Data di nascita',

@@ -7,6 +7,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { fieldMessage } from '../../../components/form/messages';
 import { applyServerErrors, scrollToFirstError } from '../../../components/form/server-errors';
+import { PasswordFields } from '../../../components/form/PasswordFields';
+import { PersonFields } from '../../../components/form/PersonFields';
 import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
 import { Page } from '../../../components/Page';
@@ -16,7 +18,6 @@ import { useOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
 import { FormSection } from './FormSection';
 import { EMPTY_SIGNUP, signupResolver, type SignupPayload, type SignupValues } from './signup-form';
-import { TaxCodeField } from '../../../components/form/TaxCodeField';
 
 const half = { xs: 12, sm: 6 } as const;
 const FAMILY_PAGE = '/my-family';
@@ -86,15 +87,7 @@ export function SignupPage() {
         aria-busy={signUp.isPending}
       >
         <FormSection title={t('signup.sections.general')}>
-          <Grid size={half}>
-            <TextInput control={control} name="first_name" label={t('signup.fields.first_name')} required autoComplete="given-name" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput control={control} name="last_name" label={t('signup.fields.last_name')} required autoComplete="family-name" />
-          </Grid>
-          <Grid size={12}>
-            <TaxCodeField control={control} name="tax" />
-          </Grid>
+          <PersonFields control={control} own />
         </FormSection>
 
         <FormSection title={t('signup.sections.address')}>
@@ -127,25 +120,15 @@ export function SignupPage() {
               helperText={t('signup.hints.login')}
             />
           </Grid>
-          <Grid size={half}>
-            <TextInput
+          <Grid size={12}>
+            <PasswordFields
               control={control}
-              name="password"
-              label={t('signup.fields.password')}
+              askCurrent={false}
+              passwordLabel={t('signup.fields.password')}
+              confirmationLabel={t('signup.fields.password_confirmation')}
+              passwordHint={t('signup.hints.password')}
+              sideBySide
               required
-              type="password"
-              autoComplete="new-password"
-              helperText={t('signup.hints.password')}
-            />
-          </Grid>
-          <Grid size={half}>
-            <TextInput
-              control={control}
-              name="password_confirmation"
-              label={t('signup.fields.password_confirmation')}
-              required
-              type="password"
-              autoComplete="new-password"
             />
           </Grid>
         </FormSection>
