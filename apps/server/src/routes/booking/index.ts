@@ -50,7 +50,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         .header('Retry-After', String(config.booking.retryAfterSeconds))
         .send({ message: request.t('errors.busy') });
     }
-    return admitted.value.answer;
+    return admitted.value;
   };
   const params = z.object({ courseId: recordId });
 

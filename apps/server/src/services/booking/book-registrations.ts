@@ -52,12 +52,6 @@ export interface BookingRequest {
   by?: 'family' | 'office';
 }
 
-export interface BookingResult {
-  answer: BookingAnswer;
-  /** The answer of an earlier request with the same key: nothing was stored now (and no mail is due). */
-  replayed: boolean;
-}
-
 /** One child in one week, as the request asks it. */
 interface Line {
   lineIndex: number;
@@ -137,7 +131,7 @@ interface Prepared {
  * the counters, the e-mails and the stored answer.
  * A deadlock or serialization failure runs the whole transaction again.
  */
-export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingResult> {
+export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingAnswer> {
   const { actor } = input;
   if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   let prepared: Prepared;
@@ -146,7 +140,7 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
   } catch (error) {
     // A key that already booked answers its answer, whatever the request would be told now (a closed window).
     const stored = input.idempotencyKey === null ? undefined : await storedAnswer(db, actor.id, input.idempotencyKey);
-    if (stored) return { answer: stored, replayed: true };
+    if (stored) return stored;
     throw error;
   }
   try {
@@ -287,8 +281,8 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   failIfAny(errors);
   // A week with neither a place nor a waiting place left on the read above is refused without a transaction:
   // at the opening minute most requests for a sought-after week come after it filled (decision 012). Places
-  // only come back when staff remove a registration; a booking that reads the week a moment before that is
-  // answered as one sent a moment earlier would be.
+  // only come back when a registration is removed or cancelled or the week gets more places; a booking that
+  // read the week a moment before that is answered as one sent a moment earlier would be.
   for (const line of lines) {
     if (line.week.confirmedCount >= line.week.maxParticipants && line.week.waitingCount >= line.week.waitingList) {
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
@@ -328,7 +322,7 @@ interface LockedWeek {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingResult> {
+async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingAnswer> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
 
@@ -340,11 +334,13 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared):
       : sql`insert into ${idempotencyKeys} (user_id, key, status_code, response) values (${actor.id}, ${input.idempotencyKey}, 0, '{}')
           on conflict do nothing returning 1`;
   const lockChildren = tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
-  const [first] = rowsOf<{ claimed: number }>(
+  const [first] = rowsOf<{ claimed: number; locked: number }>(
     await tx.execute(sql`with claimed as (${claimKey}), locked as (${lockChildren})
       select (select count(*) from claimed)::int as claimed, (select count(*) from locked)::int as locked`),
   );
-  if (first!.claimed === 0) return { answer: (await storedAnswer(tx, actor.id, input.idempotencyKey!))!, replayed: true };
+  if (first!.claimed === 0) return (await storedAnswer(tx, actor.id, input.idempotencyKey!))!;
+  // A child removed since it was read is not found any more.
+  if (first!.locked !== childIds.length) throw notFound();
 
   // Second round trip: the children's registrations near these weeks, read after their locks were taken (one
   // programme per calendar week, across all courses), and the weeks locked (in id order, so bookings of several
@@ -471,5 +467,5 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared):
       returning id
     )
     ${storeAnswer}`);
-  return { answer, replayed: false };
+  return answer;
 }
