@@ -28,8 +28,8 @@ function listItem(id: number, overrides: Partial<RegistrationListItem> = {}): Re
   };
 }
 
-const detail = (): RegistrationDetail => ({
-  ...listItem(9),
+const detail = (overrides: Partial<RegistrationListItem> = {}): RegistrationDetail => ({
+  ...listItem(9, overrides),
   child: { id: 3, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X', birth: '2016-05-12' },
   week: { id: 11, name: 'Woche 1', name_it: 'Settimana 1', from: '2025-07-07', to: '2025-07-11', half_day: true, full_day: true },
   emergency_contact1_phone: '+39 347 1111111',
@@ -42,10 +42,10 @@ const detail = (): RegistrationDetail => ({
   custom_fields: [],
 });
 
-function openForm(permissions: string[]) {
+function openForm(permissions: string[], overrides: Partial<RegistrationListItem> = {}) {
   stubApi({
     'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
-    'GET /api/peopleCourseWeekRegistration/9': () => [200, { data: detail() }],
+    'GET /api/peopleCourseWeekRegistration/9': () => [200, { data: detail(overrides) }],
   });
   renderRoutes(
     [{ element: <RequireAuth />, children: [{ path: '/be/peopleCourseWeekRegistration/:id', element: <RegistrationForm /> }] }],
@@ -64,6 +64,18 @@ describe('registration edit', () => {
     expect(await screen.findByText('Bitte anrufen')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Tagesart' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Nur die Rolle Superadmin kann die Tagesart ändern.')).toBeTruthy();
+  });
+
+  it('shows the open amount of a confirmed place', async () => {
+    openForm(['peopleCourseWeekRegistration.update'], { payed_amount: 50, open_amount: 70 });
+    expect(await screen.findByText('70,00 €')).toBeTruthy();
+  });
+
+  it('owes nothing while the child waits', async () => {
+    openForm(['peopleCourseWeekRegistration.update'], { is_waiting: true });
+    expect(await screen.findByText('Nichts, solange auf der Warteliste')).toBeTruthy();
+    // The price stays; the open amount (the whole price) is not shown.
+    expect(screen.getAllByText('120,00 €')).toHaveLength(1);
   });
 
   it('lets the Superadmin change the day type', async () => {

@@ -65,10 +65,15 @@ export function RegistrationForm() {
     [column('price'), formatMoney(record.price)],
     [
       column('open_amount'),
-      <Box key="open" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-        <PaidIcon payedAmount={record.payed_amount} price={record.price} />
-        {formatMoney(record.open_amount)}
-      </Box>,
+      // A child on the waiting list owes nothing yet (decisions.md section 4: payments count confirmed places).
+      record.is_waiting ? (
+        field('open_waiting')
+      ) : (
+        <Box key="open" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+          <PaidIcon payedAmount={record.payed_amount} price={record.price} />
+          {formatMoney(record.open_amount)}
+        </Box>
+      ),
     ],
     [column('created_at'), formatDateTime(record.created_at)],
     [field('emergency'), [record.emergency_contact1_phone, record.emergency_contact2_phone].filter(Boolean).join(', ')],
