@@ -205,7 +205,15 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     muiPaginationProps: {
       rowsPerPageOptions: [...[10, 15, 50].map((size) => ({ label: String(size), value: size })), { label: t('admin.all'), value: ALL_ROWS }],
     },
-    localization: i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE,
+    // The library's Italian sort labels read "Ordina da Bambino decrescente"; ours come from the catalogue, and
+    // the library puts the header where `{column}` stays after our own placeholders are filled.
+    localization: {
+      ...(i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE),
+      sortByColumnAsc: t('admin.sort_by_column_asc', { column: '{column}' }),
+      sortByColumnDesc: t('admin.sort_by_column_desc', { column: '{column}' }),
+      sortedByColumnAsc: t('admin.sorted_by_column_asc', { column: '{column}' }),
+      sortedByColumnDesc: t('admin.sorted_by_column_desc', { column: '{column}' }),
+    },
     renderEmptyRowsFallback: () => <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{t('admin.no_data')}</Box>,
     muiTablePaperProps: { elevation: 0 },
     // A narrow column's header breaks between its words instead of ending in an ellipsis, and the sort button of
