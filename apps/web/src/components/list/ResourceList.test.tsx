@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parentUser, renderRoutes } from '../../testing/app';
+import { parentUser, renderRoutes, stubViewport } from '../../testing/app';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { ResourceList } from './ResourceList';
@@ -34,15 +34,6 @@ function stubServer(rowsFor: (params: URLSearchParams) => Row[], delayFor: (sear
   });
   vi.stubGlobal('fetch', fetch);
   return { fetch, requests };
-}
-
-/** MUI asks matchMedia for the layout; jsdom has none. The table shows from 991 px, cards below. */
-function stubViewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = !min || width >= Number(min[1]);
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
 }
 
 function renderList(extra: Partial<ComponentProps<typeof ResourceList<Row>>> = {}) {
