@@ -140,3 +140,13 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Parti
 
 /** The address bar of the memory router: path and query. */
 export const currentUrl = (router: TestRouter) => `${router.state.location.pathname}${router.state.location.search}`;
+
+/** MUI asks matchMedia for the layout; jsdom has none. Back-office tables show from 991 px, cards below. */
+export function stubViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}

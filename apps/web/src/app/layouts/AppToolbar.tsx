@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@app/domain';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar } from '@mui/material';
 import { changeLanguage, currentLanguage, useTranslation } from '../../lib/i18n';
@@ -45,7 +46,25 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
               sx={{ height: 40, width: { xs: 80, sm: 160 }, flexShrink: 0, objectFit: 'contain', objectPosition: 'left center' }}
             />
           ) : null}
-          <Box component="span" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {/* On a phone the name takes up to three smaller lines, broken between syllables where the browser knows
+              them, else at the edge: one long word ("Sommerprojektwochen") otherwise ends as "Sommerpro…". The
+              toolbar is as high as three such lines anyway, so nothing moves. */}
+          <Box
+            component="span"
+            sx={{
+              fontSize: { xs: '0.8125rem', sm: '1.25rem' },
+              lineHeight: { xs: 1.15, sm: 1.5 },
+              fontWeight: 600,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              overflowWrap: 'anywhere',
+              hyphens: 'auto',
+              display: { xs: '-webkit-box', sm: 'block' },
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+            }}
+          >
             {title}
           </Box>
         </Box>
@@ -68,8 +87,10 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
             <IconButton color="inherit" component={RouterLink} to="/user-profile" aria-label={t('shell.profile')} title={t('shell.profile')}>
               <AccountCircle />
             </IconButton>
-            <Button color="inherit" onClick={() => void leave()}>
-              {t('shell.sign_out')}
+            {/* An icon on a phone, so the application's name keeps room; the word stays the button's name. */}
+            <Button color="inherit" onClick={() => void leave()} aria-label={t('shell.sign_out')} title={t('shell.sign_out')} sx={{ minWidth: { xs: 40, sm: 64 } }}>
+              <LogoutIcon aria-hidden sx={{ display: { sm: 'none' } }} />
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('shell.sign_out')}</Box>
             </Button>
           </>
         ) : (

@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { parentUser, renderRoutes } from '../../testing/app';
+import { parentUser, renderRoutes, stubViewport } from '../../testing/app';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { ResourceList } from './ResourceList';
 
@@ -115,5 +116,16 @@ describe('ResourceList', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Forum Brixen' }));
     await user.click(screen.getByRole('checkbox', { name: 'Auswählen: Kulturhaus Meran' }));
     expect(screen.getByRole('button', { name: 'Gewählt: Forum Brixen' })).toBeTruthy();
+  });
+
+  it('names the sort buttons of the table with the column and the direction, in German and in Italian', async () => {
+    stubServer(() => [{ id: 1, name: 'Forum Brixen', place: 'Brixen' }]);
+    stubViewport(1280);
+    renderList();
+    expect(await screen.findByRole('button', { name: 'Nach Name aufsteigend sortiert' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nach Ort aufsteigend sortieren' })).toBeTruthy();
+    await act(() => changeLanguage('it'));
+    expect(await screen.findByRole('button', { name: 'Ordinato per Name, crescente' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ordina per Ort, crescente' })).toBeTruthy();
   });
 });

@@ -29,7 +29,13 @@ export interface ListColumn<Row> {
   header: string;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
+  /** The narrowest the table's column gets, padding included: room for its longest word (a date, an amount). */
+  minWidth?: number;
+  /** The table leaves the column out on screens narrower than this (px), so the others read whole; cards show it. */
+  hideBelow?: number;
 }
+
+const DEFAULT_COLUMN_WIDTH = 100;
 
 export interface ResourceListProps<Row extends { id: number }> {
   endpoint: string;
@@ -141,12 +147,20 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
 
   const columns: MRT_ColumnDef<Row>[] = props.columns.map((column) => ({
     grow: true,
+    size: column.minWidth ?? DEFAULT_COLUMN_WIDTH,
+    minSize: column.minWidth ?? DEFAULT_COLUMN_WIDTH,
     id: column.key,
     header: column.header,
     accessorFn: (row) => (row as Record<string, unknown>)[column.key] as never,
     enableSorting: column.sortable !== false,
     Cell: column.render ? ({ row }) => column.render!(row.original) : undefined,
   }));
+
+  const hideBelow = new Map(props.columns.map((column) => [column.key, column.hideBelow]));
+  const hiddenBelow = (id: string) => {
+    const width = hideBelow.get(id);
+    return width ? { [`@media (max-width:${width - 0.05}px)`]: { display: 'none' } } : {};
+  };
 
   const table = useMaterialReactTable<Row>({
     columns,
@@ -205,7 +219,15 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     muiPaginationProps: {
       rowsPerPageOptions: [...[10, 15, 50].map((size) => ({ label: String(size), value: size })), { label: t('admin.all'), value: ALL_ROWS }],
     },
-    localization: i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE,
+    // The library's Italian sort labels read "Ordina da Bambino decrescente"; ours come from the catalogue, and
+    // the library puts the header where `{column}` stays after our own placeholders are filled.
+    localization: {
+      ...(i18n.language === 'it' ? MRT_Localization_IT : MRT_Localization_DE),
+      sortByColumnAsc: t('admin.sort_by_column_asc', { column: '{column}' }),
+      sortByColumnDesc: t('admin.sort_by_column_desc', { column: '{column}' }),
+      sortedByColumnAsc: t('admin.sorted_by_column_asc', { column: '{column}' }),
+      sortedByColumnDesc: t('admin.sorted_by_column_desc', { column: '{column}' }),
+    },
     renderEmptyRowsFallback: () => <Box sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>{t('admin.no_data')}</Box>,
     muiTablePaperProps: { elevation: 0 },
     // A narrow column's header breaks between its words instead of ending in an ellipsis, and the sort button of
@@ -214,13 +236,18 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     muiTableHeadCellProps: ({ column }) => ({
       title: typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined,
       sx: {
+        px: 1,
         '& .Mui-TableHeadCell-Content-Wrapper': { whiteSpace: 'normal' },
         '&[aria-sort="none"]:not(:hover):not(:focus-within) .MuiBadge-root': { position: 'absolute', opacity: 0 },
+        ...hiddenBelow(column.id),
       },
     }),
+    // Half the library's side padding leaves ten columns their words at 1280 px; a word longer than its column
+    // still breaks rather than being cut ("Woche 3 (02.08.2027").
+    muiTableBodyCellProps: ({ column }) => ({ sx: { px: 1, overflowWrap: 'anywhere', ...hiddenBelow(column.id) } }),
     // Columns share the width of the page instead of fixed sizes, so the actions never fall off the edge.
     layoutMode: 'grid',
-    defaultColumn: { grow: true, minSize: 60, size: 100 },
+    defaultColumn: { grow: true, minSize: 60, size: DEFAULT_COLUMN_WIDTH },
     displayColumnDefOptions: {
       'mrt-row-actions': { grow: false, size: actionsColumnWidth(mostActions, ACTIONS_HEADER_WIDTH), header: t('admin.actions') },
     },

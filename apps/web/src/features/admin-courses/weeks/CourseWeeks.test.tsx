@@ -1,9 +1,9 @@
 import type { Course, CourseWeek } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '../../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../../testing/app';
+import { parentUser, renderRoutes, stubApi, stubBrowser, stubViewport, type ApiStubs } from '../../../testing/app';
 import { course as courseFixture } from '../testing';
 import { CourseWeeks } from './CourseWeeks';
 
@@ -43,16 +43,6 @@ const course = (weeks: CourseWeek[], overrides: Partial<Course> = {}): Course =>
   courseFixture({ id: COURSE_ID, name: 'Sommerwerkstatt', name_it: 'Laboratorio estivo', to: '2025-08-29', price: 150, course_weeks: weeks, ...overrides });
 
 const staff = parentUser({ roles: ['Staff'], permissions: ['course.view', 'course.update'], people: null });
-
-/** MUI asks matchMedia for the layout; jsdom has none. The table shows from 991 px, cards below. */
-function stubViewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 function renderWeeks(stubs: ApiStubs) {
   const api = stubApi({ 'GET /api/userdata': () => [200, { data: staff }], ...stubs });
