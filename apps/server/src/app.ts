@@ -91,6 +91,6 @@ export async function buildApp(deps: AppDependencies) {
   // Downloads opened by the browser with the token in the query: spreadsheets and payment confirmations.
   await app.register(exportRoutes);
   await app.register(confirmationRoutes, { prefix: '/confirmation' });
-  await app.register(webPlugin, { webDist: deps.webDist });
+  await app.register(webPlugin, { webDist: deps.webDist, db: deps.db });
   return app;
 }

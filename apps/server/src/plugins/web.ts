@@ -2,8 +2,15 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../db/client';
 import { DomainError } from '../lib/errors';
+import { SharedReads } from '../lib/shared-reads';
+import { findCoursePicture } from '../services/public-courses/find-course-picture';
+import { compressionPlugin } from './compression';
 import { sendError } from './errors';
+
+const MAX_ID = 2_147_483_647;
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built React app. Any GET that is not an API call or a file gets index.html, so the browser's
@@ -15,7 +22,7 @@ import { sendError } from './errors';
  */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()';
 
-export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
+export const webPlugin = fp<{ webDist?: string; db: Database }>(async (app, { webDist, db }) => {
   app.addHook('onSend', async (_request, reply) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
@@ -32,6 +39,23 @@ export const webPlugin = fp<{ webDist?: string }>(async (app, { webDist }) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+  if (hasWeb) {
+    // A course page names its picture in the document, so a phone fetches it beside the code instead of after
+    // it: the picture is that page's largest paint (decision 015). Other pages get the built index.html.
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const pictures = new SharedReads<number, string | undefined>();
+    await app.register(async (scope) => {
+      await scope.register(compressionPlugin);
+      scope.get<{ Params: { id: string } }>('/courseregistration/:id', async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        const id = Number(request.params.id);
+        const picture = Number.isInteger(id) && id > 0 && id <= MAX_ID ? await pictures.run(id, () => findCoursePicture(db, id)) : undefined;
+        if (!picture) return reply.sendFile('index.html');
+        const preload = `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high" />`;
+        return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${preload}</head>`));
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

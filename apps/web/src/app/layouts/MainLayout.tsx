@@ -53,6 +53,9 @@ export function MainLayout() {
             tabIndex={-1}
             sx={{
               flexGrow: 1,
+              // The footer starts below the fold, so a page whose content arrives after the first paint does not
+              // push a visible footer down (a layout shift, decision 015).
+              minHeight: '100vh',
               p: { xs: 1.5, sm: 3 },
               outline: 'none',
               backgroundColor: 'grey.100',
