@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Checkbox, FormControl, FormControlLabel, InputLabel, MenuItem, Select, Stack, Switch, TablePagination, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { FieldList } from './FieldList';
 import type { ListState } from './list-state';
 import { ALL_ROWS } from './query';
 import type { ListColumn } from './ResourceList';
@@ -54,18 +55,13 @@ export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, 
       {rows.map((row) => (
         <Card key={row.id} variant="outlined">
           <CardContent sx={{ pb: 1 }}>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.5 }}>
-              {columns.map((column) => (
-                <Box key={column.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                    {column.header}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FieldList
+              fields={columns.map((column) => ({
+                key: column.key,
+                label: column.header,
+                value: column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? ''),
+              }))}
+            />
             <Box sx={{ display: 'flex', alignItems: 'center', mt: 1 }}>
               {selection ? (
                 <Checkbox

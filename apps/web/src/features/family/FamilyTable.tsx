@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
+import { FieldList } from '../../components/list/FieldList';
 import { useTranslation } from '../../lib/i18n';
 
 export interface FamilyColumn<Row> {
@@ -39,18 +40,7 @@ export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty 
         {rows.map((row) => (
           <Card key={rowKey(row)} variant="outlined" role="listitem">
             <CardContent sx={{ pb: actions ? 1 : undefined }}>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, auto) 1fr', columnGap: 2, rowGap: 0.5 }}>
-                {columns.map((column) => (
-                  <Box key={column.key} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {column.header}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {column.render(row)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <FieldList fields={columns.map((column) => ({ key: column.key, label: column.header, value: column.render(row) }))} />
               {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1 }}>{actions(row, 'card')}</Box> : null}
             </CardContent>
           </Card>
