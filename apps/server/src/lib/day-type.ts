@@ -1,7 +1,15 @@
 import { dayTypeLabel, translate, type DayType, type Language } from '@app/domain';
-import type { courses } from '../db/schema';
+import { courses } from '../db/schema';
 
-type CourseLabels = Pick<typeof courses.$inferSelect, 'labelFullDayDe' | 'labelFullDayIt' | 'labelHalfDayDe' | 'labelHalfDayIt'>;
+/** The columns of the course's own day-type labels, to select beside other tables. */
+export const dayTypeLabelColumns = {
+  labelFullDayDe: courses.labelFullDayDe,
+  labelFullDayIt: courses.labelFullDayIt,
+  labelHalfDayDe: courses.labelHalfDayDe,
+  labelHalfDayIt: courses.labelHalfDayIt,
+};
+
+type CourseLabels = Pick<typeof courses.$inferSelect, keyof typeof dayTypeLabelColumns>;
 
 /** The domain's day-type label (the course's own, else the catalogue's) for a stored course. */
 export function dayTypeLabelOf(course: CourseLabels, dayType: DayType, lang: Language): string {

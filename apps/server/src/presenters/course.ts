@@ -1,6 +1,6 @@
 import { type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
 import type { Clock } from '../lib/clock';
-import type { courses } from '../db/schema';
+import { courses } from '../db/schema';
 import { weekAvailabilityOf } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
 import type { CourseListRow } from '../services/courses/list-courses';
@@ -112,8 +112,21 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
   };
 }
 
+/** The columns of the course's three own questions, to select beside other tables (exports, the family page). */
+export const customFieldColumns = {
+  customField: courses.customField,
+  customFieldDe: courses.customFieldDe,
+  customFieldIt: courses.customFieldIt,
+  customField2: courses.customField2,
+  customField2De: courses.customField2De,
+  customField2It: courses.customField2It,
+  customField3: courses.customField3,
+  customField3De: courses.customField3De,
+  customField3It: courses.customField3It,
+};
+
 /** The course's three own questions to the family, as the API and the domain's booking rules name them. */
-export function presentCustomFields(course: Pick<typeof courses.$inferSelect, CustomFieldKey>) {
+export function presentCustomFields(course: Pick<typeof courses.$inferSelect, keyof typeof customFieldColumns>) {
   return {
     custom_field: course.customField,
     custom_field_de: course.customFieldDe,
@@ -126,14 +139,3 @@ export function presentCustomFields(course: Pick<typeof courses.$inferSelect, Cu
     custom_field_3_it: course.customField3It,
   };
 }
-
-type CustomFieldKey =
-  | 'customField'
-  | 'customFieldDe'
-  | 'customFieldIt'
-  | 'customField2'
-  | 'customField2De'
-  | 'customField2It'
-  | 'customField3'
-  | 'customField3De'
-  | 'customField3It';

@@ -52,33 +52,29 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     }
     return admitted.value;
   };
-  const params = z.object({ courseId: recordId });
+  // Both ways of booking take the same request and give the same answers.
+  const schema = (description: string) => ({
+    tags: ['booking'],
+    security: [{ bearer: [] }],
+    params: z.object({ courseId: recordId }),
+    body: bookingSchema,
+    description,
+    response: { 200: bookingAnswerSchema, 503: z.object({ message: z.string() }) },
+  });
 
   app.post('/send-registration/:courseId', {
     config: { auth: 'required' },
-    schema: {
-      tags: ['booking'],
-      security: [{ bearer: [] }],
-      params,
-      body: bookingSchema,
-      description:
-        'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
-      response: { 200: bookingAnswerSchema, 503: z.object({ message: z.string() }) },
-    },
+    schema: schema(
+      'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
+    ),
     handler: book('family'),
   });
 
   app.post('/send-registration/:courseId/admin', {
     config: { permission: 'peopleCourseWeekRegistration.create' },
-    schema: {
-      tags: ['booking'],
-      security: [{ bearer: [] }],
-      params,
-      body: bookingSchema,
-      description:
-        'Staff book any child for its family (the register-child dialog of the course show page): the same transaction, capacity, waiting-list, one-programme-per-week and e-mail rules as the family booking, also while the window is closed. 404: unknown course or child. 503 as for the family booking.',
-      response: { 200: bookingAnswerSchema, 503: z.object({ message: z.string() }) },
-    },
+    schema: schema(
+      'Staff book any child for its family (the register-child dialog of the course show page): the same transaction, capacity, waiting-list, one-programme-per-week and e-mail rules as the family booking, also while the window is closed. 404: unknown course or child. 503 as for the family booking.',
+    ),
     handler: book('office'),
   });
 };

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, isNull, and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { childParents, children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { dayTypeLabelColumns } from '../../lib/day-type';
+import { customFieldColumns } from '../../presenters/course';
 
 /**
  * What the sheets read of a week and a course: each is repeated on every row, and a course's e-mail texts
@@ -19,19 +21,8 @@ const courseColumns = {
   id: courses.id,
   name: courses.name,
   nameIt: courses.nameIt,
-  labelHalfDayDe: courses.labelHalfDayDe,
-  labelHalfDayIt: courses.labelHalfDayIt,
-  labelFullDayDe: courses.labelFullDayDe,
-  labelFullDayIt: courses.labelFullDayIt,
-  customField: courses.customField,
-  customFieldDe: courses.customFieldDe,
-  customFieldIt: courses.customFieldIt,
-  customField2: courses.customField2,
-  customField2De: courses.customField2De,
-  customField2It: courses.customField2It,
-  customField3: courses.customField3,
-  customField3De: courses.customField3De,
-  customField3It: courses.customField3It,
+  ...dayTypeLabelColumns,
+  ...customFieldColumns,
 };
 
 /**

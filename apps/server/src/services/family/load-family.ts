@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { dayTypeLabelColumns } from '../../lib/day-type';
+import { customFieldColumns } from '../../presenters/course';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
@@ -14,19 +16,8 @@ const courseColumns = {
   registerFrom: courses.registerFrom,
   registerFromTime: courses.registerFromTime,
   registerTo: courses.registerTo,
-  labelFullDayDe: courses.labelFullDayDe,
-  labelFullDayIt: courses.labelFullDayIt,
-  labelHalfDayDe: courses.labelHalfDayDe,
-  labelHalfDayIt: courses.labelHalfDayIt,
-  customField: courses.customField,
-  customFieldDe: courses.customFieldDe,
-  customFieldIt: courses.customFieldIt,
-  customField2: courses.customField2,
-  customField2De: courses.customField2De,
-  customField2It: courses.customField2It,
-  customField3: courses.customField3,
-  customField3De: courses.customField3De,
-  customField3It: courses.customField3It,
+  ...dayTypeLabelColumns,
+  ...customFieldColumns,
   bankName: courses.bankName,
   bankIban: courses.bankIban,
 };
