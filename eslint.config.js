@@ -8,6 +8,7 @@ import webBoundaries from './eslint/web-boundaries.js';
 export default defineConfig([
   globalIgnores([
     '**/dist/',
+    '**/dist-server/',
     '**/node_modules/',
     '**/test-results/',
     '**/playwright-report/',

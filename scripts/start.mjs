@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.log('First start: building the web app (apps/web/dist) ...');
+if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/web/dist-server/entry-server.js`)) {
+  console.log('First start: building the web app (apps/web/dist) and its renderer of the public pages (apps/web/dist-server) ...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('Building the web app failed; the server was not started.');

@@ -31,6 +31,8 @@ export interface AppDependencies {
   mailer: MailWorker;
   /** Folder of the built web app; the app serves no pages when it is absent (API-only tests). */
   webDist?: string;
+  /** The web app's renderer of the public pages (apps/web/dist-server); without it the phone renders every page. */
+  webRenderer?: string;
   /** Absent: no log (tests). */
   logger?: LogSettings;
 }
@@ -91,6 +93,6 @@ export async function buildApp(deps: AppDependencies) {
   // Downloads opened by the browser with the token in the query: spreadsheets and payment confirmations.
   await app.register(exportRoutes);
   await app.register(confirmationRoutes, { prefix: '/confirmation' });
-  await app.register(webPlugin, { webDist: deps.webDist, db: deps.db });
+  await app.register(webPlugin, { webDist: deps.webDist, webRenderer: deps.webRenderer });
   return app;
 }

@@ -43,6 +43,7 @@ const app = await buildApp({
   db: database.db,
   mailer,
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
   logger: { level: config.logLevel, stream: output.stream },
 });
 await seedDatabase(database.db, {

@@ -1,19 +1,44 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { loadTexts } from './lib/i18n';
+import { loadPublicPage } from './app/router';
+import { prefetchPageData } from './features/public-courses/prefetch';
+import { changeLanguage, loadTexts, provideTexts, startLanguage } from './lib/i18n';
+import { initialLanguage, storedLanguage } from './lib/language';
+import { optionsQuery } from './lib/options';
+import { createQueryClient } from './lib/query-client';
+import { readPageState } from './page-state';
 
-// The options, the page's data (route loaders) and the page's code are already on their way: the texts come
-// in parallel with them.
-// The first render is a transition: React renders in slices and lets the phone handle a tap in between, instead
-// of one long task (decision 015).
-void loadTexts().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+const client = createQueryClient();
+const app = (
+  <StrictMode>
+    <App client={client} Router={BrowserRouter} />
+  </StrictMode>
+);
+const container = document.getElementById('root')!;
+// A public page the server rendered (decision 016) comes with its language, texts and data: the phone takes
+// over the page it shows, without asking for any of it again.
+const rendered = readPageState();
+
+if (rendered) {
+  startLanguage(rendered.language);
+  provideTexts(rendered.language, 'first', rendered.texts);
+  for (const [key, data] of rendered.queries) client.setQueryData(key, data);
+  // Once the page's own code is there: a part still missing would be rendered anew when anything changes
+  // (the session being read) instead of taken over. As a transition, like the first render below: the phone
+  // hydrates in slices and stays responsive.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  loadPublicPage(window.location.pathname).then(hydrate, hydrate);
+  // A language chosen on this phone before the server could know it (no cookie yet) is taken up again.
+  const stored = storedLanguage();
+  if (stored && stored !== rendered.language) void changeLanguage(stored);
+} else {
+  startLanguage(initialLanguage());
+  // The options, the page's data and the page's code are asked for at once: the texts come in parallel with them.
+  void client.prefetchQuery(optionsQuery);
+  prefetchPageData(client, window.location);
+  // The first render is a transition: React renders in slices and lets the phone handle a tap in between,
+  // instead of one long task (decision 015).
+  void loadTexts().then(() => startTransition(() => createRoot(container).render(app)));
+}

@@ -29,3 +29,4 @@ export * from './schemas/roles';
 export * from './payment';
 export * from './schemas/family';
 export * from './schemas/people';
+export * from './page-render';

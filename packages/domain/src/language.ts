@@ -11,3 +11,9 @@ export function toLanguage(value: unknown): Language {
 
 /** Each language named in itself, so a visitor finds theirs whatever the page shows now. */
 export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', it: 'Italiano' };
+
+/**
+ * Where a visitor's choice of language is kept: the web app's local storage, and a cookie by which the server
+ * renders a public page in it (decision 016).
+ */
+export const LANGUAGE_KEY = 'summer-weeks.lang';

@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, options } from '../db/schema';
-import { fileUrl, storeFile } from '../repositories/files';
-import { insertOpenCourse } from '../../test/support/families';
+import { options } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { acceptedEncoding } from './compression';
 import { PERMISSIONS_POLICY } from './web';
@@ -58,7 +56,7 @@ describe('static files of the web app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('sends index.html compressed and never cached stale, for the root and for any page of the app', async () => {
+  it('sends index.html compressed and never cached stale, for the root and for any page of the app (no renderer built)', async () => {
     for (const url of ['/', '/courseregistration/12', '/be/course']) {
       const response = await get(url, 'br');
       expect(response.statusCode).toBe(200);
@@ -66,30 +64,6 @@ describe('static files of the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
-  });
-
-  it("names a course's picture in its page, so the phone fetches it beside the code", async () => {
-    const picture = await storeFile(ctx.db, { name: 'Fußball Camp.png', mimeType: 'image/png', data: Buffer.from('png'), isPublic: true, createdByUserId: null });
-    const { course } = await insertOpenCourse(ctx.db, [{ maxParticipants: 10 }], { imageFileId: picture.id });
-    const { course: plain } = await insertOpenCourse(ctx.db, [{ maxParticipants: 10 }]);
-    const { course: hidden } = await insertOpenCourse(ctx.db, [{ maxParticipants: 10 }], { imageFileId: picture.id, active: false });
-
-    const response = await get(`/courseregistration/${course.id}?book=1`, 'br');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const html = zlib.brotliDecompressSync(response.rawPayload).toString();
-    expect(html).toContain(`<link rel="preload" as="image" href="${fileUrl(picture)}" fetchpriority="high" />`);
-    expect(html.replace(/<link rel="preload"[^>]*>/, '')).toBe(page);
-
-    // Without a picture, inactive, unknown or not a number: the page as built.
-    for (const url of [`/courseregistration/${plain.id}`, `/courseregistration/${hidden.id}`, '/courseregistration/999999', '/courseregistration/9999999999', '/courseregistration/abc']) {
-      const other = await get(url, 'br');
-      expect(other.statusCode, url).toBe(200);
-      expect(zlib.brotliDecompressSync(other.rawPayload).toString(), url).toBe(page);
-    }
-    await ctx.db.update(courses).set({ imageFileId: null }).where(eq(courses.id, course.id));
   });
 
   it('sends pages with a Permissions-Policy that allows no camera, microphone or location', async () => {

@@ -14,7 +14,11 @@ const gzip = promisify(zlib.gzip);
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** The payload in the encoding, on libuv's thread pool. */
+export const compress = (payload: string | Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br' ? brotli(payload, BROTLI_OPTIONS) : gzip(payload, GZIP_OPTIONS);
 
 /** The best encoding the client accepts (q=0 refuses one), or undefined for an uncompressed answer. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
@@ -51,7 +55,7 @@ export const compressionPlugin = fp(async (app) => {
     if (size < COMPRESSION_THRESHOLD_BYTES || request.method === 'HEAD') return payload;
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload, GZIP_OPTIONS);
+    const compressed = await compress(payload, encoding);
     reply.header('Content-Encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

@@ -1,18 +1,14 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter } from 'react-router';
+import { QueryClientProvider, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Loading } from '../components/Loading';
 import { SessionProvider } from '../lib/session';
 import { optionsQuery } from '../lib/options';
 import { t } from '../lib/i18n';
 import { NotificationsProvider, useNotify } from '../lib/notifications';
-import { queryClient, setErrorReporter } from '../lib/query-client';
+import { setErrorReporter } from '../lib/query-client';
 import { createAppTheme } from '../lib/theme';
 import { AppRoutes } from './router';
-
-// Asked for at once, in parallel with the page's own data (router.tsx), the texts and a lazy page's code.
-void queryClient.prefetchQuery(optionsQuery);
 
 function ErrorReporter() {
   const notify = useNotify();
@@ -21,7 +17,7 @@ function ErrorReporter() {
 }
 
 /** Everything waits for the options: the name, colour and logo are right from the first frame. */
-function Themed() {
+function Themed({ Router }: { Router: AppRouter }) {
   const { data: options } = useSuspenseQuery(optionsQuery);
   const theme = useMemo(() => createAppTheme(options.app_color), [options.app_color]);
   useEffect(() => {
@@ -33,20 +29,23 @@ function Themed() {
       <NotificationsProvider>
         <ErrorReporter />
         <SessionProvider>
-          <BrowserRouter>
+          <Router>
             <AppRoutes />
-          </BrowserRouter>
+          </Router>
         </SessionProvider>
       </NotificationsProvider>
     </ThemeProvider>
   );
 }
 
-export function App() {
+/** The browser's router on the phone, a router at the requested address on the server (entry-server.tsx). */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+export function App({ client, Router }: { client: QueryClient; Router: AppRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <Suspense fallback={<Loading />}>
-        <Themed />
+        <Themed Router={Router} />
       </Suspense>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
-import { Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { CourseListPage } from '../features/public-courses/CourseListPage';
@@ -20,17 +21,18 @@ const MyFamilyPage = lazyPage(() => import('../features/family/MyFamilyPage'), '
 const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
 const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
 
-// Declared before the first render: the page's data is asked for in parallel with the options, the texts
-// and the page's code instead of after them.
-prefetchPageData(window.location);
+/** The code of a public page the server rendered: the phone hydrates the page once it is there (main.tsx). */
+export function loadPublicPage(pathname: string): Promise<unknown> {
+  return matchPath('/courseregistration/:id', pathname) ? CourseDetailPage.preload() : Promise.resolve();
+}
 
 /**
  * The routes of both specifications (browser history mode, react-router's declarative mode: the data router's
  * loaders and lazy routes cost a phone twice the router's code). Only the home page is in the first download.
  */
 export function AppRoutes() {
-  // Again on every navigation, while the next page's code may still be on its way.
-  prefetchPageData(useLocation());
+  // On every navigation (main.tsx asks before the first render), while the next page's code may still be on its way.
+  prefetchPageData(useQueryClient(), useLocation());
   return (
     <Routes>
       <Route element={<MainLayout />}>

@@ -25,11 +25,13 @@ export class ValidationError extends ApiError {
 
 interface ClientSettings {
   language: () => Language;
+  /** The browser's fetch; the server's own answers when it renders a page (entry-server.tsx). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** Called when a request with a token answers 401: the session is over. */
   onUnauthorized: (message: string) => void;
 }
 
-let settings: ClientSettings = { language: () => 'de', onUnauthorized: () => {} };
+let settings: ClientSettings = { language: () => 'de', fetch: (url, init) => fetch(url, init), onUnauthorized: () => {} };
 
 export function configureApiClient(next: Partial<ClientSettings>): void {
   settings = { ...settings, ...next };
@@ -100,7 +102,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  const response = await fetch(url(path, options.query), {
+  const response = await settings.fetch(url(path, options.query), {
     method,
     headers,
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),

@@ -1,7 +1,7 @@
 import { findText, interpolate, type Language, type Messages, type TranslationParams } from '@app/domain';
-import { cloneElement, Fragment, createElement, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, createElement, Fragment, useContext, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
-import { initialLanguage, rememberLanguage } from './language';
+import { rememberLanguage } from './language';
 
 /*
  * The texts of the interface: the domain catalogues (the same texts the server and the e-mails use), read with
@@ -13,7 +13,8 @@ import { initialLanguage, rememberLanguage } from './language';
 
 export type TFunction = (key: string, params?: TranslationParams) => string;
 
-let language: Language = initialLanguage();
+// Chosen by main.tsx before the first render (startLanguage); a server render names its own (RenderLanguage).
+let language: Language = 'de';
 const listeners = new Set<() => void>();
 
 /** The texts of the public pages, and the rest (vite/texts.ts). */
@@ -26,6 +27,18 @@ const texts: Record<Language, Partial<Messages>> = { de: {}, it: {} };
 const loading: Record<Language, Partial<Record<Part, Promise<void>>>> = { de: {}, it: {} };
 // What every language needs now: all texts once a screen beyond the public pages has been opened.
 const needed = new Set<Part>(['first']);
+
+/** The texts of one part of a language as plain data: what a server-rendered page carries (entry-server.tsx). */
+export async function textsOf(lang: Language, part: Part): Promise<Partial<Messages>> {
+  await loadPart(lang, part);
+  return (await loaders[lang][part]()).default;
+}
+
+/** Texts that came with a server-rendered page: the phone renders with them instead of downloading them. */
+export function provideTexts(lang: Language, part: Part, provided: Partial<Messages>): void {
+  Object.assign(texts[lang], provided);
+  loading[lang][part] ??= Promise.resolve();
+}
 
 function loadPart(lang: Language, part: Part): Promise<void> {
   return (loading[lang][part] ??= loaders[lang][part]().then(
@@ -62,6 +75,9 @@ const translation = (lang: Language) => (translations[lang] ??= { t: translator(
 
 export const currentLanguage = (): Language => language;
 
+/** Translates in a given language, outside components (the title of a page the server renders). */
+export const translate = (lang: Language): TFunction => translation(lang).t;
+
 /** Translates in the current language, outside components (a form resolver, the document title). */
 export const t: TFunction = (key, params) => translation(language).t(key, params);
 
@@ -70,16 +86,30 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The language a page is rendered in on the server (entry-server.tsx): one process renders pages in both
+ * languages at once, so there it comes with the page, not from the module's current language.
+ */
+export const RenderLanguage = createContext<Language | null>(null);
+
 /** `t` and the language of the interface; the component renders again when the language changes. */
 export function useTranslation(): Translation {
-  return translation(useSyncExternalStore(subscribe, currentLanguage));
+  const rendered = useContext(RenderLanguage);
+  // The page is hydrated in the language it was rendered in: main.tsx starts with the document's language.
+  const chosen = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return translation(rendered ?? chosen);
 }
 
 function applyLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
-applyLanguage(language);
 configureApiClient({ language: currentLanguage });
+
+/** The language of the first render, before it (main.tsx): the one the server rendered the page in, else the visitor's. */
+export function startLanguage(lang: Language): void {
+  language = lang;
+  applyLanguage(lang);
+}
 
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);

@@ -1,22 +1,27 @@
-import { toLanguage, type Language } from '@app/domain';
+import { LANGUAGE_KEY, toLanguage, type Language } from '@app/domain';
 
-const STORAGE_KEY = 'summer-weeks.lang';
+/** The language chosen earlier on this device, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return stored ? toLanguage(stored) : null;
+  } catch {
+    // Storage can be blocked (private mode, strict settings): the choice is then not remembered.
+    return null;
+  }
+}
 
 /** The language chosen earlier on this device, else the browser's (German unless it prefers Italian). */
 export function initialLanguage(): Language {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    // Storage can be blocked (private mode, strict settings): the choice is then not remembered.
-  }
-  return toLanguage(stored ?? navigator.language);
+  return storedLanguage() ?? toLanguage(navigator.language);
 }
 
+/** Kept for the next visit; the cookie lets the server render the public pages in it (decision 016). */
 export function rememberLanguage(lang: Language): void {
+  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
   try {
-    localStorage.setItem(STORAGE_KEY, lang);
+    localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {
-    // See initialLanguage: the page still switches, only the next visit starts in the default language.
+    // See storedLanguage: the page still switches; the cookie remembers it.
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadAllTexts } from './i18n';
 
 /** How long a screen's code may take to arrive on a slow phone connection before we say so. */
@@ -18,7 +18,28 @@ function withTimeout<T>(loading: Promise<T>): Promise<T> {
  * texts come with its code: a first visit has only those of the public pages (lib/i18n.ts), unless `publicPage`.
  */
 export function lazyWithTimeout<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>, { publicPage = false } = {}) {
-  return lazy(() => withTimeout(Promise.all([load(), publicPage ? undefined : loadAllTexts()])).then(([module]) => module));
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const once = () =>
+    (loading ??= withTimeout(Promise.all([load(), publicPage ? undefined : loadAllTexts()])).then(
+      ([module]) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(once);
+  // Code that is already there renders at once, without suspending: a page the server rendered is hydrated
+  // after `preload()` (main.tsx), and a part that suspended then would be rendered anew instead of taken over.
+  // Chosen once per mount, so a screen is never mounted twice.
+  function LazyScreen(props: Props) {
+    const [Screen] = useState(() => loaded ?? Lazy);
+    return createElement(Screen, props);
+  }
+  return Object.assign(LazyScreen, { preload: once });
 }
 
 /**

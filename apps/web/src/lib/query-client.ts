@@ -17,7 +17,8 @@ function shouldReport(error: unknown, meta: Record<string, unknown> | undefined)
   return !(error instanceof DOMException && error.name === 'AbortError');
 }
 
-export const queryClient = new QueryClient({
+/** The app's query client: one on the phone (main.tsx), one per page the server renders (entry-server.tsx). */
+export const createQueryClient = () => new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => shouldReport(error, query.meta) && report((error as Error).message),
   }),

@@ -2,6 +2,7 @@ import type { UserData } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
+import { useHydrated } from './hydrated';
 import { useNotify } from './notifications';
 import { readToken, storeToken, TOKEN_STORAGE_KEY } from './token';
 import { login, logout, refresh, userDataQuery } from './session-api';
@@ -90,7 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endSession();
   }, [endSession]);
 
-  const user = signedIn ? (userQuery.isPending ? undefined : (userQuery.data ?? null)) : null;
+  // The server cannot see the stored sign-in: its page shows the session as being checked, and so does the
+  // phone's first render over it.
+  const hydrated = useHydrated();
+  const user = !hydrated ? undefined : signedIn ? (userQuery.isPending ? undefined : (userQuery.data ?? null)) : null;
   const value = useMemo<Session>(
     () => ({ user, signIn, signOut, landing, can: (permission) => user?.permissions.includes(permission) ?? false }),
     [user, signIn, signOut, landing],

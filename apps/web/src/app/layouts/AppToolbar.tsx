@@ -3,14 +3,14 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Toolbar } from '@mui/material';
-import { changeLanguage, currentLanguage, useTranslation } from '../../lib/i18n';
+import { changeLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useOptions } from '../../lib/options';
 import { useNotify } from '../../lib/notifications';
 
 export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useOptions();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={currentLanguage()}
+          value={i18n.language}
           onChange={(_event, value: Language | null) => value && void changeLanguage(value)}
           aria-label={t('shell.language')}
           sx={{ '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'currentColor', px: 1, py: 0.25 } }}

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { BookingDialog, useBookingParam } from '../booking';
 import { NotFoundPage } from '../errors';
 import { publicCourseQuery } from './api';
-import { msUntilOpening, refreshInterval, serverOffsetMs } from './live-availability';
+import { LIVE_REFRESH_MS, msUntilOpening, refreshInterval, serverOffsetMs } from './live-availability';
 import { WeekList } from './WeekList';
 
 /** A little after the opening minute by the server's clock, so the answer already says "open". */
@@ -27,6 +27,9 @@ export function CourseDetailPage() {
   const query = useQuery({
     ...publicCourseQuery(id),
     enabled: valid,
+    // Fresh as long as the live refresh's interval: a page that has just arrived with its data, rendered by
+    // the server or asked for with the page's code, is not asked for again the moment it shows.
+    staleTime: LIVE_REFRESH_MS,
     refetchInterval: (current) => refreshInterval(current.state.data),
     refetchOnWindowFocus: true,
     meta: { silent: true },
@@ -85,7 +88,10 @@ function CourseDetail({ course, serverTimeOffsetMs }: { course: PublicCourse; se
           <Typography variant="h5" component="h2">
             {t('publicCourses.weeks')}
           </Typography>
-          <WeekList course={course} />
+          {/* Below the first screen of a phone: laid out when scrolled near (decision 016). */}
+          <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' }}>
+            <WeekList course={course} />
+          </Box>
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="contained" size="large" disabled={!course.booking.possible} onClick={booking.openBooking}>

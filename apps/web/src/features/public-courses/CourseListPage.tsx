@@ -14,6 +14,12 @@ import { matches, readFilters, writeFilters, type CourseFilters } from './filter
 /** Cards above this index are in the first screen of a phone and load at once; the rest when scrolled to. */
 const EAGER_CARDS = 2;
 
+/**
+ * Cards further down are laid out and painted when scrolled near, not with the first screen: a phone shows the
+ * page sooner (decision 016). The estimate keeps the scrollbar steady.
+ */
+const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' } as const;
+
 /** The public start page (public specification section 2): introduction, course types, filters and the courses. */
 export function CourseListPage() {
   const { t, i18n } = useTranslation();
@@ -130,7 +136,7 @@ export function CourseListPage() {
           ) : (
             <Grid container spacing={2} component="section" aria-label={t('publicCourses.weeks')}>
               {courses.map((course, index) => (
-                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} sx={index < EAGER_CARDS ? undefined : BELOW_THE_FOLD}>
                   <CourseCard course={course} eager={index < EAGER_CARDS} />
                 </Grid>
               ))}

@@ -12,8 +12,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -82,70 +80,69 @@ function Programme({ week }: { week: PublicWeek }) {
   ) : null;
 }
 
-/** The weeks of a course: a table from medium screens up, cards on a phone. */
+/**
+ * The weeks of a course: a table from medium screens up, cards on a phone. Both are in the page and the screen's
+ * width shows one (CSS): the server renders the page without knowing it, and nothing moves when the phone
+ * takes the page over (decision 016).
+ */
 export function WeekList({ course }: { course: PublicCourse }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [times, setTimes] = useState<PublicWeek | null>(null);
 
   return (
     <>
-      {wide ? (
-        <Table aria-label={t('publicCourses.weeks')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('publicCourses.week')}</TableCell>
-              <TableCell>{t('publicCourses.dates')}</TableCell>
-              <TableCell>{t('publicCourses.price')}</TableCell>
-              <TableCell>{t('publicCourses.program')}</TableCell>
-              <TableCell>{t('publicCourses.state')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {course.courseWeeks.map((week) => (
-              <TableRow key={week.id}>
-                <TableCell>{localName(week, lang)}</TableCell>
-                <TableCell>
-                  <Period week={week} onTimes={setTimes} />
-                </TableCell>
-                <TableCell>
-                  <Prices week={week} course={course} />
-                </TableCell>
-                <TableCell>
-                  <Programme week={week} />
-                </TableCell>
-                <TableCell>
-                  <Availability week={week} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <Stack spacing={1.5} component="ul" aria-label={t('publicCourses.weeks')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Table aria-label={t('publicCourses.weeks')} sx={{ display: { xs: 'none', md: 'table' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('publicCourses.week')}</TableCell>
+            <TableCell>{t('publicCourses.dates')}</TableCell>
+            <TableCell>{t('publicCourses.price')}</TableCell>
+            <TableCell>{t('publicCourses.program')}</TableCell>
+            <TableCell>{t('publicCourses.state')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {course.courseWeeks.map((week) => (
-            <Card key={week.id} component="li" variant="outlined">
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {localName(week, lang)}
-                </Typography>
-                <Box sx={{ my: 0.5 }}>
-                  <Period week={week} onTimes={setTimes} />
-                </Box>
-                <Box sx={{ mb: 1 }}>
-                  <Prices week={week} course={course} />
-                </Box>
-                <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
-                  <Availability week={week} />
-                  <Programme week={week} />
-                </Stack>
-              </CardContent>
-            </Card>
+            <TableRow key={week.id}>
+              <TableCell>{localName(week, lang)}</TableCell>
+              <TableCell>
+                <Period week={week} onTimes={setTimes} />
+              </TableCell>
+              <TableCell>
+                <Prices week={week} course={course} />
+              </TableCell>
+              <TableCell>
+                <Programme week={week} />
+              </TableCell>
+              <TableCell>
+                <Availability week={week} />
+              </TableCell>
+            </TableRow>
           ))}
-        </Stack>
-      )}
+        </TableBody>
+      </Table>
+      <Stack spacing={1.5} component="ul" aria-label={t('publicCourses.weeks')} sx={{ display: { xs: 'flex', md: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+        {course.courseWeeks.map((week) => (
+          <Card key={week.id} component="li" variant="outlined">
+            <CardContent>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {localName(week, lang)}
+              </Typography>
+              <Box sx={{ my: 0.5 }}>
+                <Period week={week} onTimes={setTimes} />
+              </Box>
+              <Box sx={{ mb: 1 }}>
+                <Prices week={week} course={course} />
+              </Box>
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
+                <Availability week={week} />
+                <Programme week={week} />
+              </Stack>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
       <TimeInfoDialog week={times} open={times !== null} onClose={() => setTimes(null)} />
     </>
   );
