@@ -62,7 +62,7 @@ async function render({ url, language, template }: PageRenderRequest): Promise<s
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `${html.styles}</head>`)
+    .replace('<link rel="icon"', () => `${html.head}<link rel="icon"`)
     .replace(
       /<!--app-->[\s\S]*<!--\/app-->/,
       () => `<div id="root">${html.body}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,
@@ -84,6 +84,9 @@ async function renderApp(url: string, language: Language, client: ReturnType<typ
     // Content-Security-Policy refuses (script-src 'self'), so they would stay hidden until the code has run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const body = await text(prelude);
-  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+  const html = await text(prelude);
+  // React names the pictures the page shows first (<link rel="preload">) at the start of the page: in the
+  // head, before the styles and the code, a phone asks for them first.
+  const [, preloads = '', body = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+  return { body, head: preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
 }
