@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadPublicPage } from './app/router';
 import { prefetchPageData } from './features/public-courses/prefetch';
+import { hydrateServerPage } from './lib/hydrated';
 import { changeLanguage, loadTexts, provideTexts, startLanguage } from './lib/i18n';
 import { initialLanguage, storedLanguage } from './lib/language';
 import { optionsQuery } from './lib/options';
@@ -22,6 +23,7 @@ const container = document.getElementById('root')!;
 const rendered = readPageState();
 
 if (rendered) {
+  hydrateServerPage();
   startLanguage(rendered.language);
   provideTexts(rendered.language, 'first', rendered.texts);
   for (const [key, data] of rendered.queries) client.setQueryData(key, data);
