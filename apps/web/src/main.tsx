@@ -26,7 +26,10 @@ if (rendered) {
   hydrateServerPage();
   startLanguage(rendered.language);
   provideTexts(rendered.language, 'first', rendered.texts);
-  for (const [key, data] of rendered.queries) client.setQueryData(key, data);
+  // Received when the document began to arrive: the course page reads the server's clock from it.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const receivedAt = navigation ? Math.round(performance.timeOrigin + navigation.responseStart) : Date.now();
+  for (const [key, data] of rendered.queries) client.setQueryData(key, data, { updatedAt: receivedAt });
   // Once the page's own code is there: a part still missing would be rendered anew when anything changes
   // (the session being read) instead of taken over. As a transition, like the first render below: the phone
   // hydrates in slices and stays responsive.

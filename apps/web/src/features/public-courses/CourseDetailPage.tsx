@@ -27,9 +27,10 @@ export function CourseDetailPage() {
   const query = useQuery({
     ...publicCourseQuery(id),
     enabled: valid,
-    // Fresh as long as the live refresh's interval: a page that has just arrived with its data, rendered by
-    // the server or asked for with the page's code, is not asked for again the moment it shows.
-    staleTime: LIVE_REFRESH_MS,
+    // A page that has just arrived with its data (rendered by the server, or asked for with the page's code) is
+    // not asked for again the moment it shows, unless the registration is about to open: then the server's
+    // clock is read from an answer of its own (a rendered page may be a second old).
+    staleTime: (current) => (current.state.data?.booking.opens_at ? 0 : LIVE_REFRESH_MS),
     refetchInterval: (current) => refreshInterval(current.state.data),
     refetchOnWindowFocus: true,
     meta: { silent: true },
