@@ -39,9 +39,15 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
           testTimeout: 20_000,
         },
+      },
+      {
+        // The web app's renderer of the public pages, as the server runs it: in Node, without a DOM.
+        plugins: [texts()],
+        test: { name: 'web-server', environment: 'node', include: ['apps/web/src/**/*.server.test.{ts,tsx}'], testTimeout: 20_000 },
       },
     ],
   },

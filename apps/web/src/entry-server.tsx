@@ -61,7 +61,7 @@ async function render({ url, language, template }: PageRenderRequest): Promise<s
     // The page is readable without its code: the phone fetches the pictures first, the code behind them.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('<link rel="icon"', () => `${html.head}<link rel="icon"`)
     .replace(
       /<!--app-->[\s\S]*<!--\/app-->/,
