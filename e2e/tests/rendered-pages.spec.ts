@@ -92,3 +92,26 @@ test('the code takes the rendered page over without rendering it again, and then
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.getByRole('link', { name: 'Alla panoramica' })).toBeVisible();
 });
+
+test('a language stored on the phone before the server knew it is taken up after the takeover, not over it', async ({ page, request, context }) => {
+  const course = await firstCourse(request);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  // Italian chosen on this phone before the cookie existed: the server renders German.
+  await page.addInitScript(() => {
+    if (!document.cookie.includes('summer-weeks.lang')) localStorage.setItem('summer-weeks.lang', 'it');
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element[] }).served = Array.from(document.querySelectorAll('#main h1'));
+    });
+  });
+
+  const response = await page.goto(`/courseregistration/${course.id}`, { waitUntil: 'networkidle' });
+  expect(await response!.text()).toContain('<html lang="de">');
+  await expect(page.getByRole('link', { name: 'Alla panoramica' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // The heading the server sent is still the page's: the switch changed its words, it did not render anew.
+  expect(await page.evaluate(() => (window as unknown as { served: Element[] }).served.every((element) => element.isConnected))).toBe(true);
+  expect(problems).toEqual([]);
+  // And the next page comes from the server in Italian.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'summer-weeks.lang')?.value).toBe('it');
+});

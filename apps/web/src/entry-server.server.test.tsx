@@ -1,6 +1,6 @@
 import type { PageRenderRequest } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './entry-server';
+import { publicPageAddress, renderPage } from './entry-server';
 import type { PageState } from './page-state';
 
 /*
@@ -77,5 +77,20 @@ describe('renderPage', () => {
     expect(german).not.toContain('Tutti i tipi di corso');
     expect(italian).toContain('Tutti i tipi di corso');
     expect(italian).not.toContain('Alle Kursarten');
+  });
+});
+
+describe('publicPageAddress', () => {
+  it('keeps the path and the parameters the page reads, so tracking parameters cost no render of their own', () => {
+    expect(publicPageAddress('/?fbclid=abc&location=4&type=2&location=x')).toBe('/?type=2&location=4');
+    expect(publicPageAddress('/?gclid=1')).toBe('/');
+    expect(publicPageAddress('/courseregistration/007?book=1&utm_source=mail')).toBe('/courseregistration/7?book=1');
+    expect(publicPageAddress('/courseregistration/7?book=0')).toBe('/courseregistration/7');
+  });
+
+  it('is null for an address that is no public page', () => {
+    expect(publicPageAddress('/login')).toBeNull();
+    expect(publicPageAddress('/courseregistration/abc')).toBeNull();
+    expect(publicPageAddress('/courseregistration/-1')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Language, type PageRenderRequest, type RenderPage } from '@app/domain';
+import { type Language, type PageRenderRequest, type PublicPageAddress, type RenderPage } from '@app/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -7,7 +7,8 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { pageQuery, publicPageQueries } from './features/public-courses/prefetch';
+import { readFilters, writeFilters } from './features/public-courses/filters';
+import { coursePageId, pageQuery, publicPageQueries } from './features/public-courses/prefetch';
 import { configureApiClient } from './lib/api-client';
 import { RenderLanguage, textsOf, translate } from './lib/i18n';
 import { optionsQuery } from './lib/options';
@@ -36,6 +37,17 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export const renderPage: RenderPage = (request) => rendering.run(request, () => render(request));
+
+export const publicPageAddress: PublicPageAddress = (url) => {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  if (pathname === '/') return withSearch('/', writeFilters(readFilters(searchParams)));
+  const id = coursePageId(pathname);
+  if (id === null) return null;
+  // The course page reads only whether the booking is open.
+  return withSearch(`/courseregistration/${id}`, new URLSearchParams(searchParams.get('book') === '1' ? { book: '1' } : {}));
+};
+
+const withSearch = (pathname: string, params: URLSearchParams) => (params.size > 0 ? `${pathname}?${params}` : pathname);
 
 async function render({ url, language, template }: PageRenderRequest): Promise<string | null> {
   const pageQueries = publicPageQueries(new URL(url, 'http://page').pathname);

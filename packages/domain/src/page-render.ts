@@ -16,3 +16,10 @@ export interface PageRenderRequest {
 
 /** The whole document of a public page, or null when the address is none the server renders or its data failed. */
 export type RenderPage = (request: PageRenderRequest) => Promise<string | null>;
+
+/**
+ * The address a public page is rendered and kept under: its path and only the parameters it reads, so the
+ * links' tracking parameters (`fbclid`, ...) do not each cost a render. Null for an address the renderer does
+ * not render.
+ */
+export type PublicPageAddress = (url: string) => string | null;

@@ -8,6 +8,7 @@ describe('BriefCache', () => {
     const compute = async () => ++computed;
     const [first, second] = await Promise.all([cache.get('a', compute, 0), cache.get('a', compute, 999)]);
     expect([first, second]).toEqual([1, 1]);
+    expect([cache.has('a', 999), cache.has('a', 1_000), cache.has('b', 0)]).toEqual([true, false, false]);
     expect(await cache.get('b', compute, 10)).toBe(2);
     expect(await cache.get('a', compute, 1_000)).toBe(3);
   });

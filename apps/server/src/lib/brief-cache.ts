@@ -12,6 +12,12 @@ export class BriefCache<K, V> {
     private readonly maxEntries = 500,
   ) {}
 
+  /** Whether a computation for the key is running or kept now. */
+  has(key: K, now = Date.now()): boolean {
+    const kept = this.entries.get(key);
+    return kept !== undefined && kept.until > now;
+  }
+
   get(key: K, compute: () => Promise<V>, now = Date.now()): Promise<V> {
     const kept = this.entries.get(key);
     if (kept && kept.until > now) return kept.value;

@@ -1,4 +1,4 @@
-import { LANGUAGE_KEY, toLanguage, type Language, type RenderPage } from '@app/domain';
+import { LANGUAGE_KEY, toLanguage, type Language, type PublicPageAddress, type RenderPage } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BriefCache } from '../lib/brief-cache';
@@ -9,7 +9,13 @@ import { acceptedEncoding, compress, type Encoding } from './compression';
  * phones ask for the same course page within a second: it is rendered once. Its availability is that old at
  * most, and the phone asks for it again as soon as it has taken the page over.
  */
-export const PAGE_KEPT_MS = 1_000;
+const PAGE_KEPT_MS = 1_000;
+
+/**
+ * Renders running at once, each for another page: beyond them a page is left to the phone (index.html), so
+ * addresses made up by the thousand cannot take the CPU the bookings need.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
 
 /**
  * The language a public page is rendered in: the visitor's choice (the cookie the web app sets with it), else
@@ -39,33 +45,45 @@ class RenderedPage {
  * does not render (an unknown course) or cannot render is answered with the plain index.html: the phone renders
  * it itself, as every other page.
  */
-export const renderedPagesPlugin = fp<{ renderPage: RenderPage; template: string }>(async (app, { renderPage, template }) => {
-  const pages = new BriefCache<string, RenderedPage | null>(PAGE_KEPT_MS);
-  const get = async (url: string, headers: Record<string, string>) => {
-    const response = await app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, body: response.body };
-  };
-
-  async function serve(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
-    let page: RenderedPage | null;
-    try {
-      page = await pages.get(`${language} ${request.url}`, async () => {
-        const html = await renderPage({ url: request.url, language, template, get });
+export const renderedPagesPlugin = fp<{ renderPage: RenderPage; publicPageAddress: PublicPageAddress; template: string }>(
+  async (app, { renderPage, publicPageAddress, template }) => {
+    const pages = new BriefCache<string, RenderedPage | null>(PAGE_KEPT_MS);
+    let rendering = 0;
+    const get = async (url: string, headers: Record<string, string>) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      return { status: response.statusCode, body: response.body };
+    };
+    const render = async (url: string, language: Language) => {
+      rendering += 1;
+      try {
+        const html = await renderPage({ url, language, template, get });
         return html === null ? null : new RenderedPage(html);
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'rendering a public page failed: the phone renders it');
-      page = null;
-    }
-    if (!page) return reply.sendFile('index.html');
-    reply.type('text/html; charset=utf-8');
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(await page.in(encoding));
-  }
+      } finally {
+        rendering -= 1;
+      }
+    };
 
-  app.get('/', serve);
-  app.get('/courseregistration/:id', serve);
-});
+    async function serve(request: FastifyRequest, reply: FastifyReply) {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      const address = publicPageAddress(request.url);
+      const key = `${language} ${address}`;
+      let page: RenderedPage | null = null;
+      if (address !== null && (pages.has(key) || rendering < MAX_RENDERS_AT_ONCE)) {
+        try {
+          page = await pages.get(key, () => render(address, language));
+        } catch (error) {
+          request.log.error({ err: error }, 'rendering a public page failed: the phone renders it');
+        }
+      }
+      if (!page) return reply.sendFile('index.html');
+      reply.type('text/html; charset=utf-8');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(await page.in(encoding));
+    }
+
+    app.get('/', serve);
+    app.get('/courseregistration/:id', serve);
+  },
+);

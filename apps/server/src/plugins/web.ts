@@ -1,4 +1,4 @@
-import type { RenderPage } from '@app/domain';
+import type { PublicPageAddress, RenderPage } from '@app/domain';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
@@ -39,8 +39,12 @@ export const webPlugin = fp<{ webDist?: string; webRenderer?: string }>(async (a
     });
   }
   if (hasWeb && webDist && webRenderer && fs.existsSync(webRenderer)) {
-    const { renderPage } = (await import(pathToFileURL(webRenderer).href)) as { renderPage: RenderPage };
-    await app.register(renderedPagesPlugin, { renderPage, template: fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') });
+    const renderer = (await import(pathToFileURL(webRenderer).href)) as { renderPage: RenderPage; publicPageAddress: PublicPageAddress };
+    await app.register(renderedPagesPlugin, {
+      renderPage: renderer.renderPage,
+      publicPageAddress: renderer.publicPageAddress,
+      template: fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;

@@ -15,6 +15,9 @@ export type TFunction = (key: string, params?: TranslationParams) => string;
 
 // Chosen by main.tsx before the first render (startLanguage); a server render names its own (RenderLanguage).
 let language: Language = 'de';
+// The language of the first render: a page the server rendered is taken over in its language, even if the
+// phone switches before the takeover has finished (a choice stored before the cookie existed, main.tsx).
+let firstLanguage: Language = 'de';
 const listeners = new Set<() => void>();
 
 /** The texts of the public pages, and the rest (vite/texts.ts). */
@@ -96,7 +99,7 @@ export const RenderLanguage = createContext<Language | null>(null);
 export function useTranslation(): Translation {
   const rendered = useContext(RenderLanguage);
   // The page is hydrated in the language it was rendered in: main.tsx starts with the document's language.
-  const chosen = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const chosen = useSyncExternalStore(subscribe, currentLanguage, () => firstLanguage);
   return translation(rendered ?? chosen);
 }
 
@@ -107,7 +110,7 @@ configureApiClient({ language: currentLanguage });
 
 /** The language of the first render, before it (main.tsx): the one the server rendered the page in, else the visitor's. */
 export function startLanguage(lang: Language): void {
-  language = lang;
+  language = firstLanguage = lang;
   applyLanguage(lang);
 }
 

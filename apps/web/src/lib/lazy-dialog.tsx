@@ -1,6 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { loadAllTexts } from './i18n';
 import { lazyWithTimeout } from './lazy';
 
 /** A dim layer with a spinner while a dialog's code arrives, so the tap that opened it is answered at once. */
@@ -21,9 +20,7 @@ export function lazyDialog<P extends { open: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { fallback = <Arriving /> }: { fallback?: ReactNode } = {},
 ): ComponentType<P> & { preload(): void } {
-  let loading: ReturnType<typeof load> | undefined;
-  const once = () => (loading ??= load());
-  const Loaded = lazyWithTimeout(once);
+  const Loaded = lazyWithTimeout(load);
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);
@@ -35,6 +32,7 @@ export function lazyDialog<P extends { open: boolean }>(
     );
   }
   // For an address that opens the dialog at once (`?book=1`): its code comes in parallel with the page's.
-  LazyDialog.preload = () => void Promise.all([once(), loadAllTexts()]).catch(() => {});
+  // The texts come with the code (lazyWithTimeout).
+  LazyDialog.preload = () => void Loaded.preload().catch(() => {});
   return LazyDialog;
 }

@@ -23,11 +23,17 @@ export const pageQuery = <T, Key extends QueryKey>(query: FetchQueryOptions<T, E
   fetch: (client, options) => client.fetchQuery({ ...query, ...options }),
 });
 
+/** The course a course page's path names, else null. */
+export function coursePageId(pathname: string): number | null {
+  const id = Number(matchPath('/courseregistration/:id', pathname)?.params.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** The queries a public page shows, by its path; none for any other page. */
 export function publicPageQueries(pathname: string): PageQuery[] {
   if (pathname === '/') return [pageQuery(publicCoursesQuery)];
-  const id = Number(matchPath('/courseregistration/:id', pathname)?.params.id);
-  return Number.isInteger(id) && id > 0 ? [pageQuery(publicCourseQuery(id))] : [];
+  const id = coursePageId(pathname);
+  return id === null ? [] : [pageQuery(publicCourseQuery(id))];
 }
 
 export function prefetchPageData(client: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
