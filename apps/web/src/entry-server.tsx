@@ -100,5 +100,8 @@ async function renderApp(url: string, language: Language, client: ReturnType<typ
   // React names the pictures the page shows first (<link rel="preload">) at the start of the page: in the
   // head, before the styles and the code, a phone asks for them first.
   const [, preloads = '', body = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-  return { body, head: preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+  // Every style the render produced, also those of the components' inner layers that no element names: the
+  // phone's emotion then finds all of them and inserts none itself (each insertion restyles the whole page).
+  const everyStyle = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`).join(' ');
+  return { body, head: preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(everyStyle)) };
 }
