@@ -61,7 +61,7 @@ describe('renderPage', () => {
   it("keeps what staff typed inside the title and the data, where no markup or replacement pattern can escape", async () => {
     const html = (await renderPage(request('/').request))!;
 
-    expect(html).toContain(`<title>Camp $' $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>`);
+    expect(html).toContain(`<title>Camp $&#39; $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>`);
     expect(html).not.toContain('<script>alert(1)');
     expect(stateOf(html).queries[0]![1]).toMatchObject({ app_name: HOSTILE });
   });

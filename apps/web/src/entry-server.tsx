@@ -1,4 +1,4 @@
-import { type Language, type PageRenderRequest, type PublicPageAddress, type RenderPage } from '@app/domain';
+import { escapeHtml, type Language, type PageRenderRequest, type PublicPageAddress, type RenderPage } from '@app/domain';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -32,7 +32,6 @@ configureApiClient({
   },
 });
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a script element: no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -30,3 +30,4 @@ export * from './payment';
 export * from './schemas/family';
 export * from './schemas/people';
 export * from './page-render';
+export * from './html';

@@ -1,12 +1,4 @@
-/** Escapes text that goes into e-mail HTML (names typed by users, links). */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '@app/domain';
 
 /** The frame of every e-mail: readable on a phone, with the organisation's signature (option email_footer). */
 export function emailLayout(options: { lang: string; title: string; body: string; footerHtml: string }): string {

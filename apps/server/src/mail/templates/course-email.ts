@@ -1,7 +1,7 @@
-import { localText, translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
+import { escapeHtml, localText, translate, type CourseEmailKind, type CourseEmailPlaceholder, type Language } from '@app/domain';
 import type { courses } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { emailLayout, escapeHtml } from '../layout';
+import { emailLayout } from '../layout';
 
 type CourseRow = typeof courses.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { translate, type Language } from '@app/domain';
-import { emailLayout, escapeHtml } from '../layout';
+import { escapeHtml, translate, type Language } from '@app/domain';
+import { emailLayout } from '../layout';
 
 export const RESET_LINK_MINUTES = 60;
 

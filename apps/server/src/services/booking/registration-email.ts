@@ -1,5 +1,6 @@
 import {
   epcPayload,
+  escapeHtml,
   formatDate,
   formatMoney,
   localName,
@@ -14,7 +15,6 @@ import {
 import type { Transaction } from '../../db/client';
 import { dayTypeLabelOf } from '../../lib/day-type';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
-import { escapeHtml } from '../../mail/layout';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 

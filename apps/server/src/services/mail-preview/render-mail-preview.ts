@@ -1,8 +1,7 @@
-import { formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { escapeHtml, formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
-import { escapeHtml } from '../../mail/layout';
 import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 import { notFound } from '../../lib/errors';
 import { readOption } from '../../repositories/options';
