@@ -148,9 +148,19 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When a refresh replaced this token: it then only runs out, and is never refreshed again. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The sign-in this token descends from through refreshes: a rotated token used again ends the whole family
+     * (somebody holds a copy), and no refresh carries a family past its absolute lifetime from `signedInAt`.
+     */
+    family: uuid('family').notNull().defaultRandom(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_family_idx').on(t.family),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -172,6 +182,30 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Password checks of one sign-in address from browsers it does not know (decision 017): after the free ones,
+ * each check must wait until `nextCheckAt`, which moves further away with every check, so guesses from many
+ * clients slow down while the owner's own browsers (known_devices) sign in as usual. Keyed by a hash of the
+ * address, whether or not an account has it.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  checks: integer('checks').notNull(),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+  lastCheckAt: timestamp('last_check_at', { withTimezone: true }).notNull(),
+});
+
+/** Browsers that signed in to an account or reset its password (a hash of their device cookie). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('known_devices_last_used_idx').on(t.lastUsedAt)],
+);
 
 // ---------------------------------------------------------------- children
 
@@ -401,6 +435,8 @@ export const idempotencyKeys = pgTable(
     key: varchar('key', { length: 200 }).notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
+    /** SHA-256 of the request the key was first used with: the same key with another request is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -427,7 +463,10 @@ export const emailLogs = pgTable(
     cc: varchar('cc', { length: 500 }),
     bcc: varchar('bcc', { length: 500 }),
     subject: varchar('subject', { length: 500 }).notNull(),
+    /** As the log shows it: an account e-mail's secret (a reset link's token) stands here as SECRET_PLACEHOLDER. */
     body: text('body').notNull(),
+    /** The secret the worker puts into the body when it sends; cleared once the e-mail is sent or given up. */
+    secret: text('secret'),
     status: emailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
