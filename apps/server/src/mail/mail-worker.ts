@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailLogs } from '../db/schema';
+import { SECRET_PLACEHOLDER } from './outbox';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -129,7 +130,7 @@ export class MailWorker {
         cc: email.cc ?? undefined,
         bcc: email.bcc ?? undefined,
         subject: email.subject,
-        html: email.body,
+        html: email.secret === null ? email.body : email.body.replaceAll(SECRET_PLACEHOLDER, email.secret),
       });
       if (this.toFile) {
         // The files hold reset links and families' data: readable by the server's user only.
@@ -139,7 +140,8 @@ export class MailWorker {
       }
       await db
         .update(emailLogs)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        // The secret has reached its owner: nothing keeps it any longer, and nothing can send it again.
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, secret: null })
         .where(eq(emailLogs.id, email.id));
       return true;
     } catch (error) {
@@ -150,6 +152,7 @@ export class MailWorker {
         .update(emailLogs)
         .set({
           status: gaveUp ? 'failed' : 'queued',
+          ...(gaveUp ? { secret: null } : {}),
           lastError: String((error as Error).message ?? error).slice(0, 1000),
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
         })

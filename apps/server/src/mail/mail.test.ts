@@ -49,10 +49,13 @@ describe('e-mail delivery', () => {
 
     expect(mail.to).toBe(payload.email);
     expect(mail.subject).toBe('Reimpostare la password');
-    expect(mail.html).toContain(`http://app.test/password/reset?email=${encodeURIComponent(payload.email)}&amp;token=`);
-    expect(mail.html).toContain('lang=it');
+    // The e-mail carries the live token; the log keeps the link without it, and nothing keeps the token (decision 017).
+    const link = new RegExp(`http://app\\.test/password/reset\\?email=${encodeURIComponent(payload.email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&amp;lang=it&amp;token=([A-Za-z0-9_-]{43})"`);
+    expect(mail.html).toMatch(link);
     const [logged] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
-    expect(logged).toMatchObject({ status: 'sent', subject: 'Reimpostare la password', attempts: 1 });
+    expect(logged).toMatchObject({ status: 'sent', subject: 'Reimpostare la password', attempts: 1, secret: null });
+    expect(logged?.body).toContain('&amp;lang=it&amp;token=[redacted]"');
+    expect(logged?.body).not.toContain(link.exec(mail.html)![1]);
     expect(logged?.sentAt).toBeInstanceOf(Date);
   });
 

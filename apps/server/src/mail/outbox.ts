@@ -8,7 +8,15 @@ export interface OutgoingEmail {
   bcc?: string;
   subject: string;
   html: string;
+  /**
+   * An account e-mail's secret (a reset link's token): the body holds SECRET_PLACEHOLDER in its place, and only
+   * the worker puts it in, when it sends. So the e-mail log, which staff read, never shows it (decision 017).
+   */
+  secret?: string;
 }
+
+/** Where an account e-mail's secret stands in the stored body; URL-safe, so it can sit inside a link. */
+export const SECRET_PLACEHOLDER = '[redacted]';
 
 /**
  * Queues an e-mail. Call it with the transaction of the change that causes the e-mail: the e-mail then
@@ -17,7 +25,7 @@ export interface OutgoingEmail {
 export async function queueEmail(tx: Transaction, email: OutgoingEmail): Promise<number> {
   const [row] = await tx
     .insert(emailLogs)
-    .values({ to: email.to, cc: email.cc, bcc: email.bcc, subject: email.subject, body: email.html })
+    .values({ to: email.to, cc: email.cc, bcc: email.bcc, subject: email.subject, body: email.html, secret: email.secret })
     .returning({ id: emailLogs.id });
   return row!.id;
 }

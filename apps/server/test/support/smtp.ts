@@ -7,7 +7,7 @@ export interface ReceivedMail {
   html: string;
 }
 
-const decodeQuotedPrintable = (text: string) =>
+export const decodeQuotedPrintable = (text: string) =>
   Buffer.from(
     text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',

@@ -9,6 +9,8 @@ export const mail = section({
       action: 'Neues Passwort festlegen',
       validity: 'Der Link ist {{minutes}} Minuten gültig und kann einmal verwendet werden.',
       ignore: 'Wenn Sie diese E-Mail nicht angefordert haben, können Sie sie ignorieren.',
+      intro_office: 'Das Büro schickt Ihnen einen Link, mit dem Sie ein neues Passwort für Ihr Konto festlegen.',
+      ignore_office: 'Wenn Sie Ihr bisheriges Passwort behalten möchten, ignorieren Sie diese E-Mail; es bleibt dann gültig.',
     },
   },
   it: {
@@ -19,6 +21,8 @@ export const mail = section({
       action: 'Impostare una nuova password',
       validity: 'Il link è valido {{minutes}} minuti e può essere utilizzato una sola volta.',
       ignore: 'Se non avete richiesto questa e-mail, potete ignorarla.',
+      intro_office: 'L\'ufficio vi invia un link con cui impostare una nuova password per il vostro account.',
+      ignore_office: 'Se desiderate mantenere la password attuale, ignorate questa e-mail: resterà valida.',
     },
   },
 });
