@@ -32,7 +32,8 @@ export function invalid(fields: Record<string, string | MessageRef>, ref?: Messa
 }
 
 export const notFound = () => new DomainError('not_found');
-export const forbidden = () => new DomainError('forbidden');
+/** 403, with a message saying why when the general one would not tell the user what to do. */
+export const forbidden = (key?: string) => new DomainError('forbidden', key === undefined ? undefined : { key });
 export const unauthenticated = () => new DomainError('unauthenticated');
 /** A record that cannot be changed or deleted as asked, with the message saying why. */
 export const conflict = (key: string) => new DomainError('conflict', { key });

@@ -16,3 +16,13 @@ export function can(actor: Actor | null | undefined, permission: Permission | re
   const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
   return wanted.some((name) => actor.permissions.has(name));
 }
+
+/**
+ * Whether the actor holds every one of these permissions. Nobody hands out, or takes over an account with, a
+ * permission they do not hold themselves (decision 017); the Superadmin holds all, so only it is unbounded.
+ */
+export function holdsAll(actor: Actor | null | undefined, permissions: Iterable<string>): boolean {
+  if (!actor) return false;
+  for (const permission of permissions) if (!actor.permissions.has(permission)) return false;
+  return true;
+}

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { can, type Actor } from './actor';
 import { childWriteRules } from './child';
 import { scopeFiles } from './file';
-import { canHoldPermissions, canDeleteRole, canRenameRole } from './role';
-import { canAssignRoles, canChangeUserEmail, canDeleteUser, scopeUsers } from './user';
+import { canDeleteRole, canEditRole, canGrantPermissions, canHoldPermissions, canRenameRole } from './role';
+import { canAssignRoles, canChangeUserEmail, canDeleteUser, canGiveRoles, canManageAccount, canSendPasswordReset, canSetPassword, scopeUsers } from './user';
 
 /** The actor kinds every policy is checked against (docs/decisions/010-policies-and-use-cases.md). */
 const actor = (id: number, personId: number | null, permissions: string[]): Actor => ({ id, personId, permissions: new Set(permissions) });
@@ -65,6 +65,30 @@ describe('user policy', () => {
     expect(canDeleteUser(superadmin, { id: parent.id })).toBe(true);
     expect(canDeleteUser(anonymous, { id: parent.id })).toBe(false);
   });
+
+  it('lets an actor manage only accounts that can do nothing it cannot, and always its own', () => {
+    const everything = actor(6, null, [...PERMISSIONS]);
+    expect(canManageAccount(staffWith, { id: parent.id, permissions: parent.permissions })).toBe(true);
+    expect(canManageAccount(staffWith, { id: everything.id, permissions: everything.permissions })).toBe(false);
+    expect(canManageAccount(staffWith, { id: superadmin.id, permissions: superadmin.permissions })).toBe(false);
+    expect(canManageAccount(staffWithout, { id: staffWithout.id, permissions: staffWithout.permissions })).toBe(true);
+    expect(canManageAccount(everything, { id: superadmin.id, permissions: superadmin.permissions })).toBe(true);
+    expect(canManageAccount(anonymous, { id: parent.id, permissions: [] })).toBe(false);
+  });
+
+  it('lets only the owner set a password; staff with user.update send reset links to accounts they manage', () => {
+    expect(canSetPassword(parent, { id: parent.id })).toBe(true);
+    expect(canSetPassword(superadmin, { id: parent.id })).toBe(false);
+    expect(canSendPasswordReset(staffWith, { id: parent.id, permissions: parent.permissions })).toBe(true);
+    expect(canSendPasswordReset(staffWith, { id: superadmin.id, permissions: superadmin.permissions })).toBe(false);
+    expect(canSendPasswordReset(staffWithout, { id: parent.id, permissions: parent.permissions })).toBe(false);
+  });
+
+  it('lets the user management give only roles within its own permissions', () => {
+    expect(canGiveRoles(superadmin, ['user.update', 'child.health'])).toBe(true);
+    expect(canGiveRoles(superadmin, ['option.update'])).toBe(false);
+    expect(canGiveRoles(staffWith, ['user.updateOwn'])).toBe(false);
+  });
 });
 
 describe('role policy', () => {
@@ -77,6 +101,15 @@ describe('role policy', () => {
     expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS)).toBe(true);
     expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS.slice(1))).toBe(false);
     expect(canHoldPermissions({ name: 'Parent' }, [])).toBe(true);
+  });
+
+  it('lets an editor grant only permissions it holds and edit only roles within them', () => {
+    expect(canGrantPermissions(staffWith, ['user.update', 'person.view'])).toBe(true);
+    expect(canGrantPermissions(staffWith, ['user.create'])).toBe(false);
+    expect(canEditRole(staffWith, { permissions: ['person.view'] })).toBe(true);
+    expect(canEditRole(staffWith, { permissions: PERMISSIONS })).toBe(false);
+    expect(canEditRole(actor(6, null, [...PERMISSIONS]), { permissions: PERMISSIONS })).toBe(true);
+    expect(canGrantPermissions(anonymous, [])).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { holdsEveryPermission, isFixedRole, PERMISSIONS } from '@app/domain';
+import { holdsAll, type Actor } from './actor';
 
 /**
  * The rules of a role record, whoever edits it (the route guard has checked role.update / role.delete).
@@ -16,4 +17,17 @@ export const canDeleteRole = (role: RoleRecord): boolean => !isFixedRole(role.na
 /** Whether a role may be left with exactly these permissions. */
 export function canHoldPermissions(role: RoleRecord, permissions: readonly string[]): boolean {
   return !holdsEveryPermission(role.name) || PERMISSIONS.every((permission) => permissions.includes(permission));
+}
+
+/**
+ * Only permissions the editor holds may be put into a role, and only a role whose permissions the editor
+ * holds may be changed or deleted (decision 017): with role.update alone, a role could otherwise grant itself
+ * everything, or strip the roles above it. The Superadmin holds every permission and so edits every role.
+ */
+export function canEditRole(actor: Actor | null, role: { permissions: Iterable<string> }): boolean {
+  return holdsAll(actor, role.permissions);
+}
+
+export function canGrantPermissions(actor: Actor | null, permissions: Iterable<string>): boolean {
+  return holdsAll(actor, permissions);
 }

@@ -16,7 +16,8 @@ const ROLE_PERMISSIONS = allActionsOn('role');
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await staffHeaders(ctx.app, ctx.db, ROLE_PERMISSIONS);
+  // Every permission: a role can be given only permissions its editor holds (decision 017).
+  admin = await staffHeaders(ctx.app, ctx.db, [...PERMISSIONS]);
   parent = await parentHeaders(ctx.app);
 });
 afterAll(() => ctx.close());

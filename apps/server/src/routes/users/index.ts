@@ -14,6 +14,7 @@ import { createUser } from '../../services/users/create-user';
 import { deleteUser } from '../../services/users/delete-user';
 import { findUser } from '../../services/users/find-user';
 import { listUsers } from '../../services/users/list-users';
+import { sendPasswordReset } from '../../services/users/send-password-reset';
 import { updateUser } from '../../services/users/update-user';
 import type { RoutePlugin } from '../types';
 
@@ -67,7 +68,8 @@ export const userRoutes: RoutePlugin = async (app) => {
       security,
       params,
       body: userUpdateSchema,
-      description: 'Name and an optional new password; e-mail and roles other than the stored ones need user.create (else 403).',
+      description:
+        "Name, and a new password of one's own account (with current_password); another account's password is never set here (403): send it a reset link. E-mail and roles other than the stored ones need user.create (else 403); roles only within the caller's own permissions (422 on roles). An account with permissions the caller lacks answers 403.",
       response: { 200: messageSchema.extend({ data: userSchema }) },
     },
     handler: async (request) => {
@@ -76,6 +78,22 @@ export const userRoutes: RoutePlugin = async (app) => {
       await updateUser(db, { actor, now: request.clock.now, sessionId, userId, changes: request.body });
       const data = presentUser(await findUser(db, { actor, userId }));
       return { success: true, message: request.t('account.profile.saved'), data };
+    },
+  });
+
+  app.post('/user/:id/password-reset', {
+    config: { permission: 'user.update' },
+    schema: {
+      tags,
+      security,
+      params,
+      description: "Sends the account a link to set a new password (valid 60 minutes, once), in the account's language. 429: a link went to that address less than a minute ago.",
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      const email = await sendPasswordReset(db, { actor: request.auth!.user, now: request.clock.now, userId: request.params.id, appUrl: app.deps.config.appUrl });
+      app.deps.mailer.kick();
+      return { success: true, message: request.t('users.reset_sent', { email }) };
     },
   });
 

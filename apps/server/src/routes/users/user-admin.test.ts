@@ -1,4 +1,4 @@
-import { ROLE_NAMES } from '@app/domain';
+import { PERMISSIONS, ROLE_NAMES, SEEDED_ROLES } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, sessions, userRoles, users } from '../../db/schema';
@@ -22,7 +22,8 @@ async function account(permissions: string[]) {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  manager = await account(USER_PERMISSIONS);
+  // Every permission: roles are given only by someone who holds all they bring (decision 017).
+  manager = await account([...PERMISSIONS]);
   parent = await parentHeaders(ctx.app);
 });
 afterAll(() => ctx.close());
@@ -126,7 +127,8 @@ describe('update', () => {
 
   it('refuses a change of roles without user.create (403) but accepts the stored roles sent again', async () => {
     const created = await create();
-    const editor = await account(['user.update', 'user.index']);
+    // An editor who may do all a Staff account may, so the account is within reach (decision 017).
+    const editor = await account([...SEEDED_ROLES[ROLE_NAMES.staff]!, 'user.update', 'user.index']);
     expect((await call('PUT', `/api/user/${created.id}`, editor.headers, { name: 'A', roles: ['Superadmin'] })).statusCode).toBe(403);
     const same = await call('PUT', `/api/user/${created.id}`, editor.headers, { name: 'Same roles', roles: ['Staff'] });
     expect(same.statusCode).toBe(200);

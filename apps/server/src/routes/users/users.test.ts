@@ -4,6 +4,7 @@ import { emailLogs, sessions, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, signUpParent } from '../../../test/support/factories';
+import { deliveredMailTo } from '../../../test/support/mail';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -127,7 +128,7 @@ describe('PUT /api/user/:id', () => {
   it('lets user.create change the address, stored lower-case, and refuses one that is taken', async () => {
     const target = await parent();
     const other = await parent();
-    const staff = await createStaffUser(ctx.db, ['user.update', 'user.create']);
+    const staff = await createStaffUser(ctx.db, ['user.update', 'user.create', 'user.updateOwn']);
     const token = await signIn(ctx.app, staff.email, staff.password);
 
     const taken = await put(`/api/user/${target.id}`, { name: 'Maria', email: other.email.toUpperCase() }, token);
@@ -152,6 +153,24 @@ describe('PUT /api/user/:id', () => {
     expect(wrong.json().errors).toEqual({ current_password: ['La password attuale non è corretta.'] });
     expect(await signIn(ctx.app, email, password)).toBeTruthy();
     expect((await put(`/api/user/${id}`, { ...change, current_password: password }, token)).statusCode).toBe(200);
+  });
+
+  it('lets the current password be guessed a few times only, and a right one gives its try back', async () => {
+    const { token, id, password } = await parent();
+    const change = (current: string) =>
+      put(`/api/user/${id}`, { name: 'Maria Rossi', password: 'Brand-new-pass-5', password_confirmation: 'Brand-new-pass-5', current_password: current }, token);
+    for (let i = 0; i < 4; i++) expect((await change(`guess-${i}-password`)).statusCode).toBe(422);
+    // The right one between the guesses gives its try back (the next change then needs the new password)...
+    expect((await change(password)).statusCode).toBe(200);
+    expect((await change('guess-4-password')).statusCode).toBe(422);
+    // ...and the fifth wrong one is the last that is checked.
+    const limited = await change('Brand-new-pass-5');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Zu viele Versuche/);
+    // Another account is not affected.
+    const other = await parent();
+    const otherChange = await put(`/api/user/${other.id}`, { name: 'Maria Rossi', password: 'Brand-new-pass-5', password_confirmation: 'Brand-new-pass-5', current_password: 'nope-nope-nope' }, other.token);
+    expect(otherChange.statusCode).toBe(422);
   });
 
   it('cancels pending reset links when the password is changed in the profile', async () => {
@@ -194,13 +213,22 @@ describe('PUT /api/user/:id', () => {
     expect(await signIn(ctx.app, email, password)).toBeTruthy();
   });
 
-  it('ends every session of an account whose password staff changed, but not the staff session', async () => {
+  it("sets no other account's password (403) but sends its owner a reset link in the owner's language", async () => {
     const target = await parent();
-    const staff = await createStaffUser(ctx.db, ['user.update']);
+    const staff = await createStaffUser(ctx.db, ['user.update', 'user.updateOwn']);
     const token = await signIn(ctx.app, staff.email, staff.password);
-    const response = await put(`/api/user/${target.id}`, { name: 'Maria', password: 'set-by-staff', password_confirmation: 'set-by-staff' }, token);
-    expect(response.statusCode).toBe(200);
-    expect((await get('/api/userdata', target.token)).statusCode).toBe(401);
-    expect((await get('/api/userdata', token)).statusCode).toBe(200);
+    const refused = await put(`/api/user/${target.id}`, { name: 'Maria', password: 'Set-by-staff-9', password_confirmation: 'Set-by-staff-9' }, token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Das Passwort eines anderen Kontos setzt nur dessen Inhaber. Senden Sie ihm stattdessen einen Link zum Zurücksetzen.');
+    expect(await signIn(ctx.app, target.email, target.password)).toBeTruthy();
+    expect((await get('/api/userdata', target.token)).statusCode).toBe(200);
+
+    const sent = await ctx.app.inject({ method: 'POST', url: `/api/user/${target.id}/password-reset`, headers: { ...bearer(token), 'api-lang': 'it' } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(`Un link per impostare una nuova password è stato inviato a ${target.email}.`);
+    const mail = await deliveredMailTo(ctx, target.email);
+    expect(mail).toContain('Das Büro schickt Ihnen einen Link');
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/user/${target.id}/password-reset`, headers: bearer(token) });
+    expect(again.statusCode).toBe(429);
   });
 });

@@ -9,7 +9,9 @@ const MINUTE = 60_000;
  */
 export const LOGIN_PER_ADDRESS_AND_CLIENT: Limit = { name: 'login-address-client', max: 10, windowMs: 15 * MINUTE };
 export const LOGIN_PER_IP: Limit = { name: 'login-ip', max: 100, windowMs: 15 * MINUTE };
-/** One reset link per address every 60 seconds (the "throttled" message). */
+/** Wrong current passwords on one's own password change, per account: a session left open is no guessing machine. */
+export const CURRENT_PASSWORD_PER_ACCOUNT: Limit = { name: 'current-password-account', max: 5, windowMs: 15 * MINUTE };
+/** One reset link per address every 60 seconds (the "throttled" message), counted only when a link is sent. */
 export const FORGOT_PER_ADDRESS: Limit = { name: 'forgot-address', max: 1, windowMs: MINUTE };
 export const FORGOT_PER_IP: Limit = { name: 'forgot-ip', max: 20, windowMs: 15 * MINUTE };
 /** Wrong reset tokens, per client only: a valid link is never blocked by someone else's guesses. */

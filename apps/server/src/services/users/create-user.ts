@@ -32,7 +32,7 @@ export async function createUser(
         .insert(users)
         .values({ name: values.name, email: values.email, passwordHash, personId: person?.id ?? null, lang: person?.lang, createdAt: now, updatedAt: now })
         .returning({ id: users.id });
-      await replaceUserRoles(tx, created!.id, person ? [ROLE_NAMES.parent] : values.roles);
+      await replaceUserRoles(tx, input.actor, created!.id, person ? [ROLE_NAMES.parent] : values.roles);
       return created!.id;
     });
     return { user: (await loadAuthUser(db, userId))!, generatedPassword };

@@ -1,24 +1,28 @@
 import type { userUpdateSchema } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forbidden, invalid, notFound } from '../../lib/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { refundHit, takeAttempt } from '../../repositories/rate-limits';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
-import { canAssignRoles, canChangeUserEmail, scopeUsers } from '../../policies/user';
+import { canAssignRoles, canChangeUserEmail, canManageAccount, canSetPassword } from '../../policies/user';
 import { cancelPendingResets } from '../../repositories/password-resets';
-import { loadAuthUser } from '../../repositories/users';
-import { revokeAllSessions, revokeOtherSessions } from '../../repositories/sessions';
+import { revokeOtherSessions } from '../../repositories/sessions';
+import { CURRENT_PASSWORD_PER_ACCOUNT } from '../auth/limits';
+import { findUser } from './find-user';
 import { replaceUserRoles } from './user-roles';
 
 const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name) => b.includes(name));
 
 /**
- * A user changes their own name and password, or staff with user.update those of any account (policies/user);
- * the user management (user.create) also the e-mail and the roles. Sending the stored e-mail or roles again
- * needs no permission, so every form can send the whole record. A parent's login keeps its roles.
+ * A user changes their own name and password, or staff with user.update the name of an account they manage
+ * (policies/user: one that can do nothing they cannot); the user management (user.create) also the e-mail
+ * and the roles, giving only roles within its own permissions. Sending the stored e-mail or roles again
+ * needs no permission, so every form can send the whole record. A parent's login keeps its roles. Nobody sets
+ * another account's password (decision 017): staff send a reset link (send-password-reset.ts).
  * A new password ends every other session of the account, so a device somebody else still has signed in is
  * signed out; the one making the change (`sessionId`) stays signed in.
  */
@@ -27,25 +31,17 @@ export async function updateUser(
   input: { actor: Actor; now: Date; sessionId: number; userId: number; changes: z.output<typeof userUpdateSchema> },
 ): Promise<void> {
   const { actor, now, userId, changes } = input;
-  const [visible] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), scopeUsers(actor)))
-    .limit(1);
-  const user = visible && (await loadAuthUser(db, visible.id));
-  if (!user) throw notFound();
+  const user = await findUser(db, { actor, userId });
+  if (!canManageAccount(actor, user)) throw forbidden('users.above_you');
+  if (changes.password && !canSetPassword(actor, user)) throw forbidden('users.password_own_only');
   const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : undefined;
   if (newEmail !== undefined && !canChangeUserEmail(actor)) throw forbidden();
   const newRoles = changes.roles !== undefined && !sameNames(changes.roles, user.roles) ? changes.roles : undefined;
   if (newRoles !== undefined && !canAssignRoles(actor)) throw forbidden();
   if (newRoles !== undefined && user.personId !== null) throw invalid({ roles: { key: 'users.roles_locked' } });
   // One's own password changes only with the current one: a session left open on a shared computer must not
-  // be enough to take the account over. Staff setting another user's password need not know it.
-  if (changes.password && userId === actor.id) {
-    if (!changes.current_password) throw invalid({ current_password: 'required' });
-    const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!stored || !(await verifyPassword(stored.passwordHash, changes.current_password))) throw invalid({ current_password: 'current_password_wrong' });
-  }
+  // be enough to take the account over.
+  if (changes.password) await checkCurrentPassword(db, userId, changes.current_password);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 
   try {
@@ -55,15 +51,26 @@ export async function updateUser(
         if (taken) throw invalid({ email: 'email_taken' });
       }
       await tx.update(users).set({ name: changes.name, email: newEmail, passwordHash, updatedAt: now }).where(eq(users.id, userId));
-      if (newRoles !== undefined) await replaceUserRoles(tx, userId, newRoles);
+      if (newRoles !== undefined) await replaceUserRoles(tx, actor, userId, newRoles);
       if (passwordHash === undefined) return;
       await cancelPendingResets(tx, userId);
-      if (userId === actor.id) await revokeOtherSessions(tx, userId, input.sessionId);
-      else await revokeAllSessions(tx, userId);
+      await revokeOtherSessions(tx, userId, input.sessionId);
     });
   } catch (error) {
     // Two accounts moved to the same address at the same moment: the unique index decides.
     if (isUniqueViolation(error, 'users_email_unique')) throw invalid({ email: 'email_taken' });
     throw error;
   }
+}
+
+/**
+ * The current password, checked at most CURRENT_PASSWORD_PER_ACCOUNT times wrong: a session left open must
+ * not become a way to guess the password it was signed in with. A right one gives its attempt back.
+ */
+async function checkCurrentPassword(db: Database, userId: number, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) throw invalid({ current_password: 'required' });
+  await takeAttempt(db, [[CURRENT_PASSWORD_PER_ACCOUNT, String(userId)]]);
+  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) throw invalid({ current_password: 'current_password_wrong' });
+  await refundHit(db, CURRENT_PASSWORD_PER_ACCOUNT, String(userId));
 }

@@ -97,15 +97,22 @@ describe('user form', { timeout: 30_000 }, () => {
     expect(api.sent('GET /api/role')).toEqual([]);
   });
 
-  it("does not ask for a current password when the user management edits someone else's account", async () => {
-    stubApi({
+  it("sets no password of someone else's account but sends its owner a reset link", async () => {
+    const api = stubApi({
       'GET /api/userdata': signedIn(MANAGER),
       'GET /api/role': roleList,
       'GET /api/user/9': () => [200, { data: account() }],
+      'POST /api/user/9/password-reset': () => [200, { success: true, message: 'Ein Link zum Festlegen eines neuen Passworts wurde an anna@example.org gesendet.' }],
     });
     renderRoutes(routes, '/be/users/9');
     await screen.findByLabelText(/^Name/, undefined, FIRST_RENDER);
+    expect(screen.queryByLabelText(/^Passwort/)).toBeNull();
     expect(screen.queryByLabelText(/^Aktuelles Passwort/)).toBeNull();
+    expect(screen.getByText(/Das Passwort setzt nur der Inhaber des Kontos selbst/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }));
+    expect(await screen.findByText('Ein Link zum Festlegen eines neuen Passworts wurde an anna@example.org gesendet.')).toBeTruthy();
+    expect(api.sent('POST /api/user/9/password-reset')).toHaveLength(1);
   });
 
   it('sends the current password with a new own password and shows a wrong one on its field', async () => {

@@ -1,6 +1,6 @@
 import { ALL_ITEMS, userCreateSchema, userUpdateSchema, type CreatedUser, type ListAnswer, type RoleListItem, type User } from '@app/domain';
-import { Grid, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Grid, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,12 @@ import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { api } from '../../lib/api-client';
+import { useNotify } from '../../lib/notifications';
 import { useRecordId } from '../../components/form/useRecordId';
 import { userDataQuery } from '../../lib/session-api';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
+import { sendPasswordReset } from './api';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 
 const LIST = '/be/users';
@@ -23,7 +25,8 @@ const LIST = '/be/users';
 /**
  * /be/users/create and /be/users/{id}. The user management (user.create) edits e-mail and roles and returns
  * to the list after saving; others edit their own name and password here and stay. A parent's login keeps
- * its roles. A new account without a typed password gets a generated one, shown once in a dialog.
+ * its roles. A new account without a typed password gets a generated one, shown once in a dialog. Another
+ * account's password is set only by its owner: staff send it a reset link (decision 017).
  */
 export function UserForm() {
   const { t } = useTranslation();
@@ -33,6 +36,11 @@ export function UserForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [generated, setGenerated] = useState<string | null>(null);
+  const notify = useNotify();
+  const reset = useMutation({
+    mutationFn: (userId: number) => sendPasswordReset(userId),
+    onSuccess: ({ message }) => notify('success', message),
+  });
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
     endpoint: '/api/user',
     id,
@@ -89,20 +97,33 @@ export function UserForm() {
               />
             </Grid>
           ) : null}
-          <Grid size={12}>
-            <Typography variant="body2" color="text.secondary">
-              {id ? t('users.password_hint_edit') : t('users.password_hint_new')}
-            </Typography>
-          </Grid>
-          <Grid size={12}>
-            <PasswordFields
-              control={form.control}
-              askCurrent={ownAccount}
-              passwordLabel={label('password')}
-              confirmationLabel={label('password_confirmation')}
-              sideBySide
-            />
-          </Grid>
+          {id !== undefined && !ownAccount ? (
+            <Grid size={12}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {t('users.password_by_owner')}
+              </Typography>
+              <Button variant="outlined" onClick={() => reset.mutate(id)} disabled={reset.isPending}>
+                {t('users.send_reset')}
+              </Button>
+            </Grid>
+          ) : (
+            <>
+              <Grid size={12}>
+                <Typography variant="body2" color="text.secondary">
+                  {id ? t('users.password_hint_edit') : t('users.password_hint_new')}
+                </Typography>
+              </Grid>
+              <Grid size={12}>
+                <PasswordFields
+                  control={form.control}
+                  askCurrent={ownAccount}
+                  passwordLabel={label('password')}
+                  confirmationLabel={label('password_confirmation')}
+                  sideBySide
+                />
+              </Grid>
+            </>
+          )}
         </Grid>
         <FormActions backTo={can('user.index') ? LIST : '/be'} saving={saving} />
       </form>
