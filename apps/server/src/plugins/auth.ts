@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { can } from '../policies/actor';
-import { findSessionUser } from '../repositories/sessions';
+import { findSessionUser, type LiveSession } from '../repositories/sessions';
 import type { AuthUser } from '../repositories/users';
 
 export interface Auth {
   user: AuthUser;
   sessionId: number;
-  session: { id: number; userId: number; remember: boolean };
+  session: LiveSession;
 }
 
 declare module 'fastify' {
@@ -54,5 +54,14 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
 
     if (required && !request.auth) throw unauthenticated();
     if (config.permission !== undefined && !can(request.auth?.user, config.permission)) throw forbidden();
+  });
+
+  // Answers of a signed-in request, and every answer of a route behind sign-in (its 401 and 403 too), are
+  // personal: no shared proxy, and no browser cache a later user of the same computer could read, keeps them.
+  // A route that chose its own caching keeps it (a public file is the same for everyone).
+  app.addHook('onSend', async (request, reply) => {
+    const config = request.routeOptions.config;
+    const signedIn = request.auth !== null || config.auth === 'required' || config.permission !== undefined;
+    if (signedIn && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
   });
 });

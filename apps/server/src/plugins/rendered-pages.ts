@@ -2,6 +2,7 @@ import { LANGUAGE_KEY, toLanguage, type Language, type PublicPageAddress, type R
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BriefCache } from '../lib/brief-cache';
+import { readCookie } from '../lib/cookies';
 import { acceptedEncoding, compress, type Encoding } from './compression';
 
 /**
@@ -22,11 +23,8 @@ const MAX_RENDERS_AT_ONCE = 4;
  * the browser's first language, as the web app itself chooses (German unless it is Italian).
  */
 export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  for (const pair of (cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === LANGUAGE_KEY) return toLanguage(value);
-  }
-  return toLanguage(acceptLanguage);
+  const chosen = readCookie(cookie, LANGUAGE_KEY);
+  return toLanguage(chosen ?? acceptLanguage);
 }
 
 /** A rendered page, compressed once per encoding for everyone it is handed to. */

@@ -1,13 +1,24 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
-import { conflict } from '../lib/errors';
+import { unauthenticated } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { toAuthUser, type AuthUser } from './users';
 
 const HOUR = 3_600_000;
 export const SESSION_LIFETIME_MS = 12 * HOUR;
 export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
+/** However often it is refreshed, a sign-in ends this long after the password was typed (decision 017). */
+export const SIGN_IN_LIFETIME_MS = 30 * 24 * HOUR;
+
+/** A session as the guard found it: what a refresh carries over to the next token. */
+export interface LiveSession {
+  id: number;
+  userId: number;
+  remember: boolean;
+  family: string;
+  signedInAt: Date;
+}
 
 export interface IssuedToken {
   token: string;
@@ -15,13 +26,23 @@ export interface IssuedToken {
 }
 
 /**
- * The lifetime counts from the request's moment (`now`), which the answer reports; whether a session has run
- * out is asked of the database's clock (`now()` below), which every replica shares.
+ * A sign-in's first token, or (with `continues`) the next token of a refreshed one, which keeps its family and
+ * never outlives the sign-in. The lifetime counts from the request's moment (`now`), which the answer reports;
+ * whether a session has run out is asked of the database's clock (`now()` below), which every replica shares.
  */
-export async function createSession(db: Executor, userId: number, remember: boolean, now: Date): Promise<IssuedToken> {
+export async function createSession(
+  db: Executor,
+  userId: number,
+  remember: boolean,
+  now: Date,
+  continues?: Pick<LiveSession, 'family' | 'signedInAt'>,
+): Promise<IssuedToken> {
   const token = randomToken();
-  const expiresAt = new Date(now.getTime() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS));
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), remember, expiresAt });
+  const signedInAt = continues?.signedInAt ?? now;
+  const expiresAt = new Date(
+    Math.min(now.getTime() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS), signedInAt.getTime() + SIGN_IN_LIFETIME_MS),
+  );
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), remember, expiresAt, signedInAt, family: continues?.family });
   return { token, expiresAt };
 }
 
@@ -29,7 +50,7 @@ export async function createSession(db: Executor, userId: number, remember: bool
 function sessionUserQuery(db: Executor) {
   return db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, remember: sessions.remember },
+      session: { id: sessions.id, userId: sessions.userId, remember: sessions.remember, family: sessions.family, signedInAt: sessions.signedInAt },
       user: { id: users.id, name: users.name, email: users.email, lang: users.lang, personId: users.personId },
       role: roles.name,
       permission: permissions.name,
@@ -50,7 +71,7 @@ const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQu
  * asks it, thousands in the opening minute (issue 12), so the query is built once and PostgreSQL parses it
  * once per connection. One row per (role, permission).
  */
-export async function findSessionUser(db: Executor, token: string): Promise<{ session: { id: number; userId: number; remember: boolean }; user: AuthUser } | undefined> {
+export async function findSessionUser(db: Executor, token: string): Promise<{ session: LiveSession; user: AuthUser } | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
   const rows = await query.execute({ tokenHash: hashToken(token) });
@@ -59,13 +80,14 @@ export async function findSessionUser(db: Executor, token: string): Promise<{ se
 }
 
 /**
- * Issues a new token for the same user and lets the old one run out after a short grace. A token is
- * rotated once: marking it is the condition of the update, so a token used again (a copy, or a second tab
- * at the same moment) mints nothing and the call answers 409; the tabs share the new token anyway.
+ * Issues a new token for the same sign-in and lets the old one run out after a short grace. A token is
+ * rotated once: marking it is the condition of the update. A rotated token refreshed again means that two
+ * parties hold it (the web app's tabs refresh one at a time and share the new token), so the whole sign-in
+ * ends, the thief's tokens with the owner's, and the call answers 401 (decision 017).
  */
 export async function rotateSession(
   db: Executor,
-  session: { id: number; userId: number; remember: boolean },
+  session: LiveSession,
   /** The old token keeps working this long, for requests already on their way (other tabs). */
   graceMs: number,
   now: Date,
@@ -75,8 +97,11 @@ export async function rotateSession(
     .set({ rotatedAt: sql`now()`, expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
     .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
     .returning({ id: sessions.id });
-  if (rotated.length === 0) throw conflict('auth.already_refreshed');
-  return createSession(db, session.userId, session.remember, now);
+  if (rotated.length === 0) {
+    await db.delete(sessions).where(eq(sessions.family, session.family));
+    throw unauthenticated();
+  }
+  return createSession(db, session.userId, session.remember, now, session);
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

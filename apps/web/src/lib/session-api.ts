@@ -17,4 +17,24 @@ export const userDataQuery = queryOptions({
 export const login = (body: { email: string; password: string; remember?: boolean }) =>
   api.post<IssuedToken>('/api/login', body);
 export const logout = () => api.get<{ message: string }>('/api/logout');
-export const refresh = () => api.get<IssuedToken>('/api/refresh');
+const refresh = () => api.get<IssuedToken>('/api/refresh');
+
+/** When a tab last renewed the shared token (local storage, so every tab sees it). */
+const REFRESHED_AT_KEY = 'summer-weeks.token-refreshed-at';
+
+/**
+ * Renews the token all tabs share, one tab at a time, and not again soon after another tab did: the server
+ * ends the whole sign-in when a token is refreshed twice (decision 017), which is what a copied token looks
+ * like. Where the browser has no Web Locks, the time stamp alone keeps tabs apart but for a rare race.
+ */
+export async function refreshSharedToken(intervalMs: number, store: (token: string) => void): Promise<void> {
+  const renew = async () => {
+    const last = Number(localStorage.getItem(REFRESHED_AT_KEY) ?? 0);
+    if (Date.now() - last < intervalMs / 2) return;
+    const { token } = await refresh();
+    localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+    store(token);
+  };
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) await navigator.locks.request('summer-weeks.token-refresh', renew);
+  else await renew();
+}

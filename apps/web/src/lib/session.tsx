@@ -5,7 +5,7 @@ import { configureApiClient } from './api-client';
 import { useHydrated } from './hydrated';
 import { useNotify } from './notifications';
 import { readToken, storeToken, TOKEN_STORAGE_KEY } from './token';
-import { login, logout, refresh, userDataQuery } from './session-api';
+import { login, logout, refreshSharedToken, userDataQuery } from './session-api';
 
 /** The token is renewed this often while the app is open (specification: refresh interval 30). */
 export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60_000;
@@ -68,7 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
-      refresh().then(({ token }) => storeToken(token), () => {});
+      // A failure that ends the sign-in answers 401, which signs out through the API client.
+      refreshSharedToken(TOKEN_REFRESH_INTERVAL_MS, storeToken).catch(() => {});
     }, TOKEN_REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [signedIn]);

@@ -16,6 +16,7 @@ import { signUpParent } from '../../services/auth/sign-up-parent';
 import { requestPasswordReset } from '../../services/auth/request-password-reset';
 import { resetPassword } from '../../services/auth/reset-password';
 import type { RoutePlugin } from '../types';
+import { deviceOf, keepDevice } from './device-cookie';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
@@ -23,10 +24,15 @@ const bearer = [{ bearer: [] }];
 /** Sign-in and accounts: the calls table of the public specification, section 7. */
 export const authRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
+  const secureCookies = app.deps.config.appUrl.startsWith('https:');
 
   app.post('/login', {
     schema: { tags, body: loginSchema, response: { 200: tokenSchema } },
-    handler: async (request) => presentToken(await logIn(db, { now: request.clock.now, ...request.body, ip: request.ip })),
+    handler: async (request, reply) => {
+      const { device, ...issued } = await logIn(db, { now: request.clock.now, ...request.body, ip: request.ip, device: deviceOf(request) });
+      keepDevice(reply, device, secureCookies);
+      return presentToken(issued);
+    },
   });
 
   app.get('/logout', {
@@ -67,8 +73,9 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.post('/password/reset', {
     schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
-    handler: async (request) => {
-      await resetPassword(db, { now: request.clock.now, ...request.body, ip: request.ip });
+    handler: async (request, reply) => {
+      const { device } = await resetPassword(db, { now: request.clock.now, ...request.body, ip: request.ip, device: deviceOf(request) });
+      keepDevice(reply, device, secureCookies);
       return { success: true, message: request.t('auth.password_changed') };
     },
   });

@@ -1,9 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs } from '../../db/schema';
+import { loginThrottles } from '../../db/schema';
 import { loadConfig } from '../../config';
+import { hashToken } from '../../lib/tokens';
+import { FREE_PASSWORD_CHECKS } from '../../repositories/login-throttles';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { newClientAddress, registrationPayload, signUpParent } from '../../../test/support/factories';
+import { deliveredResetToken } from '../../../test/support/mail';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,13 +14,35 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A request from one client address (what `request.ip` reads). */
-const from = (remoteAddress: string, url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+/** A request from one client address (what `request.ip` reads), from a browser with these cookies. */
+const from = (remoteAddress: string, url: string, payload: object, cookie?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress, headers: cookie ? { cookie } : {} });
+
+/** The device cookie a successful sign-in (or reset) leaves in the browser, as the browser sends it back. */
+function deviceCookie(answer: { headers: Record<string, unknown> }): string {
+  const set = String(answer.headers['set-cookie'] ?? '');
+  expect(set).toMatch(/^summer-weeks\.device=[A-Za-z0-9_-]{43}; Path=\/api; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+  return set.split(';')[0]!;
+}
+
+/** A parent whose own browser has signed in once (so the account knows it). */
+async function ownerWithBrowser() {
+  const { payload } = await signUpParent(ctx.app);
+  const signedIn = await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password });
+  expect(signedIn.statusCode).toBe(200);
+  return { payload, browser: deviceCookie(signedIn) };
+}
+
+/** The address's login turn, as stored (keyed by a hash of the address). */
+const throttleOf = async (email: string) =>
+  (await ctx.db.select().from(loginThrottles).where(eq(loginThrottles.key, hashToken(`login:${email}`))))[0];
+/** Lets the address's next turn be due now, as if its wait had passed. */
+const waitPassed = (email: string) =>
+  ctx.db.update(loginThrottles).set({ nextCheckAt: sql`now()` }).where(eq(loginThrottles.key, hashToken(`login:${email}`)));
 
 describe('failed sign-ins', () => {
   it('throttle the client that types wrong passwords, not the owner signing in from elsewhere', async () => {
-    const { payload } = await signUpParent(ctx.app);
+    const { payload, browser } = await ownerWithBrowser();
     const attacker = newClientAddress();
     for (let i = 0; i < 10; i++) {
       expect((await from(attacker, '/api/login', { email: payload.email, password: `wrong-${i}-password` })).statusCode).toBe(422);
@@ -28,7 +53,7 @@ describe('failed sign-ins', () => {
     // Not even the right password helps the attacker's client within the window...
     expect((await from(attacker, '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(429);
     // ...while the owner, from their own client, signs in.
-    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password }, browser)).statusCode).toBe(200);
   });
 
   it('give a correct sign-in its attempt back and start over', async () => {
@@ -40,6 +65,72 @@ describe('failed sign-ins', () => {
       }
       expect((await from(client, '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('guesses on one address from many clients', () => {
+  const guessFromEverywhere = (email: string, count: number) =>
+    Promise.all(Array.from({ length: count }, (_, i) => from(newClientAddress(), '/api/login', { email, password: `guess-${i}-password` })));
+
+  it('are checked freely only at first, then slowed, while the owner\'s browser signs in at once', async () => {
+    const { payload, browser } = await ownerWithBrowser();
+    const answers = await guessFromEverywhere(payload.email, 30);
+    const checked = answers.filter((answer) => answer.statusCode === 422);
+    const slowed = answers.filter((answer) => answer.statusCode === 429);
+    // The free checks and at most the one turn that came due; every other guess is refused unchecked.
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(FREE_PASSWORD_CHECKS + 1);
+    expect(checked.length + slowed.length).toBe(30);
+    expect(slowed[0]!.json().errors.email[0]).toMatch(/Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bitte in \d+ Sekunden erneut versuchen/);
+
+    // The owner's own browser is not slowed: a stranger cannot lock the owner out.
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password }, browser)).statusCode).toBe(200);
+    // A browser the account does not know waits its turn, even with the right password.
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(429);
+  });
+
+  it('wait twice as long after every further check, and a refused guess does not push the turn away', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    for (let i = 0; i < FREE_PASSWORD_CHECKS; i++) {
+      expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: `guess-${i}-password` })).statusCode).toBe(422);
+    }
+    const waits: number[] = [];
+    for (let extra = 1; extra <= 3; extra++) {
+      await waitPassed(payload.email);
+      expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: `more-${extra}-password` })).statusCode).toBe(422);
+      const turn = (await throttleOf(payload.email))!;
+      waits.push(Math.round((turn.nextCheckAt.getTime() - turn.lastCheckAt.getTime()) / 1000));
+    }
+    expect(waits).toEqual([2, 4, 8]);
+
+    const due = (await throttleOf(payload.email))!.nextCheckAt;
+    const refused = await guessFromEverywhere(payload.email, 20);
+    expect(refused.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect((await throttleOf(payload.email))!.nextCheckAt).toEqual(due);
+  });
+
+  it('are forgotten when the owner signs in through a turn, and a reset link makes the browser known', async () => {
+    const { payload } = await signUpParent(ctx.app);
+    await guessFromEverywhere(payload.email, 15);
+    await waitPassed(payload.email);
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+    expect(await throttleOf(payload.email)).toBeUndefined();
+
+    // Slowed again: the owner resets the password from a new browser, which may then sign in at once.
+    await guessFromEverywhere(payload.email, 15);
+    expect((await from(newClientAddress(), '/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
+    const token = await deliveredResetToken(ctx, payload.email);
+    const reset = await from(newClientAddress(), '/api/password/reset', { email: payload.email, token, password: 'Brand-new-pass-7', password_confirmation: 'Brand-new-pass-7' });
+    expect(reset.statusCode).toBe(200);
+    const browser = deviceCookie(reset);
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: 'Brand-new-pass-7' })).statusCode).toBe(429);
+    expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: 'Brand-new-pass-7' }, browser)).statusCode).toBe(200);
+  });
+
+  it('are slowed the same for an address without an account, so the answer tells nothing', async () => {
+    const answers = await guessFromEverywhere(`nobody-${Date.now()}@example.org`, 30);
+    expect(answers.filter((answer) => answer.statusCode === 422).length).toBeLessThanOrEqual(FREE_PASSWORD_CHECKS + 1);
+    expect(answers.some((answer) => answer.statusCode === 429)).toBe(true);
   });
 });
 
@@ -61,13 +152,19 @@ describe('client addresses', () => {
   });
 
   it('believe X-Forwarded-For from the configured proxy (loopback by default)', async () => {
-    const { payload } = await signUpParent(ctx.app);
-    const viaProxy = (client: string, password: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: payload.email, password }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const { payload, browser } = await ownerWithBrowser();
+    const viaProxy = (client: string, password: string, cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: payload.email, password },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client, ...(cookie ? { cookie } : {}) },
+      });
     const attacker = newClientAddress();
     for (let i = 0; i < 10; i++) expect((await viaProxy(attacker, `wrong-${i}-password`)).statusCode).toBe(422);
     expect((await viaProxy(attacker, payload.password)).statusCode).toBe(429);
-    expect((await viaProxy(newClientAddress(), payload.password)).statusCode).toBe(200);
+    expect((await viaProxy(newClientAddress(), payload.password, browser)).statusCode).toBe(200);
   });
 
   it('are read from TRUST_PROXY', () => {
@@ -78,11 +175,18 @@ describe('client addresses', () => {
 });
 
 describe('reset links', () => {
+  it("count against an address only when a link is sent: a stranger over his own limit leaves the owner's minute", async () => {
+    const { payload } = await signUpParent(ctx.app);
+    const stranger = newClientAddress();
+    for (let i = 0; i < 20; i++) expect((await from(stranger, '/api/password/forgot', { email: `someone-${i}-${Date.now()}@example.org` })).statusCode).toBe(200);
+    expect((await from(stranger, '/api/password/forgot', { email: payload.email })).statusCode).toBe(429);
+    expect((await from(newClientAddress(), '/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
+  });
+
   it('throttle wrong tokens per client and never block a valid link', async () => {
     const { payload } = await signUpParent(ctx.app);
     expect((await from(newClientAddress(), '/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
-    const [mail] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email)).orderBy(desc(emailLogs.id)).limit(1);
-    const token = new URL(/href="([^"]+)"/.exec(mail!.body)![1]!.replace(/&amp;/g, '&')).searchParams.get('token')!;
+    const token = await deliveredResetToken(ctx, payload.email);
 
     const attacker = newClientAddress();
     const guess = (value: string) =>

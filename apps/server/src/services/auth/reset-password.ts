@@ -3,7 +3,8 @@ import { transaction, type Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { rememberDevice } from '../../repositories/known-devices';
 import { cancelPendingResets } from '../../repositories/password-resets';
 import { takeAttempt } from '../../repositories/rate-limits';
 import { revokeAllSessions } from '../../repositories/sessions';
@@ -12,12 +13,14 @@ import { RESET_PER_IP } from './limits';
 
 /**
  * Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends.
- * Only wrong links count, per client: a valid link works whatever others have tried.
+ * Only wrong links count, per client: a valid link works whatever others have tried. The browser that set it
+ * becomes one the account knows (decision 017), so its owner signs in there even while a stranger's guesses
+ * slow the address down. Answers the device to keep in the cookie.
  */
 export async function resetPassword(
   db: Database,
-  input: { now: Date; email: string; token: string; password: string; ip: string },
-): Promise<void> {
+  input: { now: Date; email: string; token: string; password: string; ip: string; device: string | undefined },
+): Promise<{ device: string }> {
   const refuse = async (key: 'auth.token_invalid' | 'auth.token_used') => {
     await takeAttempt(db, [[RESET_PER_IP, input.ip]]);
     return invalid({ token: { key } }, { key });
@@ -37,6 +40,7 @@ export async function resetPassword(
 
   const passwordHash = await hashPassword(input.password);
   const { now } = input;
+  const device = input.device ?? randomToken();
   const used = await transaction(db, async (tx) => {
     // Marking it used is the condition of the update, so two requests with the same link cannot both win.
     const claimed = await tx
@@ -49,7 +53,9 @@ export async function resetPassword(
     // Other links sent before this one must not work either.
     await cancelPendingResets(tx, user.id, reset.id);
     await revokeAllSessions(tx, user.id);
+    await rememberDevice(tx, user.id, device);
     return true;
   });
   if (!used) throw await refuse('auth.token_used');
+  return { device };
 }

@@ -9,8 +9,11 @@ export const auth = section({
     throttled: 'Es wurde vor Kurzem bereits ein Link gesendet. Bitte auf die E-Mail warten.',
     token_invalid: 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',
     token_used: 'Dieser Link wurde bereits verwendet.',
-    already_refreshed: 'Die Anmeldung wurde bereits erneuert.',
     password_changed: 'Das Passwort wurde geändert.',
+    account_slowed_seconds:
+      'Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bitte in {{seconds}} Sekunden erneut versuchen oder über „Passwort vergessen?" ein neues festlegen.',
+    account_slowed_minutes:
+      'Für dieses Konto wurde zu oft ein falsches Passwort eingegeben. Bitte in {{minutes}} Minuten erneut versuchen oder über „Passwort vergessen?" ein neues festlegen.',
   },
   it: {
     invalid_login: 'Dati di accesso non validi - controllare e-mail e password',
@@ -20,7 +23,10 @@ export const auth = section({
     throttled: 'Un link è stato inviato da poco. Attendere l\'e-mail.',
     token_invalid: 'Il link non è valido o è scaduto. Richiedere un nuovo link.',
     token_used: 'Questo link è già stato utilizzato.',
-    already_refreshed: 'L\'accesso è già stato rinnovato.',
     password_changed: 'La password è stata modificata.',
+    account_slowed_seconds:
+      'Per questo account è stata inserita troppe volte una password errata. Riprovare tra {{seconds}} secondi oppure impostarne una nuova con «Password dimenticata?».',
+    account_slowed_minutes:
+      'Per questo account è stata inserita troppe volte una password errata. Riprovare tra {{minutes}} minuti oppure impostarne una nuova con «Password dimenticata?».',
   },
 });

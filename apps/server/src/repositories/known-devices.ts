@@ -1,0 +1,29 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { knownDevices } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+
+/** A browser that has not signed in to an account for this long is a stranger to it again. */
+const KNOWN_FOR = sql`interval '180 days'`;
+
+/** Whether the browser signed in to the account (or reset its password) before; counts as use. */
+export async function isKnownDevice(db: Executor, userId: number, device: string | undefined): Promise<boolean> {
+  if (!device) return false;
+  const used = await db
+    .update(knownDevices)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, hashToken(device)), sql`${knownDevices.lastUsedAt} >= now() - ${KNOWN_FOR}`))
+    .returning({ userId: knownDevices.userId });
+  return used.length > 0;
+}
+
+export async function rememberDevice(db: Executor, userId: number, device: string): Promise<void> {
+  await db
+    .insert(knownDevices)
+    .values({ userId, deviceHash: hashToken(device) })
+    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastUsedAt: sql`now()` } });
+}
+
+export async function deleteStaleDevices(db: Executor): Promise<void> {
+  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, sql`now() - ${KNOWN_FOR}`));
+}
