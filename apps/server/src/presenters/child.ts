@@ -65,9 +65,8 @@ export function presentAdminChildDetail(
   return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map((row) => presentChildRegistration(actor, row)) };
 }
 
-/** A person the parent picker offers. */
-export const presentParentOption = (person: ParentRow & { email: string | null; tax: string | null }): ParentOption => ({
-  ...presentChildParent(person),
-  email: person.email,
-  tax: person.tax,
-});
+/**
+ * A person the parent picker offers: what a child's row shows of its parent and no more. Roles that may only
+ * write children pick with it, and contact data and tax code are the people screens' (issue 21).
+ */
+export const presentParentOption: (person: ParentRow) => ParentOption = presentChildParent;

@@ -137,3 +137,29 @@ describe('one family sending again while its first request is still running (Pos
     expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family!.person.email!))).toHaveLength(1);
   });
 });
+
+describe('one key sent at once with two different bookings (PostgreSQL)', () => {
+  it('books the one that claimed the key and refuses the other on the key, whichever waited for it', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 3, waitingList: 0 }]);
+    const [family] = await families(1, 2);
+    const [first, second] = family!.children;
+    const send = (childId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/send-registration/${course.id}`,
+        headers: { ...family!.headers, 'idempotency-key': 'shared-key' },
+        payload: { bookedChildren: [{ children: childId, courseWeeks: [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }] }], ...contacts },
+      });
+    const childOf = (index: number) => (index % 2 === 0 ? first!.id : second!.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => send(childOf(index))));
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, weeks[0]!.id));
+    expect(stored).toHaveLength(1);
+    const winner = answers.filter((_, index) => childOf(index) === stored[0]!.childId);
+    const loser = answers.filter((_, index) => childOf(index) !== stored[0]!.childId);
+    expect(winner.map((answer) => answer.statusCode)).toEqual(winner.map(() => 200));
+    expect(new Set(winner.map((answer) => answer.body)).size).toBe(1);
+    expect(loser.map((answer) => answer.statusCode)).toEqual(loser.map(() => 422));
+    for (const answer of loser) expect(Object.keys(answer.json().errors)).toEqual(['Idempotency-Key']);
+    expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family!.person.email!))).toHaveLength(1);
+  });
+});

@@ -1,7 +1,7 @@
 import { formatDate } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, courseWeeks, emailLogs, options, people, registrations } from '../../db/schema';
+import { children, courseWeeks, emailLogs, idempotencyKeys, options, people, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse } from '../../../test/support/families';
@@ -186,6 +186,57 @@ describe('POST /api/send-registration/:courseId', () => {
     const bad = await book(course.id, { ...family.headers, 'idempotency-key': 'x'.repeat(201) }, payload);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['Idempotency-Key']);
+  });
+
+  it('refuses the same Idempotency-Key with another booking on the key and stores nothing for it', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const other = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
+    const [anna, jonas] = family.children;
+    const headers = { ...family.headers, 'idempotency-key': 'booking-attempt-2' };
+    const first = await book(course.id, headers, { bookedChildren: [line(anna!.id, weeks[0]!.id)], ...contacts });
+    expect(first.statusCode).toBe(200);
+
+    // Bookable as it stands: refused when the key is claimed.
+    const otherChild = await book(course.id, headers, { bookedChildren: [line(jonas!.id, weeks[0]!.id)], ...contacts });
+    expect(otherChild.statusCode).toBe(422);
+    expect(otherChild.json().errors).toEqual({ 'Idempotency-Key': ['Dieser Schlüssel wurde schon für eine andere Anmeldung verwendet. Bitte die Anmeldung mit einem neuen Schlüssel senden.'] });
+    // Refused anyway (a week of another course): the key is what is told, in Italian too.
+    const otherCourse = await book(other.course.id, { ...headers, 'api-lang': 'it' }, { bookedChildren: [line(anna!.id, weeks[0]!.id)], ...contacts });
+    expect(otherCourse.statusCode).toBe(422);
+    expect(otherCourse.json().errors).toEqual({ 'Idempotency-Key': ["Questa chiave è già stata usata per un'altra iscrizione. Inviare l'iscrizione con una nuova chiave."] });
+    const otherComment = await book(course.id, headers, { bookedChildren: [line(anna!.id, weeks[0]!.id)], ...contacts, comment: 'Abholung 16 Uhr' });
+    expect(otherComment.statusCode).toBe(422);
+
+    // The same booking, its fields in another order and the defaults spelt out, is the same request.
+    const { props, courseWeeks: bookedWeeks } = line(anna!.id, weeks[0]!.id);
+    const same = await book(course.id, headers, {
+      emergency_contact2_phone: contacts.emergency_contact2_phone,
+      comment: null,
+      bookedChildren: [{ courseWeeks: bookedWeeks, props: { swimming_help: false, ...props, custom_field: '' }, children: anna!.id }],
+      emergency_contact1_phone: ` ${contacts.emergency_contact1_phone}`,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual(first.json());
+
+    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.childId)).toEqual([anna!.id]);
+    expect(await emailsTo(family.person.email!)).toHaveLength(1);
+    const keys = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, family.user.id));
+    expect(keys).toEqual([expect.objectContaining({ key: 'booking-attempt-2', statusCode: 200, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+  });
+
+  it('answers a key stored before requests were hashed with its answer, whatever the request', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
+    const [anna, jonas] = family.children;
+    const headers = { ...family.headers, 'idempotency-key': 'before-hashes' };
+    const first = await book(course.id, headers, { bookedChildren: [line(anna!.id, weeks[0]!.id)], ...contacts });
+    expect(first.statusCode).toBe(200);
+    await ctx.db.update(idempotencyKeys).set({ requestHash: null }).where(eq(idempotencyKeys.userId, family.user.id));
+    const again = await book(course.id, headers, { bookedChildren: [line(jonas!.id, weeks[0]!.id)], ...contacts });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.childId)).toEqual([anna!.id]);
   });
 
   it('answers a key that booked the last place with its answer although the week is full now', async () => {

@@ -65,7 +65,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   app.post('/send-registration/:courseId', {
     config: { auth: 'required' },
     schema: schema(
-      'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
+      'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing; the same key with another request (course, way or body) is refused with 422 on `Idempotency-Key`. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
     ),
     handler: book('family'),
   });

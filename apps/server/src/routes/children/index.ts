@@ -7,7 +7,9 @@ import {
   childParentLinkSchema,
   listAnswerSchema,
   messageSchema,
-  parentOptionSchema,
+  PARENT_PICKER_SIZE,
+  PARENT_SEARCH_MIN_LENGTH,
+  parentOptionsAnswerSchema,
   parentPickerQuerySchema,
   recordId,
   recordParamsSchema as params,
@@ -61,12 +63,12 @@ export const childRoutes: RoutePlugin = async (app) => {
       tags,
       security,
       querystring: parentPickerQuerySchema,
-      description: 'The parent picker of the child form: people searched by name, e-mail, tax code and place.',
-      response: { 200: listAnswerSchema(parentOptionSchema) },
+      description: `The parent picker of the child form: at most ${PARENT_PICKER_SIZE} people whose first or last name holds every word of the search, with name and place only. A search shorter than ${PARENT_SEARCH_MIN_LENGTH} letters answers nobody.`,
+      response: { 200: parentOptionsAnswerSchema },
     },
     handler: async (request) => {
-      const list = await listParentOptions(db, { query: request.query });
-      return { data: list.data.map(presentParentOption), meta: list.meta };
+      const options = await listParentOptions(db, { search: request.query.search });
+      return { data: options.map(presentParentOption) };
     },
   });
 

@@ -84,6 +84,24 @@ describe('POST /api/send-registration/{id}/admin', () => {
     expect(await mailsTo(s.carla.person.email!, before)).toHaveLength(0);
   });
 
+  it('stores the health answers only for a role with child.health, the rest of the line for any', async () => {
+    const s = await scenario();
+    const withoutHealth = await staffHeaders(ctx.app, ctx.db, STAFF.filter((permission) => permission !== 'child.health'));
+    const health = { medicaments: 'Asthmaspray', incompatibilities: 'Gluten', allergies: 'Nüsse' };
+    const booking = (childId: number) => ({
+      bookedChildren: [{ children: childId, courseWeeks: [{ courseWeek: s.week.id, dayType: 'full_day' }], props: { ...health, leave_alone: true } }],
+      ...contacts,
+    });
+    const ignored = await call('POST', `/api/send-registration/${s.course.id}/admin`, withoutHealth, booking(s.anna.children[0]!.id));
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    const stored = await call('POST', `/api/send-registration/${s.course.id}/admin`, staff, booking(s.bruno.children[0]!.id));
+    expect(stored.statusCode, stored.body).toBe(200);
+
+    const rows = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
+    expect(rows.find((row) => row.childId === s.anna.children[0]!.id)).toMatchObject({ medicaments: null, incompatibilities: null, allergies: null, leaveAlone: true });
+    expect(rows.find((row) => row.childId === s.bruno.children[0]!.id)).toMatchObject({ ...health, leaveAlone: true });
+  });
+
   it('books while the window is closed, which the family cannot', async () => {
     const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
     const family = await call('POST', `/api/send-registration/${s.course.id}`, s.anna.headers, {

@@ -19,9 +19,10 @@ import { children, courses, courseWeeks, idempotencyKeys, people, registrations,
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
+import { requestHash } from '../../lib/request-hash';
 import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
-import { scopeChildren } from '../../policies/child';
+import { childWriteRules, scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
 import { presentCustomFields } from '../../presenters/course';
 import { needsPrivacyVerification } from '../../presenters/user';
@@ -63,6 +64,12 @@ interface Line {
 }
 
 type Errors = Record<string, MessageRef>;
+
+/** The Idempotency-Key and the hash of the request it is sent with. */
+interface Idempotency {
+  key: string;
+  requestHash: string;
+}
 
 function failIfAny(errors: Errors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -124,7 +131,10 @@ interface Prepared {
  * - each stored line queues its e-mail (email_new or email_new_waiting) in the same transaction;
  * - with an Idempotency-Key the answer is stored with the registrations; the key's primary key makes a
  *   concurrent duplicate wait and then answer the stored answer. Refused requests store nothing, so the
- *   parent may correct and send again with the same key.
+ *   parent may correct and send again with the same key. The key is stored with the request's hash: the same
+ *   key with another request is refused (422), as payment APIs do, instead of answering another booking's answer;
+ * - the health answers of the lines are stored only when the writer may write a child's health data
+ *   (childWriteRules: the family always, the office with child.health), else they are ignored;
  * At the opening minute the week's lock is the bottleneck (decision 012): everything that needs no lock (the
  * person, the course, the children, the rules that need no counts, the e-mails of both outcomes) is done
  * before the transaction; under the lock only the decision and one statement that writes the registrations,
@@ -134,17 +144,22 @@ interface Prepared {
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingAnswer> {
   const { actor } = input;
   if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  // Hashed here, not in the transaction: at the opening minute nothing is added under the week's lock (decision 012).
+  const idempotency: Idempotency | null =
+    input.idempotencyKey === null
+      ? null
+      : { key: input.idempotencyKey, requestHash: requestHash({ courseId: input.courseId, by: input.by ?? 'family', booking: input.booking }) };
   let prepared: Prepared;
   try {
     prepared = await prepare(db, input);
   } catch (error) {
     // A key that already booked answers its answer, whatever the request would be told now (a closed window).
-    const stored = input.idempotencyKey === null ? undefined : await storedAnswer(db, actor.id, input.idempotencyKey);
+    const stored = idempotency === null ? undefined : await storedAnswer(db, actor.id, idempotency);
     if (stored) return stored;
     throw error;
   }
   try {
-    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared)));
+    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared, idempotency)));
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
     if (isCheckViolation(error, 'course_weeks_confirmed_within_capacity') || isCheckViolation(error, 'course_weeks_waiting_within_capacity')) {
@@ -157,11 +172,19 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
   }
 }
 
-async function storedAnswer(db: Executor, userId: number, key: string): Promise<BookingAnswer | undefined> {
+/**
+ * The answer stored for the key, once its booking was stored. A key first sent with another request is
+ * refused: its answer tells of another booking, and this request would be taken for booked. A key stored
+ * before requests were hashed (no hash) is taken for this request's.
+ */
+async function storedAnswer(db: Executor, userId: number, idempotency: Idempotency): Promise<BookingAnswer | undefined> {
   const [stored] = await db
-    .select({ response: idempotencyKeys.response, statusCode: idempotencyKeys.statusCode })
+    .select({ response: idempotencyKeys.response, statusCode: idempotencyKeys.statusCode, requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+  if (stored && stored.requestHash !== null && stored.requestHash !== idempotency.requestHash) {
+    throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key_reused' } });
+  }
   return stored && stored.statusCode === 200 ? (stored.response as BookingAnswer) : undefined;
 }
 
@@ -261,16 +284,18 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   failIfAny(errors);
 
   const weekById = new Map(weeks.map((week) => [week.id, week]));
-  const lines: Line[] = booking.bookedChildren.flatMap((line, lineIndex) =>
-    chosenWeeks(line).map(({ index, courseWeek, dayType }) => ({
+  const { health } = childWriteRules(actor, input.by ?? 'family');
+  const lines: Line[] = booking.bookedChildren.flatMap((line, lineIndex) => {
+    const props = health ? line.props : { ...line.props, medicaments: null, incompatibilities: null, allergies: null };
+    return chosenWeeks(line).map(({ index, courseWeek, dayType }) => ({
       lineIndex,
       weekIndex: index,
       child: childById.get(line.children!)!,
       week: weekById.get(courseWeek!)!,
       dayType,
-      props: line.props,
-    })),
-  );
+      props,
+    }));
+  });
   for (const line of office ? [] : lines) {
     if (childNeedsUpdate(line.child.lastUpdate, now, input.timeZone)) {
       errors[`bookedChildren.${line.lineIndex}.children`] ??= { key: 'booking.errors.child_needs_update', params: { child: childFullName(line.child) } };
@@ -322,23 +347,24 @@ interface LockedWeek {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function book(tx: Transaction, input: BookingRequest, prepared: Prepared): Promise<BookingAnswer> {
+async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, idempotency: Idempotency | null): Promise<BookingAnswer> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
 
   // First round trip: claim the key and lock the family's children (in id order). A key already claimed waits
   // for its first request to end and then answers that request's answer.
   const claimKey =
-    input.idempotencyKey === null
+    idempotency === null
       ? sql`select 1`
-      : sql`insert into ${idempotencyKeys} (user_id, key, status_code, response) values (${actor.id}, ${input.idempotencyKey}, 0, '{}')
+      : sql`insert into ${idempotencyKeys} (user_id, key, status_code, response, request_hash)
+          values (${actor.id}, ${idempotency.key}, 0, '{}', ${idempotency.requestHash})
           on conflict do nothing returning 1`;
   const lockChildren = tx.select({ id: children.id }).from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id)).for('update');
   const [first] = rowsOf<{ claimed: number; locked: number }>(
     await tx.execute(sql`with claimed as (${claimKey}), locked as (${lockChildren})
       select (select count(*) from claimed)::int as claimed, (select count(*) from locked)::int as locked`),
   );
-  if (first!.claimed === 0) return (await storedAnswer(tx, actor.id, input.idempotencyKey!))!;
+  if (first!.claimed === 0) return (await storedAnswer(tx, actor.id, idempotency!))!;
   // A child removed since it was read is not found any more.
   if (first!.locked !== childIds.length) throw notFound();
 
@@ -440,10 +466,10 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared):
   // One round trip under the lock: the registrations, the counters, the e-mails and the stored answer.
   // (Data-modifying CTEs always run, referenced or not.)
   const storeAnswer =
-    input.idempotencyKey === null
+    idempotency === null
       ? sql`select 1`
       : sql`update ${idempotencyKeys} set status_code = 200, response = ${JSON.stringify(answer)}::jsonb
-          where user_id = ${actor.id} and key = ${input.idempotencyKey}`;
+          where user_id = ${actor.id} and key = ${idempotency.key}`;
   await tx.execute(sql`
     with stored as (
       insert into ${registrations} (id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,

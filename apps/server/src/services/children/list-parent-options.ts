@@ -1,23 +1,22 @@
-import type { ParentPickerQuery } from '@app/domain';
+import { PARENT_PICKER_SIZE, PARENT_SEARCH_MIN_LENGTH } from '@app/domain';
+import { and, asc, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { people } from '../../db/schema';
-import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import { caseInsensitive, likePattern } from '../../lib/list-query';
 
-const PARENT_OPTIONS: ListDefinition<'last_name' | 'first_name'> = {
-  sortable: { last_name: caseInsensitive(people.lastName), first_name: caseInsensitive(people.firstName) },
-  defaultSort: [
-    { key: 'last_name', desc: false },
-    { key: 'first_name', desc: false },
-  ],
-  searchable: [people.firstName, people.lastName, people.email, people.tax, people.place],
-  tiebreaker: people.id,
-};
-
-/** GET /api/child/parents: the people the child form's parent picker offers, searched by name, e-mail, tax, place. */
-export async function listParentOptions(db: Executor, input: { query: ParentPickerQuery }) {
-  const select = db
-    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName, place: people.place, email: people.email, tax: people.tax })
+/**
+ * GET /api/child/parents: the people the child form's parent picker offers for a name typed, every word in the
+ * first or last name. Roles that may only write children use it, so it never pages through everybody nor
+ * finds people by what only the people screens may show (e-mail, tax code): no search, nobody (issue 21).
+ */
+export async function listParentOptions(db: Executor, input: { search: string | undefined }) {
+  const search = input.search?.trim() ?? '';
+  if (search.length < PARENT_SEARCH_MIN_LENGTH) return [];
+  const words = search.split(/\s+/);
+  return db
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName, place: people.place })
     .from(people)
-    .$dynamic();
-  return fetchList(db, select, PARENT_OPTIONS, input.query);
+    .where(and(...words.map((word) => or(ilike(people.firstName, likePattern(word)), ilike(people.lastName, likePattern(word))))))
+    .orderBy(caseInsensitive(people.lastName), caseInsensitive(people.firstName), asc(people.id))
+    .limit(PARENT_PICKER_SIZE);
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackOffice } from '../../app/backoffice/BackOffice';
+import { SEARCH_DEBOUNCE_MS } from '../../components/list/useDebouncedCallback';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -72,7 +73,6 @@ describe('child form', { timeout: 60_000 }, () => {
       'GET /api/userdata': signedIn(['child.index', 'child.update']),
       'GET /api/child/5': () => [200, { data: child() }],
       'PUT /api/child/5': () => [200, { success: true, message: 'Gespeichert.', data: child({ first_name: 'Lena', display_name: 'Lena Huber' }) }],
-      'GET /api/child/parents': emptyList,
     });
     renderRoutes(routes, '/be/child/5');
     const firstName = await screen.findByLabelText(/^Vorname/, undefined, FIRST_RENDER);
@@ -92,7 +92,6 @@ describe('child form', { timeout: 60_000 }, () => {
     const api = stubApi({
       'GET /api/userdata': signedIn(['child.index', 'child.update', 'child.health', 'person.view']),
       'GET /api/child/5': () => [200, { data: child({ with_diagnostics: false, risk_group: true }) }],
-      'GET /api/child/parents': emptyList,
       'DELETE /api/child/5/parents/4': () => [200, { success: true, message: 'Gespeichert.', data: child({ parents: child().parents.slice(0, 1) }) }],
     });
     renderRoutes(routes, '/be/child/5');
@@ -108,12 +107,36 @@ describe('child form', { timeout: 60_000 }, () => {
     expect(api.sent('DELETE /api/child/5/parents/4')).toHaveLength(1);
   });
 
+  it('asks for two letters of a name before searching a parent, then adds the one picked', async () => {
+    const paolo = { id: 8, first_name: 'Paolo', last_name: 'Rossi', display_name: 'Paolo Rossi', place: 'Meran' };
+    const api = stubApi({
+      'GET /api/userdata': signedIn(['child.index', 'child.update']),
+      'GET /api/child/5': () => [200, { data: child() }],
+      'GET /api/child/parents': () => [200, { data: [paolo] }],
+      'POST /api/child/5/parents': () => [200, { success: true, message: 'Gespeichert.', data: child({ parents: [...child().parents, paolo] }) }],
+    });
+    const searches = () =>
+      api.fetch.mock.calls.flatMap(([url]) => (url.startsWith('/api/child/parents') ? [new URL(url, 'http://localhost').searchParams.get('search')] : []));
+    renderRoutes(routes, '/be/child/5');
+    const picker = await screen.findByRole('combobox', { name: 'Elternteil hinzufügen' }, FIRST_RENDER);
+    await userEvent.type(picker, ' P');
+    expect(await screen.findByText('Bitte mindestens 2 Buchstaben des Namens eingeben')).toBeTruthy();
+    // Past the search's debounce: still nothing asked.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100));
+    expect(searches()).toEqual([]);
+
+    await userEvent.type(picker, 'a');
+    await userEvent.click(await screen.findByRole('option', { name: 'Paolo Rossi (Meran)' }));
+    expect(searches()).toEqual(['Pa']);
+    await userEvent.click(screen.getByRole('button', { name: 'Elternteil hinzufügen' }));
+    await waitFor(() => expect(api.sent('POST /api/child/5/parents')).toEqual([{ parent_id: 8 }]));
+  });
+
   it('creates a child for the person it was added from, refusing a tax code without a birth date first', async () => {
     const person = { id: 3, first_name: 'Maria', last_name: 'Huber', display_name: 'Maria Huber', place: 'Bozen', email: 'maria@example.org', tax: null };
     const api = stubApi({
       'GET /api/userdata': signedIn(['child.index', 'child.create', 'person.view']),
       'GET /api/parent/3': () => [200, { data: { ...person, childrens: [], registrations: [] } }],
-      'GET /api/child/parents': emptyList,
       'POST /api/child': () => [201, { success: true, message: 'Gespeichert.', data: child() }],
     });
     const { router } = renderRoutes(routes, '/be/child/create?parent=3');

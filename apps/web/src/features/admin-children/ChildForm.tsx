@@ -88,7 +88,7 @@ export function ChildForm() {
     enabled: id === undefined && fromParent !== undefined && can('person.view'),
   });
   const fromPerson: ParentOption | null = person.data
-    ? (({ id: personId, first_name, last_name, display_name, place, email, tax }) => ({ id: personId, first_name, last_name, display_name, place, email, tax }))(person.data)
+    ? (({ id: personId, first_name, last_name, display_name, place }) => ({ id: personId, first_name, last_name, display_name, place }))(person.data)
     : null;
   const parent = picked === undefined ? fromPerson : picked;
   // A child mostly carries the family name: offered, never overwriting what was typed.

@@ -1,12 +1,10 @@
-import type { ListAnswer, ParentOption } from '@app/domain';
+import { PARENT_SEARCH_MIN_LENGTH, type ParentOption } from '@app/domain';
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDebouncedCallback } from '../../components/list/useDebouncedCallback';
 import { api } from '../../lib/api-client';
-
-const PICKER_SIZE = 10;
 
 export const parentLabel = (parent: Pick<ParentOption, 'display_name' | 'place'>) =>
   parent.place ? `${parent.display_name} (${parent.place})` : parent.display_name;
@@ -23,20 +21,22 @@ interface Props {
 }
 
 /**
- * Picks a person from GET /api/child/parents, searched on the server 300 ms after typing (name, e-mail, tax
- * code, place), ten at a time.
+ * Picks a person from GET /api/child/parents by first or last name, searched on the server 300 ms after
+ * typing. The server finds nobody for fewer than two letters, so the picker asks for them instead of asking
+ * the server.
  */
 export function ParentPicker({ id, label, value, onChange, exclude = [], error, required }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const sendSearch = useDebouncedCallback(setSearch);
+  const sendSearch = useDebouncedCallback((text: string) => setSearch(text.trim()));
+  const searching = search.length >= PARENT_SEARCH_MIN_LENGTH;
   const options = useQuery({
     queryKey: ['list', '/api/child/parents', search],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<ParentOption>>('/api/child/parents', { query: { search: search || undefined, itemsPerPage: PICKER_SIZE }, signal }),
+    queryFn: ({ signal }) => api.get<{ data: ParentOption[] }>('/api/child/parents', { query: { search }, signal }),
+    enabled: searching,
     placeholderData: keepPreviousData,
   });
-  const offered = (options.data?.data ?? []).filter((parent) => !exclude.includes(parent.id));
+  const offered = searching ? (options.data?.data ?? []).filter((parent) => !exclude.includes(parent.id)) : [];
   return (
     <Autocomplete
       id={id}
@@ -49,17 +49,11 @@ export function ParentPicker({ id, label, value, onChange, exclude = [], error, 
       getOptionLabel={parentLabel}
       getOptionKey={(parent) => parent.id}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      renderOption={(props, parent) => (
-        <li {...props} key={parent.id}>
-          {parentLabel(parent)}
-          {parent.email ? ` – ${parent.email}` : ''}
-        </li>
-      )}
       onChange={(_event, parent) => onChange(parent)}
       onInputChange={(_event, text, reason) => {
         if (reason === 'input') sendSearch(text);
       }}
-      noOptionsText={t('admin.no_data')}
+      noOptionsText={searching ? t('admin.no_data') : t('people.child.parent_search_min', { count: PARENT_SEARCH_MIN_LENGTH })}
       renderInput={(params) => (
         <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? t('people.child.parent_search')} />
       )}

@@ -21,6 +21,7 @@ export const booking = section({
       no_person: 'Konten der Verwaltung haben keine Familie und können keine Kinder anmelden.',
       privacy_needed: 'Bitte bestätigen Sie zuerst die Datenschutzerklärung.',
       idempotency_key: 'Der Idempotency-Key ist ungültig (1 bis 200 sichtbare Zeichen).',
+      idempotency_key_reused: 'Dieser Schlüssel wurde schon für eine andere Anmeldung verwendet. Bitte die Anmeldung mit einem neuen Schlüssel senden.',
     },
     dialog: {
       title: 'Kinder anmelden',
@@ -98,6 +99,7 @@ export const booking = section({
       no_person: 'Gli account dell\'amministrazione non hanno una famiglia e non possono iscrivere bambini.',
       privacy_needed: 'Confermare prima l\'informativa sulla privacy.',
       idempotency_key: 'L\'Idempotency-Key non è valido (da 1 a 200 caratteri visibili).',
+      idempotency_key_reused: 'Questa chiave è già stata usata per un\'altra iscrizione. Inviare l\'iscrizione con una nuova chiave.',
     },
     dialog: {
       title: 'Iscrivere i bambini',
