@@ -158,7 +158,7 @@ test('after a failed sign-up the message covers neither the signature pad nor th
   await page.screenshot({ path: testInfo.outputPath('sign-up-after-failed-send.png') });
 });
 
-test('the consent links to the privacy document, which opens in a new tab', async ({ page, request }) => {
+test('the consent links to the privacy document, which a click saves', async ({ page, request }) => {
   await page.goto('/register');
   const link = page.getByRole('link', { name: /^Datenschutzerklärung/ });
   await expect(link).toHaveAttribute('target', '_blank');
@@ -166,10 +166,12 @@ test('the consent links to the privacy document, which opens in a new tab', asyn
   const document = await request.get(href);
   expect(document.status()).toBe(200);
   expect(document.headers()['content-type']).toContain('application/pdf');
+  expect(document.headers()['content-disposition']).toMatch(/^attachment;/);
   expect((await document.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  expect(new URL(tab.url()).pathname).toBe(href);
+  // An uploaded PDF may carry JavaScript: the browser saves it instead of opening it as a page of the app.
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(new URL(download.url()).pathname).toBe(href);
 });
 
 test('a staff account finds the back office on the home page; the 403 page speaks German', async ({ adminPage: page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, localName, localText, translate, type Language } from '@app/domain';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { richTextParagraphs } from '../lib/rich-text';
 import type { ConfirmationData } from '../services/family/load-confirmation';
@@ -13,11 +14,22 @@ const RULE = '#c8c8c8';
 const SHADE = '#f1f1f1';
 
 /**
+ * DejaVu Sans draws Latin with every diacritic, Greek and Cyrillic, so any name the forms accept prints as
+ * typed (the name fields refuse what it cannot draw: `isPrintableName` in the domain). pdfkit embeds only the
+ * glyphs a document uses. The paths double as pdfkit's font cache keys, so each face is read once a document.
+ */
+const resolve = createRequire(import.meta.url).resolve;
+export const PDF_FONTS = {
+  regular: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+} as const;
+const { regular: REGULAR, bold: BOLD } = PDF_FONTS;
+
+/**
  * The payment confirmation of one child in one course as an A4 PDF in German or Italian (decisions.md
  * section 4), for the tax deduction and employer reimbursement: organisation header with logo, address and
  * tax code; payer and child; course, reason and method of payment; one table of the paid weeks with dates,
  * payment date and amount; the total; the stamp duty line; the option texts; place and date of issue.
- * Standard PDF fonts (Helvetica, WinAnsi: umlauts, accents and € print) keep it small and quick.
  */
 export function renderConfirmationPdf(data: ConfirmationData, options: { lang: Language; now: Date; timeZone: string }): Promise<Buffer> {
   const { lang } = options;
@@ -31,6 +43,7 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
+    font: REGULAR,
     info: { Title: `${t('title')} - ${child.firstName} ${child.lastName} - ${courseName}`, Author: o.app_name },
   });
   const chunks: Buffer[] = [];
@@ -57,8 +70,8 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   }
   const addressLines = localText(o.payment_address, o.payment_address_it, lang).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const orgX = left + width / 2;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(o.app_name, orgX, top, { width: width / 2, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(BOLD).fontSize(11).fillColor(INK).text(o.app_name, orgX, top, { width: width / 2, align: 'right' });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   for (const line of addressLines) doc.text(line, { width: width / 2, align: 'right' });
   if (o.payment_tax_code) doc.text(`${t('organisation_tax')}: ${o.payment_tax_code}`, { width: width / 2, align: 'right' });
   let y = Math.max(doc.y, logoBottom) + 14;
@@ -66,9 +79,9 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   y += 22;
 
   // ------------------------------------------------------------ title and intro
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(t('title'), left, y, { width });
+  doc.font(BOLD).fontSize(18).fillColor(INK).text(t('title'), left, y, { width });
   doc.moveDown(0.6);
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
   for (const paragraph of richTextParagraphs(localText(o.payment_intro, o.payment_intro_it, lang))) {
     doc.text(paragraph, left, doc.y, { width, lineGap: 2 });
     doc.moveDown(0.4);
@@ -78,13 +91,13 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   // ------------------------------------------------------------ payer and child, side by side
   const column = (width - 24) / 2;
   const block = (x: number, title: string, lines: [string, string][], startY: number) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, startY, { width: column, characterSpacing: 0.5 });
+    doc.font(BOLD).fontSize(9).fillColor(MUTED).text(title.toUpperCase(), x, startY, { width: column, characterSpacing: 0.5 });
     doc.moveDown(0.3);
     for (const [label, value] of lines) {
       if (!value) continue;
       const rowY = doc.y;
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, x, rowY, { width: 80 });
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(value, x + 84, rowY, { width: column - 84 });
+      doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, x, rowY, { width: 80 });
+      doc.font(REGULAR).fontSize(10).fillColor(INK).text(value, x + 84, rowY, { width: column - 84 });
       doc.moveDown(0.15);
     }
     return doc.y;
@@ -110,22 +123,23 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
     [t('reason'), t('reason_text', { course: courseName, weeks: weeksText })],
     [t('method'), t('bank_transfer')],
   ] as const) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, left, y, { width: 110 });
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(value, left + 114, y, { width: width - 114, lineGap: 1 });
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, left, y, { width: 110 });
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(value, left + 114, y, { width: width - 114, lineGap: 1 });
     y = doc.y + 5;
   }
   y += 12;
 
   // ------------------------------------------------------------ the paid weeks
+  // Wide enough, in DejaVu Sans, for a date range and for "Zahlungsdatum" / "Data di pagamento" on one line.
   const columns = [
-    { title: t('week'), width: width * 0.3, align: 'left' as const },
-    { title: t('dates'), width: width * 0.3, align: 'left' as const },
-    { title: t('payed_at'), width: width * 0.2, align: 'left' as const },
-    { title: t('amount'), width: width * 0.2, align: 'right' as const },
+    { title: t('week'), width: width * 0.27, align: 'left' as const },
+    { title: t('dates'), width: width * 0.29, align: 'left' as const },
+    { title: t('payed_at'), width: width * 0.26, align: 'left' as const },
+    { title: t('amount'), width: width * 0.18, align: 'right' as const },
   ];
   const cellPadding = 6;
   const drawRow = (cells: string[], options: { bold?: boolean; shade?: boolean }) => {
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(options.bold ? BOLD : REGULAR).fontSize(10);
     const heights = cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 2 * cellPadding }));
     const height = Math.max(...heights) + 2 * cellPadding;
     if (y + height > doc.page.height - A4_MARGIN) {
@@ -150,12 +164,12 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   y += 14;
 
   if (o.payment_stamp_duty === '1' && total > STAMP_DUTY_THRESHOLD) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(t('stamp_duty'), left, y, { width });
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(t('stamp_duty'), left, y, { width });
     y = doc.y + 10;
   }
 
   // ------------------------------------------------------------ outro, place and date
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(REGULAR).fontSize(10).fillColor(INK);
   doc.text('', left, y);
   for (const paragraph of richTextParagraphs(localText(o.payment_outro, o.payment_outro_it, lang))) {
     doc.text(paragraph, left, doc.y, { width, lineGap: 2 });

@@ -33,18 +33,18 @@ describe('urlSafeName', () => {
 
 describe('contentDisposition', () => {
   it('sends a plain ASCII name as it is', () => {
-    expect(contentDisposition('logo-2025.png')).toBe('inline; filename="logo-2025.png"');
+    expect(contentDisposition('inline', 'logo-2025.png')).toBe('inline; filename="logo-2025.png"');
   });
 
   it('never lets quotes, backslashes or percent signs into the quoted fallback', () => {
-    expect(contentDisposition('say "hi" \\ 100%.pdf')).toBe(
-      `inline; filename="say _hi_ _ 100_.pdf"; filename*=UTF-8''say%20%22hi%22%20%5C%20100%25.pdf`,
+    expect(contentDisposition('attachment', 'say "hi" \\ 100%.pdf')).toBe(
+      `attachment; filename="say _hi_ _ 100_.pdf"; filename*=UTF-8''say%20%22hi%22%20%5C%20100%25.pdf`,
     );
   });
 
   it("encodes the characters RFC 5987 leaves out of attr-char: ' ( ) *", () => {
-    expect(contentDisposition("l'été (1)*.pdf")).toBe(
-      `inline; filename="l'ete (1)*.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29%2A.pdf`,
+    expect(contentDisposition('attachment', "l'été (1)*.pdf")).toBe(
+      `attachment; filename="l'ete (1)*.pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29%2A.pdf`,
     );
   });
 });

@@ -54,11 +54,11 @@ const encodeExtValue = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * `inline` with the stored name: a plain ASCII `filename` for old clients and, when the name needs more,
- * `filename*` in UTF-8 (RFC 6266 / RFC 5987).
+ * Shown in the browser (`inline`) or saved (`attachment`), with the stored name: a plain ASCII `filename` for
+ * old clients and, when the name needs more, `filename*` in UTF-8 (RFC 6266 / RFC 5987).
  */
-export function contentDisposition(name: string): string {
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const fallback = foldToAscii(name).replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const header = `inline; filename="${fallback}"`;
+  const header = `${type}; filename="${fallback}"`;
   return fallback === name ? header : `${header}; filename*=UTF-8''${encodeExtValue(name)}`;
 }

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { ensureSuperadmin } from '../db/seed/superadmin';
 import { createSession } from '../repositories/sessions';
 import { createTestApp, type TestContext } from '../../test/support/app';
-import { SIGNATURE } from '../../test/support/factories';
+import { documentedRoutes, sample, type DocumentedRoute, type JsonSchema, type Parameter } from '../../test/support/openapi';
 
 /**
  * Every route of the OpenAPI document gets malformed input as a signed-in Superadmin: wrong types, NUL bytes,
@@ -12,68 +12,12 @@ import { SIGNATURE } from '../../test/support/factories';
  * Routes are read from the document, so a route added later is fuzzed without touching this file.
  */
 
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  minLength?: number;
-  pattern?: string;
-  nullable?: boolean;
-}
-interface Parameter {
-  in: 'path' | 'query' | 'header';
-  name: string;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
 /** Calls that end the caller's own session; every route gets a fresh one anyway, these would only test that. */
 const SKIPPED = new Set(['GET /api/logout']);
 const HUGE = 'x'.repeat(100_000);
 const NUL = 'a\u0000b';
 /** How many body fields get their own NUL request; keeps a route's requests bounded. */
 const MAX_FIELD_PROBES = 12;
-
-/** A plausible value for a schema, so that one malformed field is what a request gets wrong. */
-function sample(schema: JsonSchema | undefined, name = ''): unknown {
-  if (!schema) return 'text';
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const variant = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (variant) return sample(variant.find((option) => option.type !== 'null') ?? variant[0], name);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value, key)]));
-    case 'array':
-      return [sample(schema.items, name)];
-    case 'integer':
-    case 'number':
-      return Math.max(1, schema.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'string':
-      if (schema.format === 'email' || name.includes('email')) return `fuzz-${Math.random().toString(36).slice(2)}@example.org`;
-      if (schema.format === 'date' || /(^|_)(date|from|to|birth)$/.test(name)) return '2030-07-01';
-      if (name === 'signature') return SIGNATURE;
-      if (name.includes('password')) return 'fuzz-password-1';
-      return 'text'.padEnd(schema.minLength ?? 1, 'x');
-    default:
-      return 'text';
-  }
-}
 
 /** Request bodies: the sample, then each field with a NUL byte, then every field of the wrong kind at once. */
 function bodies(schema: JsonSchema | undefined): unknown[] {
@@ -122,7 +66,7 @@ function queries(parameters: Parameter[]): string[] {
 const PATH_VALUES = ['abc', '\u0000', '0', '-1', '1.5', '99999999999999999999', 'x'.repeat(300), '__proto__', '1'];
 
 let ctx: TestContext;
-let operations: { method: (typeof METHODS)[number]; path: string; operation: Operation }[];
+let operations: DocumentedRoute[];
 let superadminId: number;
 
 beforeAll(async () => {
@@ -130,10 +74,7 @@ beforeAll(async () => {
   await ensureSuperadmin(ctx.db, { email: 'fuzz-admin@example.org', password: 'fuzz-admin-password' });
   const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'fuzz-admin@example.org'));
   superadminId = admin!.id;
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Partial<Record<string, Operation>>> }>();
-  operations = Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => (item[method] && !SKIPPED.has(`${method.toUpperCase()} ${path}`) ? [{ method, path, operation: item[method] }] : [])),
-  );
+  operations = (await documentedRoutes(ctx.app)).filter(({ method, path }) => !SKIPPED.has(`${method.toUpperCase()} ${path}`));
 });
 afterAll(() => ctx.close());
 

@@ -18,7 +18,9 @@ export function initialLanguage(): Language {
 
 /** Kept for the next visit; the cookie lets the server render the public pages in it (decision 016). */
 export function rememberLanguage(lang: Language): void {
-  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  // Served over https, the cookie is never sent over plain http, where the network in between reads it.
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {

@@ -36,7 +36,7 @@ export const confirmationRoutes: RoutePlugin = async (app) => {
         const name = `${translate(lang, 'family.confirmation.file_name')}_${data.child.firstName}_${data.child.lastName}.pdf`;
         return reply
           .type('application/pdf')
-          .header('Content-Disposition', contentDisposition(name))
+          .header('Content-Disposition', contentDisposition('inline', name))
           .header('Cache-Control', 'private, no-store')
           .send(pdf);
       },

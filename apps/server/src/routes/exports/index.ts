@@ -17,7 +17,7 @@ const schema = { tags: ['exports'], security: [{ bearer: [] }], querystring };
 function sendWorkbook(reply: FastifyReply, file: ExportFile) {
   return reply
     .header('Content-Type', XLSX)
-    .header('Content-Disposition', contentDisposition(file.fileName).replace(/^inline/, 'attachment'))
+    .header('Content-Disposition', contentDisposition('attachment', file.fileName))
     .header('Cache-Control', 'private, no-store')
     .send(file.data);
 }

@@ -61,6 +61,9 @@ describe('POST /api/document/upload', () => {
     expect(served.headers['content-disposition']).toBe('inline; filename="pixel.png"');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
+    // Asked for with a token, a public file is still the same for everyone and keeps its public caching.
+    expect((await get(data.url, bearer(staffToken))).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
     const withoutName = await get(`/api/files/${data.id}`);
     expect(withoutName.statusCode).toBe(200);
     expect(withoutName.rawPayload.equals(PNG_PIXEL)).toBe(true);
@@ -78,26 +81,33 @@ describe('POST /api/document/upload', () => {
     expect(served.rawPayload.equals(PNG_PIXEL)).toBe(true);
   });
 
-  it('stores a PDF and serves it as application/pdf, whatever type the browser claimed', async () => {
+  it('stores a PDF and serves it as an application/pdf attachment, whatever type the browser claimed', async () => {
     const response = await uploadFile('Programm Sommer.pdf', PDF, 'application/octet-stream');
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data.mime_type).toBe('application/pdf');
     expect(data.url).toBe(`/api/files/${data.id}/Programm-Sommer.pdf`);
 
-    const served = await get(data.url);
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.rawPayload.equals(PDF)).toBe(true);
+    // Saved, not opened: the browser's viewer would run a PDF's JavaScript as a page of the app.
+    for (const url of [data.url, `/api/files/${data.id}`]) {
+      const served = await get(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe('attachment; filename="Programm Sommer.pdf"');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(PDF)).toBe(true);
+    }
   });
 
   it.each([
     ['JPEG', 'photo.jpeg', JPEG, 'image/jpeg'],
     ['WebP', 'photo.webp', WEBP, 'image/webp'],
-  ])('accepts a %s image', async (_type, filename, bytes, mimeType) => {
+  ])('accepts a %s image and serves it inline, as the pages show it', async (_type, filename, bytes, mimeType) => {
     const response = await uploadFile(filename, bytes);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ name: filename, mime_type: mimeType });
+    const { data } = response.json();
+    expect(data).toMatchObject({ name: filename, mime_type: mimeType });
+    expect((await get(data.url)).headers['content-disposition']).toBe(`inline; filename="${filename}"`);
   });
 
   it('sends a non-ASCII name as RFC 5987 filename* with an ASCII fallback', async () => {
@@ -107,7 +117,7 @@ describe('POST /api/document/upload', () => {
 
     const served = await get(data.url);
     expect(served.headers['content-disposition']).toBe(
-      `inline; filename="Grosse _ Ubersicht (2025).pdf"; filename*=UTF-8''Gr%C3%B6%C3%9Fe%20%E2%80%93%20%C3%9Cbersicht%20%282025%29.pdf`,
+      `attachment; filename="Grosse _ Ubersicht (2025).pdf"; filename*=UTF-8''Gr%C3%B6%C3%9Fe%20%E2%80%93%20%C3%9Cbersicht%20%282025%29.pdf`,
     );
   });
 
