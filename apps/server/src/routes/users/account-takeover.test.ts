@@ -53,7 +53,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Every way to the Superadmin's account through the account and role mechanisms. */
-function attacks(attacker: Attacker): [string, Method, string, object | undefined][] {
+type Attack = [what: string, method: Method, url: string, payload: object | undefined];
+function attacks(attacker: Attacker): Attack[] {
   const everything = { name: `All ${uniqueTag()}`, permissions: [...PERMISSIONS] };
   return [
     ['set its password', 'PUT', `/api/user/${adminId}`, { name: 'Superadmin', password: 'Taken-over-1', password_confirmation: 'Taken-over-1' }],
@@ -65,7 +66,7 @@ function attacks(attacker: Attacker): [string, Method, string, object | undefine
     ['create a Superadmin', 'POST', '/api/user', { name: 'Twin', email: `twin-${uniqueTag()}@example.org`, roles: [ROLE_NAMES.superadmin] }],
     ...(attacker.roleId === undefined
       ? []
-      : ([['grant one\'s own role every permission', 'PUT', `/api/role/${attacker.roleId}`, { name: `role-${uniqueTag()}`, permissions: [...PERMISSIONS] }]] as const)),
+      : [['grant one\'s own role every permission', 'PUT', `/api/role/${attacker.roleId}`, { name: `role-${uniqueTag()}`, permissions: [...PERMISSIONS] }] satisfies Attack]),
     ['create a role with every permission', 'POST', '/api/role', everything],
     ['strip the Superadmin role', 'PUT', `/api/role/${superadminRoleId}`, { name: ROLE_NAMES.superadmin, permissions: ['user.updateOwn'] }],
   ];
