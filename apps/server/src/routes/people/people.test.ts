@@ -235,7 +235,7 @@ describe('a parent created by the office gets its login later', () => {
 
   it('is linked to an account the user management creates with that e-mail, as a Parent', async () => {
     const { payload, data } = await create();
-    const manager = await staffHeaders(ctx.app, ctx.db, ['user.create']);
+    const manager = await staffHeaders(ctx.app, ctx.db, ['user.create', 'user.updateOwn']);
     const response = await call('POST', '/api/user', manager, { name: 'Paolo', email: payload.email, roles: ['Staff'] });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ person_id: data.id, roles: ['Parent'] });
