@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedBox, email, password, phone, photoConsent, requiredText, signatureImage, taxCode } from './fields';
+import { acceptedBox, email, password, personName, phone, photoConsent, requiredText, signatureImage, taxCode } from './fields';
 
 export const loginSchema = z.object({
   email,
@@ -15,8 +15,8 @@ const confirmationIssue = { message: 'password_mismatch', path: ['password_confi
 /** Parent self-registration (specification section 2, "Registration form sections"). */
 export const registerSchema = z
   .object({
-    first_name: requiredText(100),
-    last_name: requiredText(100),
+    first_name: personName,
+    last_name: personName,
     tax: taxCode,
     plz: requiredText(10),
     place: requiredText(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wallClock } from '../wall-clock';
-import { language, phone, plainText, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText, taxCode } from './fields';
+import { language, personName, phone, plainText, PHONE_MAX_LENGTH, PHONE_PATTERN, taxCode } from './fields';
 
 /**
  * A child of the signed-in parent's family: the child dialog of /my-family and POST / PUT
@@ -20,8 +20,8 @@ const optionalPhone = plainText()
 
 /** PUT /api/my-family/children/{id}: every field of the dialog but the tax code, which cannot change. */
 export const childUpdateSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: personName,
+  last_name: personName,
   lang: language,
   phone,
   phone_child: optionalPhone,

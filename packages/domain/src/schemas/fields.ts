@@ -34,6 +34,21 @@ export const nullableText = (max: number, options?: TextOptions) =>
     .nullish()
     .transform((text) => text || null);
 
+/**
+ * What a person's or child's name may hold: the characters the payment confirmation's font (DejaVu Sans)
+ * draws, in the Latin, Greek and Cyrillic blocks (every diacritic, Vietnamese included), the spacing modifier
+ * letters (ʻ ʼ), combining accents, dashes and quotes. A name in another script would print as empty boxes on
+ * that document; apps/server checks every character accepted here against the font it embeds. The combining
+ * accents come first: after a letter, they would read as one combined character (no-misleading-character-class).
+ */
+const PRINTABLE_NAME =
+  /^[\u0300-\u034e\u0020-\u007e\u00a0-\u024f\u02b0-\u02e9\u0370-\u0377\u037a-\u037f\u0384-\u038a\u038c\u038e-\u03a1\u03a3-\u03ff\u0400-\u0525\u1e00-\u1efb\u2010-\u2027]*$/;
+
+export const isPrintableName = (text: string) => PRINTABLE_NAME.test(text);
+
+/** First and last names of parents and children: they print on the payment confirmation. */
+export const personName = requiredText(100).refine(isPrintableName, 'name_script');
+
 export const email = plainText()
   .trim()
   .min(1, 'required')

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DAY_TYPES } from './booking';
 import { childCreateSchema, childUpdateSchema, SCHOOLS } from './child';
-import { email, language, nullableText, photoConsent, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText, taxCode } from './fields';
-import { listQuerySchema, MAX_RECORD_ID } from './list';
+import { email, language, nullableText, personName, photoConsent, PHONE_MAX_LENGTH, PHONE_PATTERN, plainText, requiredText, taxCode } from './fields';
+import { listQuerySchema, MAX_RECORD_ID, MAX_SEARCH_LENGTH } from './list';
 
 /**
  * The back office's people (parents) and children (back-office specification sections 2, 3, 5 and 7,
@@ -102,8 +102,8 @@ export type AdminChildDetail = z.infer<typeof adminChildDetailSchema>;
  * may have given only one number, which then belongs to the child.
  */
 export const personInputSchema = z.object({
-  first_name: requiredText(100),
-  last_name: requiredText(100),
+  first_name: personName,
+  last_name: personName,
   address: requiredText(200),
   plz: nullableText(10),
   place: nullableText(100),
@@ -151,8 +151,21 @@ export type PersonSortKey = (typeof PERSON_SORTABLE)[number];
 export const personListQuerySchema = listQuerySchema({ sortable: PERSON_SORTABLE });
 export type PersonListQuery = z.output<typeof personListQuerySchema>;
 
-/** GET /api/child/parents: the parent picker of the child form (10 per page unless asked otherwise). */
-export const parentPickerQuerySchema = listQuerySchema({ sortable: ['last_name', 'first_name'] as const, defaultItemsPerPage: 10 });
-export type ParentPickerQuery = z.output<typeof parentPickerQuerySchema>;
-export const parentOptionSchema = childParentSchema.extend({ email: z.string().nullable(), tax: z.string().nullable() });
+export const PARENT_SEARCH_MIN_LENGTH = 2;
+export const PARENT_PICKER_SIZE = 20;
+/**
+ * GET /api/child/parents: the parent picker of the child form, open to roles that may only write children
+ * (issue 21). So it is a picker, not a list of people: it answers only for a name typed (at least
+ * PARENT_SEARCH_MIN_LENGTH letters), at most PARENT_PICKER_SIZE people, each with what tells namesakes apart
+ * on screen (the place) and never contact data or tax code.
+ */
+export const parentPickerQuerySchema = z.object({
+  search: plainText()
+    .trim()
+    .max(MAX_SEARCH_LENGTH)
+    .optional()
+    .meta({ description: `First or last name (every word must appear in one); shorter than ${PARENT_SEARCH_MIN_LENGTH} letters it finds nobody.` }),
+});
+export const parentOptionSchema = childParentSchema;
 export type ParentOption = z.infer<typeof parentOptionSchema>;
+export const parentOptionsAnswerSchema = z.object({ data: z.array(parentOptionSchema) });

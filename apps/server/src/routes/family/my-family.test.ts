@@ -1,9 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { eq, inArray } from 'drizzle-orm';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -11,6 +8,7 @@ import { courseWeeks, emailLogs, options, people, registrations, users } from '.
 import type { Actor } from '../../policies/actor';
 import { loadFamily } from '../../services/family/load-family';
 import { createTestApp, type TestContext } from '../../../test/support/app';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
 
@@ -332,12 +330,6 @@ describe('DELETE /api/registration/:id', () => {
 });
 
 describe('payment confirmations', () => {
-  const pdfText = (pdf: Buffer) => {
-    const file = path.join(ctx.dataDir, `confirmation-${Math.random().toString(36).slice(2)}.pdf`);
-    fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  };
-
   it('lists paid child and course pairs and serves both documents with every detail', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 617.25 }, { price: 617.25 }, {}], { multipleCourseWeekRegistration: true });
     const family = await insertFamily(ctx.db, { children: ['Greta', 'Tom'] });
@@ -364,7 +356,8 @@ describe('payment confirmations', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = pdfText(response.rawPayload);
+      // An amount keeps its number and € together with a no-break space.
+      const text = pdfText(response.rawPayload).replaceAll('\u00a0', ' ');
       for (const word of words) expect(text).toContain(word);
       for (const value of [`Greta ${greta!.lastName}`, greta!.tax, `Maria ${family.person.lastName}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €']) {
         expect(text).toContain(value);
@@ -376,6 +369,29 @@ describe('payment confirmations', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${tom!.id}/?token=${token}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${greta!.id}/` })).statusCode).toBe(401);
     await ctx.db.update(options).set({ value: '0' }).where(eq(options.key, 'payment_stamp_duty'));
+  });
+
+  it('prints names in Latin, Greek and Cyrillic letters as typed, in the DejaVu Sans it embeds', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 80 }]);
+    const family = await insertFamily(ctx.db, { children: ['Zoë Σοφία Юлия'], lastName: 'Łukasz-Øre Ðorđe Ñandú' });
+    await ctx.db.update(people).set({ firstName: 'Мария' }).where(eq(people.id, family.person.id));
+    const [child] = family.children;
+    await insertRegistration(ctx.db, child!, weeks[0]!, { payedAmount: 80, payedAt: daysFromNow(-1) });
+
+    for (const suffix of ['', 'it/']) {
+      const response = await call('GET', `/confirmation/${course.id}/${child!.id}/${suffix}`, family.headers);
+      expect(response.statusCode).toBe(200);
+      const pdf = response.rawPayload;
+      // Embedded as TrueType (FontFile2), subset: only the glyphs used travel with the document.
+      expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans\b[\s\S]*\/FontFile2 \d+ 0 R/);
+      const text = pdfText(pdf);
+      // Every glyph decodes to the letter typed; one the font lacked would decode as U+0000 (.notdef).
+      expect(text).not.toContain('\u0000');
+      expect(text).not.toContain('\ufffd');
+      expect(text).toContain('Zoë Σοφία Юлия Łukasz-');
+      expect(text).toContain('Øre Ðorđe Ñandú');
+      expect(text).toContain('Мария Łukasz-Øre Ðorđe');
+    }
   });
 
   it('a family with nothing paid has no confirmation and its link answers 404', async () => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../i18n';
+import { issueMessage } from '../validation';
+import { registerSchema } from './auth';
+import { childUpdateSchema } from './child';
+import { isPrintableName } from './fields';
+import { personInputSchema } from './people';
+
+describe('isPrintableName', () => {
+  it.each([
+    'Zoë Łukasz Øre Ðorđe Ñandú',
+    'Σοφία Παπαδοπούλου',
+    'Юлия Ковальчук',
+    'Nguyễn Thị Ánh',
+    "O'Brien-Müller, Jr.",
+    'Dzhokhar Mat\u2019ienko',
+    'ʻIolana',
+    // Typed with a combining accent instead of the composed letter.
+    'Zoe\u0308',
+  ])('accepts %s', (name) => {
+    expect(isPrintableName(name)).toBe(true);
+  });
+
+  it.each([
+    ['Chinese', '王小明'],
+    ['Japanese', 'さくら'],
+    ['Korean', '김민준'],
+    ['Arabic', 'محمد'],
+    ['Hebrew', 'שרה'],
+    ['an emoji', 'Anna 😀'],
+    ['a direction override', 'Anna\u202eMaria'],
+    ['a zero-width space', 'An\u200bna'],
+    ['fullwidth Latin letters', 'Ａｎｎａ'],
+  ])('refuses %s', (_case, name) => {
+    expect(isPrintableName(name)).toBe(false);
+  });
+});
+
+describe('the name fields of sign-up, child and person', () => {
+  const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; message: string }[] } }, lang: 'de' | 'it') =>
+    Object.fromEntries(
+      (result.error?.issues ?? [])
+        .filter((issue) => String(issue.path[0]).endsWith('_name'))
+        .map((issue) => {
+          const { key, params } = issueMessage(issue as never);
+          return [issue.path.join('.'), translate(lang, key, params)];
+        }),
+    );
+
+  it.each([
+    ['sign-up', registerSchema],
+    ['child', childUpdateSchema],
+    ['person', personInputSchema],
+  ])('refuse a name the confirmation cannot print, with a message on the field (%s)', (_form, schema) => {
+    const result = schema.safeParse({ first_name: '小明', last_name: 'Wang 🙂' });
+    expect(messages(result, 'de')).toEqual({
+      first_name: 'Bitte den Namen in lateinischer, griechischer oder kyrillischer Schrift eingeben.',
+      last_name: 'Bitte den Namen in lateinischer, griechischer oder kyrillischer Schrift eingeben.',
+    });
+    expect(messages(result, 'it').first_name).toBe('Inserire il nome in caratteri latini, greci o cirillici.');
+    expect(messages(schema.safeParse({ first_name: 'Σοφία', last_name: 'Ковальчук' }), 'de')).toEqual({});
+  });
+});
