@@ -30,6 +30,10 @@ export const OPTION_DEFINITIONS = {
   app_privacy_check_date_update: { default: '', public: false },
   photo_privacy: { default: '1', public: true },
   email_footer: { default: '<p>Ihr Team der Sommerprojektwochen</p>', public: false },
+  // The signature of e-mails to Italian-speaking recipients; email_footer stands in while it is empty.
+  email_footer_it: { default: '<p>Il team delle settimane di progetto estive</p>', public: false },
+  // The payee of every bank transfer (account holder) and the issuer of the payment confirmation; empty: app_name.
+  payment_recipient: { default: '', public: false },
   payment_address: { default: '', public: false },
   payment_address_it: { default: '', public: false },
   payment_place: { default: '', public: false },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { epcPayload, openAmount, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
+import { missingIssuerOptions } from './schemas/settings';
+import { epcPayload, openAmount, payeeName, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
 
 describe('registration price and open amount', () => {
   it('follow the day type and never go below zero', () => {
@@ -55,5 +56,17 @@ describe('EPC QR payload (EPC069-12)', () => {
     expect(lines[5]).toHaveLength(70);
     expect(lines[7]).toBe('EUR1234.00');
     expect(lines[10]).toHaveLength(140);
+  });
+});
+
+describe('the organisation: payee of transfers and issuer of the confirmation', () => {
+  it('is option payment_recipient, else the application\'s name', () => {
+    expect(payeeName({ payment_recipient: ' Jugenddienst Bozen ', app_name: 'Sommerprojektwochen' })).toBe('Jugenddienst Bozen');
+    expect(payeeName({ payment_recipient: '  ', app_name: 'Sommerprojektwochen' })).toBe('Sommerprojektwochen');
+  });
+
+  it('names the issuer data still empty', () => {
+    expect(missingIssuerOptions({})).toEqual(['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place']);
+    expect(missingIssuerOptions({ payment_recipient: 'Jugenddienst', payment_address: ' \n ', payment_tax_code: '940', payment_place: 'Bozen' })).toEqual(['payment_address']);
   });
 });

@@ -64,8 +64,17 @@ export function epcAmount(amount: number): string {
 /** An IBAN as typed (spaces, lower case) in its electronic form. */
 export const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * The payee of every transfer and the issuer of the payment confirmation: the organisation, option
+ * payment_recipient, else the organisation's name the application carries (app_name); never the bank's name,
+ * which banks check against the account holder.
+ */
+export function payeeName(options: { payment_recipient: string; app_name: string }): string {
+  return options.payment_recipient.trim() || options.app_name.trim();
+}
+
 export interface TransferData {
-  /** Account holder: the course's bank_name. */
+  /** The account holder: the organisation (`payeeName`). */
   recipient: string;
   iban: string;
   /** Euro, more than 0. */

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localName, localText, translate, type Language } from '@app/domain';
+import { formatDate, formatMoney, localName, localText, payeeName, translate, type Language } from '@app/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { richTextParagraphs } from '../lib/rich-text';
@@ -39,12 +39,14 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   const courseName = localName({ name: course.name, name_it: course.nameIt }, lang);
   const weekName = (week: (typeof paid)[number]['week']) => localName({ name: week.name, name_it: week.nameIt }, lang);
   const total = paid.reduce((sum, row) => sum + (row.registration.payedAmount ?? 0), 0);
+  // The organisation the families paid issues the confirmation: the payee of their transfers.
+  const issuer = payeeName(o);
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: A4_MARGIN,
     font: REGULAR,
-    info: { Title: `${t('title')} - ${child.firstName} ${child.lastName} - ${courseName}`, Author: o.app_name },
+    info: { Title: `${t('title')} - ${child.firstName} ${child.lastName} - ${courseName}`, Author: issuer },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -70,7 +72,7 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   }
   const addressLines = localText(o.payment_address, o.payment_address_it, lang).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   const orgX = left + width / 2;
-  doc.font(BOLD).fontSize(11).fillColor(INK).text(o.app_name, orgX, top, { width: width / 2, align: 'right' });
+  doc.font(BOLD).fontSize(11).fillColor(INK).text(issuer, orgX, top, { width: width / 2, align: 'right' });
   doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   for (const line of addressLines) doc.text(line, { width: width / 2, align: 'right' });
   if (o.payment_tax_code) doc.text(`${t('organisation_tax')}: ${o.payment_tax_code}`, { width: width / 2, align: 'right' });

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@app/domain';
 
-/** The frame of every e-mail: readable on a phone, with the organisation's signature (option email_footer). */
+/** The frame of every e-mail: readable on a phone, with the organisation's signature in the e-mail's language. */
 export function emailLayout(options: { lang: string; title: string; body: string; footerHtml: string }): string {
   return `<!doctype html>
 <html lang="${options.lang}">

@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailLogs } from '../db/schema';
 import { SECRET_PLACEHOLDER } from './outbox';
+import { htmlToText } from './plain-text';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -124,13 +125,16 @@ export class MailWorker {
   private async send(email: typeof emailLogs.$inferSelect): Promise<boolean> {
     const { db, from } = this.options;
     try {
+      const html = email.secret === null ? email.body : email.body.replaceAll(SECRET_PLACEHOLDER, email.secret);
       const info = await this.transport.sendMail({
         from,
         to: email.to,
         cc: email.cc ?? undefined,
         bcc: email.bcc ?? undefined,
         subject: email.subject,
-        html: email.secret === null ? email.body : email.body.replaceAll(SECRET_PLACEHOLDER, email.secret),
+        html,
+        // Made from the HTML with the secret in, so a reset link works from the text part too.
+        text: htmlToText(html),
       });
       if (this.toFile) {
         // The files hold reset links and families' data: readable by the server's user only.

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailLogs } from '../db/schema';
+import { OPTION_DEFINITIONS } from '@app/domain';
+import { emailLogs, options, registrations } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { signUpParent } from '../../test/support/factories';
+import { insertFamily, insertOpenCourse } from '../../test/support/families';
 import { freePort, startSmtpServer } from '../../test/support/smtp';
 
 let ctx: TestContext | undefined;
@@ -57,6 +59,51 @@ describe('e-mail delivery', () => {
     expect(logged?.body).toContain('&amp;lang=it&amp;token=[redacted]"');
     expect(logged?.body).not.toContain(link.exec(mail.html)![1]);
     expect(logged?.sentAt).toBeInstanceOf(Date);
+
+    // The text part is made from the HTML as sent: the same link with its token, on a line of its own.
+    const token = link.exec(mail.html)![1];
+    expect(mail.text).toContain(`\nhttp://app.test/password/reset?email=${encodeURIComponent(payload.email)}&lang=it&token=${token}\n`);
+    expect(mail.text).not.toMatch(/<[a-z]|&amp;|\[redacted\]/);
+    // Asked in Italian: the Italian signature, in both parts.
+    expect(mail.html).toContain(OPTION_DEFINITIONS.email_footer_it.default);
+    expect(mail.html).not.toContain(OPTION_DEFINITIONS.email_footer.default);
+    expect(mail.text).toMatch(/\n\nIl team delle settimane di progetto estive\n$/);
+  });
+
+  it('sends the transfer data as lines that read on a phone and in the text part, with the organisation as payee', async () => {
+    const smtp = await startSmtpServer();
+    closeSmtp = smtp.close;
+    ctx = await createTestApp({ smtpUrl: smtp.url });
+    await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 1234.5 }], { bankName: 'Südtiroler Sparkasse', bankIban: 'IT53N0604511601000000123456' });
+    const family = await insertFamily(ctx.db, { children: ['Jörg'] });
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/send-registration/${course.id}`,
+      headers: family.headers,
+      payload: {
+        bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }] }],
+        emergency_contact1_phone: '+39 347 1111111',
+        emergency_contact2_phone: '+39 347 2222222',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    await ctx.mailer.deliverDue();
+    const mail = await until(async () => smtp.received.find((received) => received.to === family.person.email));
+    const [registration] = await ctx.db.select().from(registrations).where(eq(registrations.childId, family.children[0]!.id));
+    const reference = `${registration!.id} Joerg ${family.person.lastName} Sommercamp`;
+
+    expect(mail.html).not.toMatch(/<table|<td/);
+    expect(mail.html).toContain(
+      `<p>Empfänger: <strong>Jugenddienst Bozen</strong><br>IBAN: <strong>IT53N0604511601000000123456</strong><br>` +
+        `Betrag: <strong>1.234,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference}</strong></p>`,
+    );
+    expect(mail.text).toContain(
+      `Empfänger: Jugenddienst Bozen\nIBAN: IT53N0604511601000000123456\nBetrag: 1.234,50\u00a0€\nZahlungsgrund: ${reference}\n`,
+    );
+    expect(mail.text).toContain(`Hallo Maria ${family.person.lastName},\n\nJörg ${family.person.lastName} ist für Sommercamp, Woche 1`);
+    // The bank is only the bank: it is nowhere the payee.
+    expect(mail.html).not.toContain('Sparkasse');
   });
 
   it('sends nothing while paused for queued bookings and everything once they are through', async () => {

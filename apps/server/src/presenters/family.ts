@@ -1,6 +1,7 @@
 import {
   localName,
   openAmount,
+  payeeName,
   paymentStatus,
   registrationPrice,
   type Confirmation,
@@ -34,7 +35,7 @@ export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clo
   const { registration, week, course, child } = row;
   const { state } = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
   const price = registrationPrice(week, registration.dayType);
-  const transfer = registrationTransfer({ course, week, child, registration });
+  const transfer = registrationTransfer({ course, week, child, registration, payee: payeeName(row.payee) });
   return {
     id: registration.id,
     is_waiting: registration.isWaiting,

@@ -1,5 +1,5 @@
 import { isOptionKey, OPTION_DEFINITIONS, OPTION_KEYS, type OptionKey } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { options } from '../db/schema';
 
@@ -17,6 +17,11 @@ export async function readOptions(db: Executor): Promise<OptionValues> {
 export async function readOption(db: Executor, key: OptionKey): Promise<string> {
   const [row] = await db.select().from(options).where(eq(options.key, key)).limit(1);
   return row?.value ?? OPTION_DEFINITIONS[key].default;
+}
+
+/** One option's value (its default when nothing is stored) as a column of a larger query: no round trip of its own. */
+export function optionValueSql(key: OptionKey): SQL<string> {
+  return sql<string>`coalesce((select ${options.value} from ${options} where ${options.key} = ${key}), ${OPTION_DEFINITIONS[key].default})`;
 }
 
 /**

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   html: string;
+  /** The text part ('' when the e-mail has none). */
+  text: string;
 }
 
 export const decodeQuotedPrintable = (text: string) =>
@@ -13,19 +15,41 @@ export const decodeQuotedPrintable = (text: string) =>
     'latin1',
   ).toString('utf8');
 
-/** Enough of MIME to read what nodemailer sends: an encoded-word subject and a quoted-printable HTML part. */
+/** Head and body of a message or a part: apart at the first empty line; the head's folded lines joined. */
+function splitPart(raw: string): [head: string, body: string] {
+  const end = /\r?\n\r?\n/.exec(raw);
+  if (!end) return [raw, ''];
+  return [raw.slice(0, end.index).replace(/\r?\n[ \t]+/g, ' '), raw.slice(end.index + end[0].length)];
+}
+
+function decodeBody(head: string, body: string): string {
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+}
+
+/**
+ * Enough of MIME to read what nodemailer sends: an encoded-word subject, and an HTML and a text part, alone
+ * or as multipart/alternative, each quoted-printable, base64 or plain.
+ */
 function parseMessage(raw: string, recipients: string[]): ReceivedMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subjectLine = /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '';
+  const [head, body] = splitPart(raw);
+  const subjectLine = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
   const subject = subjectLine.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
-  const body = rest.join('\n\n');
-  const html = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(body) : body;
-  return { to: recipients.join(', '), subject, html };
+  const boundary = /^Content-Type: multipart\/[^;]+;.*boundary="?([^";\s]+)"?/im.exec(head)?.[1];
+  const parts = boundary
+    ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitPart(part.replace(/^\r?\n/, '')))
+    : [[head, body] as const];
+  const partOf = (type: string) => {
+    const found = parts.find(([partHead]) => new RegExp(`^Content-Type: text/${type}\\b`, 'im').test(partHead));
+    // SMTP carries CRLF line ends; the tests read lines as the e-mail was written.
+    return found ? decodeBody(found[0], found[1].replace(/\r?\n$/, '')).replace(/\r\n/g, '\n') : '';
+  };
+  return { to: recipients.join(', '), subject, html: partOf('html'), text: partOf('plain') };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives. */

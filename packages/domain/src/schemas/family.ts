@@ -83,7 +83,7 @@ export function registrationEditErrors(
 
 /** What a family needs to pay by bank transfer (decisions.md section 10); absent when nothing is open. */
 export const paymentTransferSchema = z.object({
-  /** The course's bank_name: the account holder. */
+  /** The account holder: the organisation (option payment_recipient, else app_name), not the bank. */
   recipient: z.string(),
   iban: z.string(),
   amount: z.number(),

@@ -35,6 +35,7 @@ export const OPTION_RULES = {
   app_privacy: { kind: 'document', required: false },
   photo_privacy: { kind: 'flag', required: true },
   email_footer: { kind: 'rich_text', required: true },
+  email_footer_it: { kind: 'rich_text', required: true },
   // Address and place are printed on the payment confirmation as they are typed, line breaks included.
   payment_address: { kind: 'text', required: true },
   payment_address_it: { kind: 'text', required: true },
@@ -45,6 +46,7 @@ export const OPTION_RULES = {
   payment_outro: { kind: 'rich_text', required: true },
   payment_outro_it: { kind: 'rich_text', required: true },
   payment_tax_code: { kind: 'text', required: false },
+  payment_recipient: { kind: 'text', required: false },
   payment_stamp_duty: { kind: 'flag', required: true },
   imprint_de: { kind: 'rich_text', required: true },
   imprint_it: { kind: 'rich_text', required: true },
@@ -66,6 +68,19 @@ export const STORED_FILE_URL = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]
 export function optionHasValue(kind: OptionKind, value: string): boolean {
   const text = kind === 'rich_text' ? value.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ') : value;
   return text.trim() !== '';
+}
+
+/**
+ * What the payment confirmation prints about its issuer besides the logo: the organisation's name (also the
+ * payee of transfers; the application's name stands in), address, tax code and the place of issue. A family
+ * can download a confirmation before the office filled them, so the dashboard and the options page say which
+ * are still empty (the Italian texts fall back to the German ones, so the German ones decide).
+ */
+export const CONFIRMATION_ISSUER_OPTIONS = ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'] as const satisfies readonly EditableOptionKey[];
+export type ConfirmationIssuerOption = (typeof CONFIRMATION_ISSUER_OPTIONS)[number];
+
+export function missingIssuerOptions(values: Partial<Record<OptionKey, string>>): ConfirmationIssuerOption[] {
+  return CONFIRMATION_ISSUER_OPTIONS.filter((key) => !optionHasValue(OPTION_RULES[key].kind, values[key] ?? ''));
 }
 
 // The domain has neither DOM nor Node types, so no URL parser: a scheme, a host without user info, then no spaces.
@@ -235,6 +250,8 @@ export const dashboardSchema = z.object({
     /** Waiting, not deleted registrations in active courses. */
     waiting_list: z.number(),
     links: z.array(z.object({ title: z.string(), link: z.string() })),
+    /** The issuer data of the payment confirmation still empty. */
+    missing_options: z.array(z.enum(CONFIRMATION_ISSUER_OPTIONS)),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>['data'];

@@ -42,12 +42,17 @@ export function renderCourseEmail(options: {
   values: CourseEmailValues;
   lang: Language;
   footerHtml: string;
+  /**
+   * Our own markup under the course's text (the transfer data, the booked payment), its values escaped: added
+   * after the text was filled and cleaned, so a value that looks like a placeholder stays as it is.
+   */
+  appendix?: string;
 }): { subject: string; html: string } {
   const { values } = options;
   const subject = translate(options.lang, `settings.course_email.subject.${options.kind}`, { course_name: values.course_name });
   const filled = options.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? escapeHtml(values[name as CourseEmailPlaceholder]) : placeholder,
   );
-  const body = sanitizeRichText(filled);
+  const body = sanitizeRichText(filled) + (options.appendix ?? '');
   return { subject, html: emailLayout({ lang: options.lang, title: subject, body, footerHtml: options.footerHtml }) };
 }

@@ -333,6 +333,7 @@ describe('POST /api/send-registration/:courseId', () => {
       labelFullDayIt: 'Tutto il giorno',
     });
     await ctx.db.update(options).set({ value: '<p>Euer Sommerteam</p>' }).where(eq(options.key, 'email_footer'));
+    await ctx.db.update(options).set({ value: '<p>Il vostro team estivo</p>' }).where(eq(options.key, 'email_footer_it'));
     const week = weeks[0]!;
     const italian = await insertFamily(ctx.db, { lang: 'it', children: ['Matteo', 'Sofia'] });
     const response = await book(course.id, { ...italian.headers, 'api-lang': 'de' }, {
@@ -351,7 +352,9 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(confirmedMail.body).toContain(
       `IT Maria ${last}|Matteo ${last}|Campo estivo|Settimana 1|${formatDate(week.from)}|${formatDate(week.to)}|Mattina|65,50\u00a0€|65,50\u00a0€|Raiffeisenkasse Bozen|IT60X0542811101000000123456`,
     );
-    expect(confirmedMail.body).toContain('Euer Sommerteam');
+    // The Italian family's signature is the Italian one, whatever language the page was in.
+    for (const mail of mails) expect(mail.body).toContain('<p>Il vostro team estivo</p>');
+    for (const mail of mails) expect(mail.body).not.toContain('Euer Sommerteam');
     expect(confirmedMail.subject).toContain('Campo estivo');
     // No Italian waiting text: the German one, still with the Italian values.
     const waitingMail = mails.find((mail) => mail.body.includes('WARTE '))!;

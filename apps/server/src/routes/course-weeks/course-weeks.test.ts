@@ -1,10 +1,11 @@
 import { issueMessage, translate } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, courseWeeks, registrations } from '../../db/schema';
+import { children, courseWeeks, emailLogs, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, type Method } from '../../../test/support/http';
 import { bearer, createStaffUser, makeTaxCode, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
+import { insertFamily, insertRegistration } from '../../../test/support/families';
 import { multipart, PDF } from '../../../test/support/multipart';
 
 let ctx: TestContext;
@@ -353,7 +354,7 @@ describe('capacity', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      message: 'Gespeichert. 2 Anmeldung(en) von der Warteliste sind nachgerückt.',
+      message: 'Gespeichert. 2 Anmeldung(en) von der Warteliste sind nachgerückt; die Familien erhalten die E-Mail „Ein Platz ist frei geworden“.',
       data: { max_participants: 4, registered: 4, waiting: 1, free_places: 0 },
     });
     expect(await waitingIds(week.id)).toEqual([youngest]);
@@ -366,6 +367,29 @@ describe('capacity', () => {
     const more = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 10, waiting_list: 5 }));
     expect(more.json()).toMatchObject({ data: { registered: 5, waiting: 0, free_places: 5 } });
     expect(await waitingIds(week.id)).toEqual([]);
+  });
+
+  it('sends each promoted family the "place free" e-mail, with the week as saved and the transfer to make', async () => {
+    const week = await createWeek({ max_participants: 1, waiting_list: 2 });
+    const [holder, german, italian] = [await insertFamily(ctx.db), await insertFamily(ctx.db), await insertFamily(ctx.db, { lang: 'it' })];
+    await insertRegistration(ctx.db, holder.children[0]!, week);
+    const first = await insertRegistration(ctx.db, german.children[0]!, week, { isWaiting: true, createdAt: new Date(Date.now() - 60_000) });
+    const second = await insertRegistration(ctx.db, italian.children[0]!, week, { isWaiting: true });
+
+    const response = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 3, waiting_list: 2, name: 'Woche 1 (neu)', price: 135 }));
+    expect(response.json()).toMatchObject({ data: { registered: 3, waiting: 0 } });
+    const mailTo = async (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
+
+    const [germanMail, ...moreGerman] = await mailTo(german.person.email!);
+    expect(moreGerman).toEqual([]);
+    expect(germanMail!.subject).toBe('Ein Platz ist frei geworden: Sommerwoche');
+    expect(germanMail!.body).toContain(`ein Platz ist frei geworden: Anna ${german.person.lastName} ist jetzt für Sommerwoche, Woche 1 (neu)`);
+    expect(germanMail!.body).toContain(`Betrag: <strong>135,00\u00a0€</strong>`);
+    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${first.id} Anna ${german.person.lastName} Sommerwoche</strong>`);
+    const [italianMail] = await mailTo(italian.person.email!);
+    expect(italianMail!.subject).toBe('Si è liberato un posto: Settimana estiva');
+    expect(italianMail!.body).toContain(`Causale: <strong>${second.id} Anna ${italian.person.lastName} Sommerwoche</strong>`);
+    expect(await mailTo(holder.person.email!)).toEqual([]);
   });
 
   it('ignores cancelled waiting registrations when promoting', async () => {

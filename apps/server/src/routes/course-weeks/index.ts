@@ -47,6 +47,7 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
         id: request.params.id,
         values: request.body,
       });
+      if (promoted > 0) app.deps.mailer.kick();
       const message = promoted > 0 ? request.t('course.week.promoted', { count: promoted }) : request.t('catalogue.saved');
       return { success: true, message, data: presentCourseWeek(week, request.clock) };
     },

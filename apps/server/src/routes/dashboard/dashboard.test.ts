@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { options } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
 import { insertCourse, insertRegistration, insertWeek } from '../../../test/support/rows';
@@ -33,8 +34,23 @@ describe('GET /api/dashboard', () => {
           { title: 'Zahlungen aller aktiven Kurse (Excel)', link: '/export/payments' },
           { title: 'Anmeldungen aller aktiven Kurse (Excel)', link: '/excelExport/active' },
         ],
+        missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
       },
     });
+  });
+
+  it('names the issuer data of the payment confirmation still empty, and none once the office filled them', async () => {
+    const save = (key: string, value: string) =>
+      ctx.db.insert(options).values({ key, value }).onConflictDoUpdate({ target: options.key, set: { value } });
+    await save('payment_address', 'Musterstraße 1\n39100 Bozen');
+    await save('payment_tax_code', '   ');
+    expect((await dashboard()).json().data.missing_options).toEqual(['payment_recipient', 'payment_tax_code', 'payment_place']);
+
+    await save('payment_recipient', 'Jugenddienst Bozen');
+    await save('payment_tax_code', '94012345678');
+    await save('payment_place', 'Bozen');
+    expect((await dashboard()).json().data.missing_options).toEqual([]);
+    for (const key of ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place']) await save(key, '');
   });
 
   it('counts the confirmed and the waiting registrations of active courses that are not deleted', async () => {
@@ -67,6 +83,7 @@ describe('GET /api/dashboard', () => {
         { title: 'Pagamenti di tutti i corsi attivi (Excel)', link: '/export/payments' },
         { title: 'Iscrizioni di tutti i corsi attivi (Excel)', link: '/excelExport/active' },
       ],
+      missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
     });
   });
 

@@ -1,8 +1,12 @@
-import { DASHBOARD_EXPORTS, dashboardSchema } from '@app/domain';
+import { DASHBOARD_EXPORTS, dashboardSchema, missingIssuerOptions } from '@app/domain';
+import { readOptions } from '../../repositories/options';
 import { countActiveRegistrations } from '../../services/dashboard/count-active-registrations';
 import type { RoutePlugin } from '../types';
 
-/** GET /api/dashboard: the totals and the two export links of the back office's start page. */
+/**
+ * GET /api/dashboard: the totals and the two export links of the back office's start page, and which issuer
+ * data of the payment confirmation are still empty (keys only: the values stay with option.index).
+ */
 export const dashboardRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
 
@@ -10,12 +14,13 @@ export const dashboardRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.index' },
     schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: dashboardSchema } },
     handler: async (request) => {
-      const totals = await countActiveRegistrations(db);
+      const [totals, options] = await Promise.all([countActiveRegistrations(db), readOptions(db)]);
       return {
         data: {
           registrations: totals.confirmed,
           waiting_list: totals.waiting,
           links: DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link })),
+          missing_options: missingIssuerOptions(options),
         },
       };
     },

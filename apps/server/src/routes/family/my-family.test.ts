@@ -1,3 +1,4 @@
+import { OPTION_DEFINITIONS } from '@app/domain';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { eq, inArray } from 'drizzle-orm';
@@ -43,6 +44,7 @@ describe('GET /api/my-family', () => {
     await insertRegistration(ctx.db, otherWaiting.children[0]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(20) });
     await insertRegistration(ctx.db, otherWaiting.children[1]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(10) });
     const waiting = await insertRegistration(ctx.db, anna!, weeks[1]!, { isWaiting: true });
+    await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
 
     const response = await call('GET', '/api/my-family', family.headers);
     expect(response.statusCode).toBe(200);
@@ -70,14 +72,15 @@ describe('GET /api/my-family', () => {
       open_amount: 45.5,
       waiting_position: null,
       payment: {
-        recipient: 'Raiffeisenkasse Bozen',
+        // The organisation, never the course's bank (Raiffeisenkasse Bozen).
+        recipient: 'Jugenddienst Bozen',
         iban: 'IT60X0542811101000000123456',
         amount: 45.5,
         reference: `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
       },
     });
     expect(first.payment.epc.split('\n')).toEqual([
-      'BCD', '002', '1', 'SCT', '', 'Raiffeisenkasse Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
+      'BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
     ]);
     expect(second).toMatchObject({ payed: 'paid', open_amount: 0, payment: null });
     expect(data.waitingQueue[0]).toMatchObject({ waiting_position: 3, payment: null });
@@ -90,6 +93,22 @@ describe('GET /api/my-family', () => {
     const italian = await call('GET', '/api/my-family', { ...family.headers, 'api-lang': 'it' });
     expect(italian.json().data.registrations[0].day_type_label).toBe('Mattina');
     expect(italian.json().data.confirmations[0].course_name).toBe('Campo estivo');
+  });
+
+  it('names the application as payee while the office has not named the organisation, in the page and in an edit\'s answer', async () => {
+    await ctx.db.update(options).set({ value: '' }).where(eq(options.key, 'payment_recipient'));
+    await ctx.db.update(options).set({ value: 'Sommer im Dorf' }).where(eq(options.key, 'app_name'));
+    const { weeks } = await insertOpenCourse(ctx.db, [{}]);
+    const family = await insertFamily(ctx.db);
+    const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
+
+    const page = (await call('GET', '/api/my-family', family.headers)).json().data;
+    expect(page.registrations[0].payment.recipient).toBe('Sommer im Dorf');
+    expect(page.registrations[0].payment.epc.split('\n')[5]).toBe('Sommer im Dorf');
+    const edited = await call('PUT', `/api/save-registration/${registration.id}`, family.headers, { ...contacts, dayType: null });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.payment.recipient).toBe('Sommer im Dorf');
+    await ctx.db.update(options).set({ value: OPTION_DEFINITIONS.app_name.default }).where(eq(options.key, 'app_name'));
   });
 
   it('reads a family with a fixed number of queries, whatever its size', async () => {
@@ -341,6 +360,8 @@ describe('payment confirmations', () => {
     await insertRegistration(ctx.db, tom!, weeks[0]!); // nothing paid: no confirmation
     await ctx.db.update(options).set({ value: '1' }).where(eq(options.key, 'payment_stamp_duty'));
     await ctx.db.update(options).set({ value: '01234567890' }).where(eq(options.key, 'payment_tax_code'));
+    // The organisation the family paid issues it, not the application's name.
+    await ctx.db.update(options).set({ value: 'Verein Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
 
     const list = await call('GET', '/api/my-family/confirmations', family.headers);
     expect(list.json().data).toEqual([{ child_name: `Greta ${greta!.lastName}`, course_name: 'Sommercamp', week_count: 2, courseId: course.id, peopleId: greta!.id }]);
@@ -359,9 +380,10 @@ describe('payment confirmations', () => {
       // An amount keeps its number and € together with a no-break space.
       const text = pdfText(response.rawPayload).replaceAll('\u00a0', ' ');
       for (const word of words) expect(text).toContain(word);
-      for (const value of [`Greta ${greta!.lastName}`, greta!.tax, `Maria ${family.person.lastName}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €']) {
+      for (const value of [`Greta ${greta!.lastName}`, greta!.tax, `Maria ${family.person.lastName}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €', 'Verein Jugenddienst Bozen']) {
         expect(text).toContain(value);
       }
+      expect(text).not.toContain(OPTION_DEFINITIONS.app_name.default);
       for (const week of weeks.slice(0, 2)) expect(text).toContain(`${week.from.split('-').reverse().join('.')}`);
       expect(text).not.toContain('Woche 3');
       console.info(`confirmation ${suffix || 'de/'}: ${response.rawPayload.length} bytes in ${elapsed.toFixed(0)} ms`);
@@ -369,6 +391,7 @@ describe('payment confirmations', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${tom!.id}/?token=${token}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${greta!.id}/` })).statusCode).toBe(401);
     await ctx.db.update(options).set({ value: '0' }).where(eq(options.key, 'payment_stamp_duty'));
+    await ctx.db.update(options).set({ value: '' }).where(eq(options.key, 'payment_recipient'));
   });
 
   it('prints names in Latin, Greek and Cyrillic letters as typed, in the DejaVu Sans it embeds', async () => {

@@ -1,4 +1,4 @@
-import { mailPreviewParamsSchema } from '@app/domain';
+import { mailPreviewParamsSchema, wallClock } from '@app/domain';
 import { z } from 'zod';
 import { renderMailPreview } from '../../services/mail-preview/render-mail-preview';
 import type { RoutePlugin } from '../types';
@@ -41,7 +41,9 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
       produces: ['text/html'],
     },
     handler: async (request, reply) => {
-      const html = await renderMailPreview(db, { ...request.params, lang: request.lang });
+      const { now, timeZone } = request.clock;
+      const clock = wallClock(now, timeZone);
+      const html = await renderMailPreview(db, { ...request.params, lang: request.lang, today: `${clock.year}-${clock.month}-${clock.day}` });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   });

@@ -81,6 +81,31 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     expect(waiting.body).toContain('<title>Warteliste: Sommer &lt;b&gt;Camp&lt;/b&gt;</title>');
   });
 
+  it('shows what the e-mail adds under the text: the transfer to the organisation, the booked payment with its link', async () => {
+    await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
+    const html = (await preview(`/mail-preview/${courseId}/new`)).body;
+    expect(html).toContain(
+      `<h3>Zahlung per Banküberweisung</h3><p>Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.</p>` +
+        `<p>Empfänger: <strong>Jugenddienst Bozen</strong><br>IBAN: <strong>IT60X0542811101000000123456</strong><br>` +
+        `Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>1234 Lukas Huber Sommer b Camp /b</strong></p>`,
+    );
+    const payed = (await preview(`/mail-preview/${courseId}/payed?lang=it`)).body;
+    expect(payed).toMatch(new RegExp(`<p>Pagato: <strong>120,00${NBSP}€</strong><br>Registrato il: <strong>\\d\\d\\.\\d\\d\\.\\d{4}</strong></p>`));
+    expect(payed).toContain('<a href="http://localhost:3000/confirmations">http://localhost:3000/confirmations</a>');
+    expect((await preview(`/mail-preview/${courseId}/deleted`)).body).not.toContain('<h3>');
+  });
+
+  it('signs in the language of the preview: the Italian signature, the German one while it is empty', async () => {
+    await ctx.db.update(options).set({ value: '<p>Il vostro team estivo</p>' }).where(eq(options.key, 'email_footer_it'));
+    const italian = (await preview(`/mail-preview/${courseId}/deleted?lang=it`)).body;
+    expect(italian).toContain('<p>Il vostro team estivo</p>');
+    expect(italian).not.toContain('Ihr Sommerteam');
+    expect((await preview(`/mail-preview/${courseId}/deleted?lang=de`)).body).toContain('<p>Ihr Sommerteam</p>');
+
+    await ctx.db.update(options).set({ value: '<p></p>' }).where(eq(options.key, 'email_footer_it'));
+    expect((await preview(`/mail-preview/${courseId}/deleted?lang=it`)).body).toContain('<p>Ihr Sommerteam</p>');
+  });
+
   it('uses a half-day week with the course label, and sample dates for a course without weeks', async () => {
     const course = await insertCourse(ctx.db, {
       name: 'Malen',

@@ -227,7 +227,7 @@ describe('POST /api/option/privacy-check-date', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, data: { key: 'app_privacy_check_date_update' } });
-    expect(body.message).toBe('Alle Eltern müssen die Datenschutzbestimmungen bei der nächsten Anmeldung erneut bestätigen.');
+    expect(body.message).toBe('Alle Eltern müssen die Datenschutzbestimmungen beim nächsten Login erneut bestätigen.');
     const setAt = new Date(body.data.value).getTime();
     expect(setAt).toBeGreaterThanOrEqual(before);
     expect(setAt).toBeLessThanOrEqual(Date.now());

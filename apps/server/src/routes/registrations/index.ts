@@ -48,17 +48,18 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       tags,
       security,
       body: setPayedSchema,
-      description: 'Books the listed registrations as paid in full today and writes email_payed to each family. Waiting ones are skipped and reported.',
+      description: 'Books the listed registrations as paid in full today and writes email_payed to each family. Waiting ones are skipped and reported (message: one line per outcome).',
       response: { 200: setPayedAnswerSchema },
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
       const result = await setRegistrationsPayed(db, { actor: request.auth!.user, now, timeZone, ids: request.body.data });
       if (result.payed.length > 0) mailer.kick();
+      // One line per outcome: the web app shows a message of several lines whole, until it is closed.
       const message = [
         request.t('registrations.payed', { count: result.payed.length }),
         ...(result.skipped.length > 0 ? [request.t('registrations.payed_skipped', { count: result.skipped.length })] : []),
-      ].join(' ');
+      ].join('\n');
       return { success: true, message, ...result };
     },
   });

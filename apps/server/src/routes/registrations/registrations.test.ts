@@ -1,3 +1,4 @@
+import { formatDate } from '@app/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, emailLogs, registrations } from '../../db/schema';
@@ -147,7 +148,7 @@ describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
     const body = response.json();
     expect(body.payed.sort()).toEqual([s.annaWeek1.id, s.annaWeek2.id].sort());
     expect(body.skipped).toEqual([s.brunoWeek1.id]);
-    expect(body.message).toBe('2 Anmeldung(en) als bezahlt gebucht. 1 Anmeldung(en) auf der Warteliste oder storniert wurden übergangen.');
+    expect(body.message).toBe('2 Anmeldung(en) als bezahlt gebucht.\n1 Anmeldung(en) auf der Warteliste oder storniert wurden übergangen.');
 
     const rows = await ctx.db.select().from(registrations).where(inArray(registrations.id, [s.annaWeek1.id, s.annaWeek2.id, s.brunoWeek1.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -159,6 +160,17 @@ describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
     const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.createdAt, before)));
     expect(mails).toHaveLength(2);
     expect((await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.bruno.person.email!), gt(emailLogs.createdAt, before))))).toHaveLength(0);
+
+    // What the payments dialog promises: the amount booked with its date, and the way to the confirmation.
+    const week2Mail = mails.find((mail) => mail.body.includes('Woche 2'))!;
+    const paidOn = formatDate(byId.get(s.annaWeek2.id)!.payedAt);
+    expect(week2Mail.subject).toBe(`Zahlung erhalten: Kurs ${s.tag}`);
+    expect(week2Mail.body).toContain(`vielen Dank: Ihre Zahlung für Anna Anna${s.tag}, Kurs ${s.tag}, Woche 2`);
+    expect(week2Mail.body).toContain(`<p>Bezahlt: <strong>95,50\u00a0€</strong><br>Gebucht am: <strong>${paidOn}</strong></p>`);
+    expect(week2Mail.body).toContain('<a href="http://localhost:3000/confirmations">http://localhost:3000/confirmations</a>');
+    // The page behind the link lists the confirmation of the paid course.
+    const confirmations = await call('GET', '/api/my-family/confirmations', s.anna.headers);
+    expect(confirmations.json().data).toEqual([expect.objectContaining({ courseId: s.course.id, peopleId: s.anna.children[0]!.id, week_count: 2 })]);
   });
 
   it('refuses an empty list on the field', async () => {

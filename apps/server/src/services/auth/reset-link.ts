@@ -5,7 +5,8 @@ import { DomainError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { queueEmail } from '../../mail/outbox';
 import { passwordResetEmail, RESET_LINK_MINUTES } from '../../mail/templates/password-reset';
-import { readOption } from '../../repositories/options';
+import { emailFooter } from '../../mail/settings';
+import { readOptions } from '../../repositories/options';
 import { takeAttempt } from '../../repositories/rate-limits';
 import { FORGOT_PER_ADDRESS } from './limits';
 
@@ -31,7 +32,8 @@ export async function queueResetLink(
 ): Promise<void> {
   const { user } = input;
   const token = randomToken();
-  const footerHtml = await readOption(db, 'email_footer');
+  // The signature in the language of the e-mail: the one the reset was asked in, or the account's own.
+  const footerHtml = emailFooter(await readOptions(db), input.lang);
   const email = passwordResetEmail({ lang: input.lang, name: user.name, email: user.email, appUrl: input.appUrl, footerHtml, by: input.by });
   await transaction(db, async (tx) => {
     await tx.insert(passwordResets).values({

@@ -26,6 +26,7 @@ import { childWriteRules, scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
 import { presentCustomFields } from '../../presenters/course';
 import { needsPrivacyVerification } from '../../presenters/user';
+import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { SharedReads } from '../../lib/shared-reads';
 import { familyRecipients } from '../registrations/family-recipient';
@@ -319,6 +320,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   // under the lock.
   const recipientOf = (child: ChildRow): Recipient | undefined =>
     person ? { email: person.email || parent!.accountEmail, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
+  const mail = mailSettingsOf(optionValues);
   const emails = lines.map((line, index) => {
     const recipient = recipientOf(line.child);
     if (!recipient) return null;
@@ -329,8 +331,8 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
         course,
         week: line.week,
         child: line.child,
-        registration: { id: ids[index]!, dayType: line.dayType, payedAmount: null, isWaiting },
-        footerHtml: optionValues.email_footer,
+        registration: { id: ids[index]!, dayType: line.dayType, payedAmount: null, payedAt: null, isWaiting },
+        mail,
       });
     return { confirmed: email(false), waiting: email(true) };
   });

@@ -16,12 +16,13 @@ import type { Transaction } from '../../db/client';
 import { dayTypeLabelOf } from '../../lib/day-type';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
+import type { MailSettings } from '../../mail/settings';
 import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
 type ChildRow = typeof children.$inferSelect;
-type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'dayType' | 'payedAmount' | 'isWaiting'>;
+type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'dayType' | 'payedAmount' | 'payedAt' | 'isWaiting'>;
 
 export interface Recipient {
   email: string;
@@ -30,32 +31,35 @@ export interface Recipient {
 }
 
 /** Texts used when a course leaves an e-mail text empty: a stored or changed registration always gets its e-mail. */
-const DEFAULT_TEXT: Partial<Record<CourseEmailKind, string>> = {
+const DEFAULT_TEXT: Record<CourseEmailKind, string> = {
   new: 'booking.email_default.new',
   'new-waiting': 'booking.email_default.new_waiting',
   waiting: 'booking.email_default.waiting',
   deleted: 'booking.email_default.deleted',
+  payed: 'booking.email_default.payed',
 };
 
 /** The e-mails that ask the family to pay: a confirmed place, booked or promoted from the waiting list. */
 const ASKS_FOR_PAYMENT: ReadonlySet<CourseEmailKind> = new Set(['new', 'waiting']);
 
 /**
- * The bank transfer of one confirmed registration (decisions.md section 10): the course's account, the open
- * amount and the reference. None while nothing is open, for a waiting entry, or when the course has no IBAN.
+ * The bank transfer of one confirmed registration (decisions.md section 10): the organisation (`payee`) at the
+ * course's account, the open amount and the reference. None while nothing is open, for a waiting entry, or
+ * when the course has no IBAN.
  */
 export function registrationTransfer(options: {
-  course: Pick<CourseRow, 'name' | 'bankName' | 'bankIban'>;
+  course: Pick<CourseRow, 'name' | 'bankIban'>;
   week: Pick<WeekRow, 'price' | 'priceHalfDay'>;
   child: Pick<ChildRow, 'firstName' | 'lastName'>;
-  registration: RegistrationRow;
+  registration: Pick<RegistrationRow, 'id' | 'dayType' | 'payedAmount' | 'isWaiting'>;
+  payee: string;
 }): (TransferData & { epc: string }) | null {
   const { course, registration } = options;
   const amount = openAmount(registrationPrice(options.week, registration.dayType), registration.payedAmount);
   if (registration.isWaiting || amount <= 0 || !course.bankIban) return null;
   // The course's own (German) name: the office searches bank statements by one reference per registration.
   const reference = paymentReference([registration.id], `${options.child.firstName} ${options.child.lastName}`, course.name);
-  const transfer = { recipient: course.bankName ?? '', iban: course.bankIban, amount, reference };
+  const transfer = { recipient: options.payee, iban: course.bankIban, amount, reference };
   return { ...transfer, epc: epcPayload(transfer) };
 }
 
@@ -88,28 +92,54 @@ export function registrationEmailValues(options: {
 }
 
 /**
- * The transfer data as a table under the course's text, whatever the text says: recipient, IBAN, amount and
- * reference to copy into the banking app. No QR image: mail clients block inline `data:` images and the
- * outbox sends HTML only; the family page shows the QR code.
+ * `Label: value` lines of one paragraph: no table, which narrow mail apps squeeze or run off the screen and
+ * the text part would join into one word; only tags the rich-text cleaner keeps, so it reads the same anywhere.
  */
-function paymentBlock(transfer: TransferData, lang: Language): string {
-  const t = (key: string) => escapeHtml(translate(lang, `booking.payment.${key}`));
-  const row = (label: string, value: string) =>
-    `<tr><td style="padding:2px 12px 2px 0;color:#555">${label}</td><td style="padding:2px 0"><strong>${escapeHtml(value)}</strong></td></tr>`;
+function labelledLines(rows: readonly (readonly [label: string, value: string])[]): string {
+  return `<p>${rows.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')}</p>`;
+}
+
+/**
+ * The transfer data under the course's text, whatever the text says: recipient, IBAN, amount and reference to
+ * copy into the banking app. No QR image: mail clients block inline `data:` images; the family page shows it.
+ */
+export function paymentBlock(transfer: TransferData, lang: Language): string {
+  const t = (key: string) => translate(lang, key);
   return (
-    `<h3>${t('title')}</h3><table role="presentation" style="border-collapse:collapse">` +
-    row(t('recipient'), transfer.recipient) +
-    row(t('iban'), transfer.iban) +
-    row(t('amount'), formatMoney(transfer.amount)) +
-    row(t('reference'), transfer.reference) +
-    '</table>'
+    `<h3>${escapeHtml(t('booking.payment.title'))}</h3><p>${escapeHtml(t('mail.transfer.intro'))}</p>` +
+    labelledLines([
+      [t('booking.payment.recipient'), transfer.recipient],
+      [t('booking.payment.iban'), transfer.iban],
+      [t('booking.payment.amount'), formatMoney(transfer.amount)],
+      [t('booking.payment.reference'), transfer.reference],
+    ])
+  );
+}
+
+/**
+ * What the office booked, under the text of `email_payed`: the amount paid, its date, what is still open, and
+ * the link to the family's confirmations, where the PDF for the tax return or the employer is downloaded
+ * (it is made for the signed-in parent, so it is not attached).
+ */
+export function payedBlock(payment: { payedAmount: number; payedAt: string | null; open: number; appUrl: string }, lang: Language): string {
+  const t = (key: string) => translate(lang, `mail.payed.${key}`);
+  const link = escapeHtml(`${payment.appUrl}/confirmations`);
+  return (
+    `<h3>${escapeHtml(t('title'))}</h3>` +
+    labelledLines([
+      [t('amount'), formatMoney(payment.payedAmount)],
+      ...(payment.payedAt ? [[t('date'), formatDate(payment.payedAt)] as const] : []),
+      ...(payment.open > 0 ? [[t('open'), formatMoney(payment.open)] as const] : []),
+    ]) +
+    `<p>${escapeHtml(t('confirmation'))}<br><a href="${link}">${link}</a></p>`
   );
 }
 
 /**
  * Queues a course e-mail about one registration in the transaction that changes it (the outbox, decision
  * 005): the course's text in the recipient's language with the placeholders filled, the transfer data when
- * the e-mail asks to pay, and the option email_footer as the signature.
+ * the e-mail asks to pay, the booked payment in the payment e-mail, and the signature in the recipient's
+ * language.
  */
 export async function queueRegistrationEmail(tx: Transaction, options: RegistrationEmailOptions): Promise<void> {
   await queueEmail(tx, renderRegistrationEmail(options));
@@ -122,17 +152,26 @@ export interface RegistrationEmailOptions {
   week: WeekRow;
   child: Pick<ChildRow, 'firstName' | 'lastName'>;
   registration: RegistrationRow;
-  footerHtml: string;
+  mail: MailSettings;
 }
 
 /** The e-mail of `queueRegistrationEmail`, rendered but not queued (a booking renders before it locks). */
 export function renderRegistrationEmail(options: RegistrationEmailOptions): OutgoingEmail {
-  const { kind, recipient, course } = options;
-  const fallback = DEFAULT_TEXT[kind];
-  const template = courseEmailTemplate(course, kind, recipient.lang) || (fallback ? translate(recipient.lang, fallback) : '');
-  const values = registrationEmailValues({ ...options, parentName: recipient.name, lang: recipient.lang });
-  const transfer = ASKS_FOR_PAYMENT.has(kind) ? registrationTransfer(options) : null;
-  const body = transfer ? `${template}${paymentBlock(transfer, recipient.lang)}` : template;
-  const email = renderCourseEmail({ kind, template: body, values, lang: recipient.lang, footerHtml: options.footerHtml });
+  const { kind, recipient, course, mail } = options;
+  const { lang } = recipient;
+  const template = courseEmailTemplate(course, kind, lang) || translate(lang, DEFAULT_TEXT[kind]);
+  const values = registrationEmailValues({ ...options, parentName: recipient.name, lang });
+  const email = renderCourseEmail({ kind, template, values, lang, footerHtml: mail.footers[lang], appendix: appendixOf(options) });
   return { to: recipient.email, subject: email.subject, html: email.html };
+}
+
+/** What goes under the course's text: the transfer to make, or the payment the office booked. */
+function appendixOf(options: RegistrationEmailOptions): string {
+  const { kind, registration, mail } = options;
+  const { lang } = options.recipient;
+  const transfer = ASKS_FOR_PAYMENT.has(kind) ? registrationTransfer({ ...options, payee: mail.payee }) : null;
+  if (transfer) return paymentBlock(transfer, lang);
+  if (kind !== 'payed' || registration.payedAmount === null || registration.payedAmount <= 0) return '';
+  const open = openAmount(registrationPrice(options.week, registration.dayType), registration.payedAmount);
+  return payedBlock({ payedAmount: registration.payedAmount, payedAt: registration.payedAt, open, appUrl: mail.appUrl }, lang);
 }

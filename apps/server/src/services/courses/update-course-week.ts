@@ -1,17 +1,19 @@
 import type { CourseWeekValues } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import { courseWeeks } from '../../db/schema';
+import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { checkProgram, courseWeekColumns, refuseIfAny } from './course-week-columns';
 import { findCourseWeek } from './find-course-week';
-import { promoteWaiting } from './promote-waiting';
+import { readMailSettings } from '../../mail/settings';
+import { promoteWaiting, queuePromotedEmails } from './promote-waiting';
 
 /**
  * Saves the week dialog. Capacity changes happen under the week's row lock, which bookings take as well: the
  * places cannot drop below the children already confirmed, nor the waiting list below those still waiting
- * after promotion. Free places go to the oldest waiting registrations at once (decisions.md section 3).
+ * after promotion. Free places go to the oldest waiting registrations at once, and their families get the
+ * "place free" e-mail a promotion after a cancellation sends (decisions.md section 3).
  */
 export async function updateCourseWeek(db: Database, { actor, now, id, values: input }: { actor: Actor; now: Date; id: number; values: CourseWeekValues }) {
   return transaction(db, async (tx) => {
@@ -30,7 +32,7 @@ export async function updateCourseWeek(db: Database, { actor, now, id, values: i
     });
 
     const promoted = await promoteWaiting(tx, { now, weekId: id, places: promotable });
-    await tx
+    const [saved] = await tx
       .update(courseWeeks)
       .set({
         ...courseWeekColumns(input),
@@ -38,7 +40,12 @@ export async function updateCourseWeek(db: Database, { actor, now, id, values: i
         waitingCount: week.waitingCount - promoted.length,
         updatedAt: now,
       })
-      .where(eq(courseWeeks.id, id));
+      .where(eq(courseWeeks.id, id))
+      .returning();
+    if (promoted.length > 0) {
+      const [course] = await tx.select().from(courses).where(eq(courses.id, saved!.courseId));
+      await queuePromotedEmails(tx, { course: course!, week: saved!, ids: promoted, mail: await readMailSettings(tx) });
+    }
     return { week: await findCourseWeek(tx, { actor, id }), promoted: promoted.length };
   });
 }

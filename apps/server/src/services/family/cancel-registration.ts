@@ -1,37 +1,16 @@
 import { formatDate, localName, translate, type Language } from '@app/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { childParents, children, courses, courseWeeks, people, registrations, users } from '../../db/schema';
+import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { DomainError, notFound } from '../../lib/errors';
 import { retryTransientConflicts } from '../../lib/postgres';
 import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../policies/registration';
-import { readOption } from '../../repositories/options';
+import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { promoteWaiting } from '../courses/promote-waiting';
-
-/**
- * The family a registration's e-mails go to: the parent who booked it (else the child's first parent), at
- * the person's e-mail (else the account's), in the person's language.
- */
-async function registrationFamilies(tx: Transaction, ids: number[]) {
-  if (ids.length === 0) return [];
-  const parentId = sql<number>`coalesce(
-    (SELECT ${users.personId} FROM ${users} WHERE ${users.id} = ${registrations.createdByUserId}),
-    (SELECT min(${childParents.personId}) FROM ${childParents} WHERE ${childParents.childId} = ${registrations.childId}))`;
-  return tx
-    .select({
-      registration: registrations,
-      child: children,
-      parent: people,
-      accountEmail: sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.personId} = ${people.id})`,
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(people, eq(people.id, parentId))
-    .where(inArray(registrations.id, ids));
-}
+import { promoteWaiting, queuePromotedEmails } from '../courses/promote-waiting';
+import { registrationRecipients } from '../registrations/family-recipient';
 
 /**
  * A family cancels a registration or waiting entry (DELETE /api/registration/{id}, decisions.md section 3),
@@ -92,24 +71,11 @@ async function cancel(tx: Transaction, input: CancelInput) {
       .where(eq(courseWeeks.id, week!.id));
   }
 
-  const footerHtml = await readOption(tx, 'email_footer');
-  for (const family of await registrationFamilies(tx, [cancelled.id, ...promoted])) {
-    const recipient = {
-      email: family.parent.email || family.accountEmail || '',
-      name: `${family.parent.firstName} ${family.parent.lastName}`,
-      lang: family.parent.lang,
-    };
-    if (!recipient.email) continue;
-    await queueRegistrationEmail(tx, {
-      kind: family.registration.id === cancelled.id ? 'deleted' : 'waiting',
-      recipient,
-      course: course!,
-      week: week!,
-      child: family.child,
-      registration: family.registration,
-      footerHtml,
-    });
+  const mail = await readMailSettings(tx);
+  for (const { registration, child, recipient } of await registrationRecipients(tx, [cancelled.id])) {
+    await queueRegistrationEmail(tx, { kind: 'deleted', recipient, course: course!, week: week!, child, registration, mail });
   }
+  await queuePromotedEmails(tx, { course: course!, week: week!, ids: promoted, mail });
 
   const [child] = await tx.select({ firstName: children.firstName, lastName: children.lastName }).from(children).where(eq(children.id, cancelled.childId));
   const weekLabel = `${localName({ name: week!.name, name_it: week!.nameIt }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;

@@ -7,6 +7,7 @@ import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
+import { optionValueSql } from '../../repositories/options';
 
 /** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
 const courseColumns = {
@@ -44,6 +45,8 @@ export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) 
       child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
       week: courseWeeks,
       course: courseColumns,
+      // Who the family pays (decisions.md section 10), in the same statement: the page stays at four queries.
+      payee: { payment_recipient: optionValueSql('payment_recipient'), app_name: optionValueSql('app_name') },
     })
     .from(registrations)
     .innerJoin(children, eq(children.id, registrations.childId))

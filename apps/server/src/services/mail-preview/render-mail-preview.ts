@@ -2,9 +2,11 @@ import { escapeHtml, formatDate, formatMoney, localText, paymentReference, trans
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
+import { mailSettingsOf, type MailSettings } from '../../mail/settings';
 import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 import { notFound } from '../../lib/errors';
-import { readOption } from '../../repositories/options';
+import { readOptions } from '../../repositories/options';
+import { payedBlock, paymentBlock } from '../booking/registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -21,6 +23,13 @@ function sampleWeek(year: number): { from: string; to: string } {
   return { from: day(0), to: day(4) };
 }
 
+/** The first week's full-day offer when it has one, else its half-day one. */
+const isHalfDay = (week: WeekRow | undefined) => week !== undefined && !week.fullDay && week.halfDay;
+
+function samplePrice(course: CourseRow, week: WeekRow | undefined): number {
+  return (isHalfDay(week) ? week?.priceHalfDay : week?.price) ?? course.price ?? SAMPLE_PRICE;
+}
+
 /**
  * What the family of a sample child would read: the names and the day type in the preview's language, the
  * course's own name and bank data, and the first week of the course (its full-day offer when it has one).
@@ -28,11 +37,11 @@ function sampleWeek(year: number): { from: string; to: string } {
 function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: CourseEmailKind, lang: Language): CourseEmailValues {
   const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
   const italian = lang === 'it';
-  const halfDay = week !== undefined && !week.fullDay && week.halfDay;
+  const halfDay = isHalfDay(week);
   const customLabel = halfDay
     ? (italian ? course.labelHalfDayIt : course.labelHalfDayDe)
     : (italian ? course.labelFullDayIt : course.labelFullDayDe);
-  const price = (halfDay ? week.priceHalfDay : week?.price) ?? course.price ?? SAMPLE_PRICE;
+  const price = samplePrice(course, week);
   const dates = week ?? (course.from && course.to ? { from: course.from, to: course.to } : sampleWeek(course.year));
   return {
     parent_name: t('parent_name'),
@@ -51,10 +60,19 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
   };
 }
 
+/** What the e-mail adds under the course's text: the transfer data of the whole price, or that price booked today. */
+function sampleAppendix(course: CourseRow, price: number, values: CourseEmailValues, input: { kind: CourseEmailKind; lang: Language; today: string; mail: MailSettings }) {
+  const { kind, lang, mail } = input;
+  if ((kind === 'new' || kind === 'waiting') && course.bankIban) {
+    return paymentBlock({ recipient: mail.payee, iban: course.bankIban, amount: price, reference: values.payment_reference }, lang);
+  }
+  return kind === 'payed' ? payedBlock({ payedAmount: price, payedAt: input.today, open: 0, appUrl: mail.appUrl }, lang) : '';
+}
+
 /** A course's e-mail of one kind as the family would receive it, filled with sample values. */
 export async function renderMailPreview(
   db: Executor,
-  options: { courseId: number; kind: CourseEmailKind; lang: Language },
+  options: { courseId: number; kind: CourseEmailKind; lang: Language; today: string },
 ): Promise<string> {
   const [course] = await db.select().from(courses).where(eq(courses.id, options.courseId));
   if (!course) throw notFound();
@@ -67,12 +85,15 @@ export async function renderMailPreview(
   const template =
     courseEmailTemplate(course, options.kind, options.lang) ||
     `<p><em>${escapeHtml(translate(options.lang, 'settings.mail_preview.empty'))}</em></p>`;
+  const mail = mailSettingsOf(await readOptions(db));
+  const values = sampleValues(course, week, options.kind, options.lang);
   const email = renderCourseEmail({
     kind: options.kind,
     template,
-    values: sampleValues(course, week, options.kind, options.lang),
+    values,
     lang: options.lang,
-    footerHtml: await readOption(db, 'email_footer'),
+    footerHtml: mail.footers[options.lang],
+    appendix: sampleAppendix(course, samplePrice(course, week), values, { ...options, mail }),
   });
   return email.html;
 }

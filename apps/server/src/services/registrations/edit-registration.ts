@@ -5,7 +5,7 @@ import { registrations } from '../../db/schema';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canChangeDayType } from '../../policies/registration';
-import { readOption } from '../../repositories/options';
+import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { familyRecipients } from './family-recipient';
 import { findRegistration } from './find-registration';
@@ -62,7 +62,7 @@ export async function editRegistration(
       week,
       child,
       registration: updated!,
-      footerHtml: await readOption(tx, 'email_footer'),
+      mail: await readMailSettings(tx),
     });
     return { mailed: true };
   });

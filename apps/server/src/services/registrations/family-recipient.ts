@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { childParents, people, users } from '../../db/schema';
+import { childParents, children, people, registrations, users } from '../../db/schema';
 import type { Recipient } from '../booking/registration-email';
 
 /**
@@ -24,4 +24,34 @@ export async function familyRecipients(db: Executor, childIds: readonly number[]
     recipients.set(childId, { email, name: `${person.firstName} ${person.lastName}`, lang: person.lang });
   }
   return recipients;
+}
+
+/**
+ * Who is written to about a family's own registration (its cancellation, a promotion from the waiting list):
+ * the parent who booked it, else the child's first parent, at the person's e-mail (else the account's), in the
+ * person's language; with the registration and the child as they are now. Registrations without a reachable
+ * parent are left out.
+ */
+export async function registrationRecipients(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const parentId = sql<number>`coalesce(
+    (SELECT ${users.personId} FROM ${users} WHERE ${users.id} = ${registrations.createdByUserId}),
+    (SELECT min(${childParents.personId}) FROM ${childParents} WHERE ${childParents.childId} = ${registrations.childId}))`;
+  const rows = await db
+    .select({
+      registration: registrations,
+      child: children,
+      parent: people,
+      accountEmail: sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.personId} = ${people.id})`,
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(people, eq(people.id, parentId))
+    .where(inArray(registrations.id, [...ids]))
+    .orderBy(asc(registrations.id));
+  return rows.flatMap(({ registration, child, parent, accountEmail }) => {
+    const email = parent.email || accountEmail;
+    const recipient: Recipient = { email: email ?? '', name: `${parent.firstName} ${parent.lastName}`, lang: parent.lang };
+    return email ? [{ registration, child, recipient }] : [];
+  });
 }

@@ -4,7 +4,7 @@ import { transaction, type Database } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { readOption } from '../../repositories/options';
+import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { familyRecipients } from './family-recipient';
 
@@ -40,7 +40,7 @@ export async function resendRegistrationEmail(db: Database, input: { actor: Acto
       week: row.week,
       child: row.child,
       registration: row.registration,
-      footerHtml: await readOption(tx, 'email_footer'),
+      mail: await readMailSettings(tx),
     });
     return kind;
   });

@@ -3,14 +3,15 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import type { Actor } from '../../policies/actor';
-import { readOption } from '../../repositories/options';
+import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { familyRecipients } from './family-recipient';
 
 /**
  * Books registrations as paid in full (decisions.md section 4, `setPayed`): payed_amount = the price of the
- * day type, payed_at = today, and `email_payed` to the family, all in one transaction. Waiting registrations
- * take no payment and are reported as skipped, like ids that name no standing registration.
+ * day type, payed_at = today, and `email_payed` to the family (the course's text, the amount booked and the
+ * link to the family's confirmations), all in one transaction. Waiting registrations take no payment and are
+ * reported as skipped, like ids that name no standing registration.
  */
 export async function setRegistrationsPayed(
   db: Database,
@@ -30,7 +31,7 @@ export async function setRegistrationsPayed(
       .for('update', { of: registrations });
     const payable = rows.filter((row) => !row.registration.isWaiting);
     const recipients = await familyRecipients(tx, payable.map((row) => row.child.id));
-    const footerHtml = await readOption(tx, 'email_footer');
+    const mail = await readMailSettings(tx);
     for (const row of payable) {
       const payedAmount = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
       await tx
@@ -45,8 +46,8 @@ export async function setRegistrationsPayed(
           course: row.course,
           week: row.week,
           child: row.child,
-          registration: { ...row.registration, payedAmount },
-          footerHtml,
+          registration: { ...row.registration, payedAmount, payedAt: today },
+          mail,
         });
       }
     }

@@ -5,6 +5,8 @@ import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { downloadUrl } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { IssuerAlert } from '../admin-settings';
 import { dashboardQuery } from './api';
 
 function Total({ title, hint, value }: { title: string; hint: string; value: number }) {
@@ -23,15 +25,25 @@ function Total({ title, hint, value }: { title: string; hint: string; value: num
   );
 }
 
-/** /be: how many children are registered and waiting in the active courses, and the two exports. */
+/**
+ * /be: how many children are registered and waiting in the active courses, the two exports, and what the
+ * payment confirmation still lacks.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const { can } = useSession();
   const query = useQuery(dashboardQuery);
   const data = query.data;
+  const canOpenOptions = can('option.index') || can('option.update');
   return (
     <Page title={t('settings.dashboard.title')}>
       {data ? (
         <Grid container spacing={2}>
+          {data.missing_options.length > 0 ? (
+            <Grid size={12}>
+              <IssuerAlert missing={data.missing_options} canFill={can('option.update')} link={canOpenOptions} />
+            </Grid>
+          ) : null}
           <Grid size={{ xs: 12, sm: 6 }}>
             <Total title={t('settings.dashboard.registrations')} hint={t('settingsPage.dashboard.registrations_hint')} value={data.registrations} />
           </Grid>

@@ -10,7 +10,8 @@ export function openSum(rows: readonly RegistrationListItem[]): number {
 
 /**
  * The payments dialog of the registration list (back-office specification section 4): the ticked
- * registrations with their open amounts and the open sum; booking is disabled while the sum is 0.
+ * registrations with their open amounts and the open sum, and what the families are sent; booking is disabled
+ * while the sum is 0.
  */
 export function PaymentsDialog(props: { rows: RegistrationListItem[]; busy: boolean; onBook: () => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -22,6 +23,7 @@ export function PaymentsDialog(props: { rows: RegistrationListItem[]; busy: bool
       <DialogTitle id={titleId}>{t('registrations.payments.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('registrations.payments.intro')}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>{t('registrations.payments.email')}</DialogContentText>
         <List dense>
           {props.rows.map((row) => (
             // The amount beside the text, not as a secondary action: that one is laid over the text and covered it on a phone.

@@ -30,6 +30,8 @@ const UPLOAD_FIELD = Object.fromEntries(Object.entries(OPTION_UPLOAD_FIELDS).map
 // Printed on the payment confirmation line by line.
 const MULTILINE = new Set<EditableOptionKey>(['payment_address', 'payment_address_it']);
 const FOOTER_IMAGES = new Set<EditableOptionKey>(['app_footer', 'app_footer_1']);
+// What a field changes beyond its label says: the payee appears on every transfer and on the confirmation.
+const HINTS: Partial<Record<EditableOptionKey, string>> = { payment_recipient: 'settingsPage.options.payment_recipient_hint' };
 
 /** `/api/files/<id>/<name>`: the name part, for the link to the privacy document. */
 function fileName(url: string): string | undefined {
@@ -94,6 +96,7 @@ export function OptionField({ name, editable, extra }: Props) {
             type={kind === 'url' ? 'url' : 'text'}
             multiline={MULTILINE.has(name)}
             minRows={MULTILINE.has(name) ? 3 : undefined}
+            helperText={HINTS[name] ? t(HINTS[name]) : undefined}
           />
         );
       case 'rich_text':

@@ -94,6 +94,50 @@ describe('options page', () => {
     expect((screen.getByRole('checkbox', { name: /^Stempelsteuer/ }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says which issuer data the confirmation still lacks, and opens the tab where they are filled in', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored().map((row) => (row.key === 'payment_place' ? { ...row, value: 'Bozen' } : row)) }],
+    });
+    renderRoutes(routes, '/be/option');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Zahlungsempfänger',
+      'Adresse (deutsch)',
+      'Steuernummer der Organisation',
+    ]);
+    await userEvent.click(within(alert).getByRole('link', { name: 'Zum Reiter „Zahlungsbestätigung“' }));
+    expect(await screen.findByLabelText(/^Zahlungsempfänger/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Zahlungsbestätigung' }).getAttribute('aria-selected')).toBe('true');
+    // On that tab the alert stays, without the way to it.
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+  });
+
+  it('says nothing once the issuer data are filled in', async () => {
+    const filled: Record<string, string> = { payment_recipient: 'Jugenddienst Bozen', payment_address: 'Lauben 1', payment_tax_code: '94012345678', payment_place: 'Bozen' };
+    stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored().map((row) => ({ ...row, value: filled[row.key] ?? row.value })) }],
+    });
+    renderRoutes(routes, '/be/option');
+    expect(await screen.findByLabelText(/^Name der Anwendung/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has an Italian e-mail signature beside the German one, saved on its own', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'POST /api/option': (body) => [200, { success: true, message: 'Gespeichert.', data: { id: 99, ...(body as object) } }],
+      'GET /api/options': () => [200, { data: [] }],
+    });
+    renderRoutes(routes, '/be/option');
+    expect(await screen.findByText('E-Mail-Signatur (deutsch)')).toBeTruthy();
+    expect(screen.getByText('E-Mail-Signatur (italienisch)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern: E-Mail-Signatur (italienisch)' }));
+    await waitFor(() => expect(api.sent('POST /api/option')).toEqual([{ key: 'email_footer_it', value: OPTION_DEFINITIONS.email_footer_it.default }]));
+  });
+
   it('asks all parents to confirm the privacy terms again and shows the new date', async () => {
     let rows = stored();
     const api = stubApi({

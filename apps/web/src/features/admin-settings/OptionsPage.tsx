@@ -1,4 +1,4 @@
-import { OPTION_RULES, PRIVACY_CHECK_DATE_KEY, type EditableOptionKey, type Option } from '@app/domain';
+import { missingIssuerOptions, OPTION_RULES, PRIVACY_CHECK_DATE_KEY, type EditableOptionKey, type Option } from '@app/domain';
 import { Alert, Box, Grid, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { useSession } from '../../lib/session';
 import { adminOptionsQuery } from './api';
+import { IssuerAlert } from './IssuerAlert';
 import { OptionField, type OptionValues } from './OptionField';
 import { PrivacyCheck } from './PrivacyCheck';
 
@@ -21,14 +22,15 @@ const TABS = {
     ['app_footer', 'app_footer_1'],
     ['app_color', 'photo_privacy'],
     ['app_privacy'],
-    ['email_footer'],
+    ['email_footer', 'email_footer_it'],
   ],
   payment: [
+    ['payment_recipient', 'payment_tax_code'],
     ['payment_address', 'payment_address_it'],
     ['payment_place', 'payment_place_it'],
     ['payment_intro', 'payment_intro_it'],
     ['payment_outro', 'payment_outro_it'],
-    ['payment_tax_code', 'payment_stamp_duty'],
+    ['payment_stamp_duty'],
   ],
   imprint: [
     ['imprint_de', 'imprint_it'],
@@ -76,6 +78,8 @@ function OptionsForm({ options }: { options: Option[] }) {
   }, [form, options]);
 
   const lastPrivacyCheck = options.find((option) => option.key === PRIVACY_CHECK_DATE_KEY)?.value ?? '';
+  // From the saved values: what a family's download prints, not what is typed and not saved yet.
+  const missing = missingIssuerOptions(Object.fromEntries(options.map((option) => [option.key, option.value])));
   return (
     <FormProvider {...form}>
       {editable ? null : (
@@ -83,6 +87,7 @@ function OptionsForm({ options }: { options: Option[] }) {
           {t('settingsPage.options.read_only')}
         </Alert>
       )}
+      <IssuerAlert missing={missing} canFill={editable} link={tab !== 'payment'} />
       <Tabs
         value={tab}
         onChange={(_event, next: TabKey) => setParams({ tab: next }, { replace: true })}

@@ -90,7 +90,7 @@ export const course = section({
         'Für diese Woche sind bereits {{count}} Kinder fest angemeldet; die maximale Teilnehmerzahl kann nicht darunter liegen.',
       below_waiting:
         'Auf der Warteliste dieser Woche stehen {{count}} Kinder; die Plätze auf der Warteliste können nicht weniger sein.',
-      promoted: 'Gespeichert. {{count}} Anmeldung(en) von der Warteliste sind nachgerückt.',
+      promoted: 'Gespeichert. {{count}} Anmeldung(en) von der Warteliste sind nachgerückt; die Familien erhalten die E-Mail „Ein Platz ist frei geworden“.',
       fields: {
         name: 'Name (deutsch)',
         name_it: 'Name (italienisch)',
@@ -209,7 +209,7 @@ export const course = section({
         'Per questa settimana sono già iscritti {{count}} bambini; il numero massimo di partecipanti non può essere inferiore.',
       below_waiting:
         'Nella lista d\'attesa di questa settimana ci sono {{count}} bambini; i posti in lista d\'attesa non possono essere meno.',
-      promoted: 'Salvato. {{count}} iscrizione/i dalla lista d\'attesa sono state confermate.',
+      promoted: 'Salvato. {{count}} iscrizione/i dalla lista d\'attesa sono state confermate; le famiglie ricevono l\'e-mail «Si è liberato un posto».',
       fields: {
         name: 'Nome (tedesco)',
         name_it: 'Nome (italiano)',

@@ -12,6 +12,16 @@ export const mail = section({
       intro_office: 'Das Büro schickt Ihnen einen Link, mit dem Sie ein neues Passwort für Ihr Konto festlegen.',
       ignore_office: 'Wenn Sie Ihr bisheriges Passwort behalten möchten, ignorieren Sie diese E-Mail; es bleibt dann gültig.',
     },
+    transfer: {
+      intro: 'Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.',
+    },
+    payed: {
+      title: 'Zahlung gebucht',
+      amount: 'Bezahlt',
+      date: 'Gebucht am',
+      open: 'Noch offen',
+      confirmation: 'Die Zahlungsbestätigung (PDF, etwa für die Steuererklärung oder den Arbeitgeber) laden Sie nach dem Einloggen auf Ihrer Familienseite herunter:',
+    },
   },
   it: {
     greeting: 'Buongiorno {{name}},',
@@ -23,6 +33,16 @@ export const mail = section({
       ignore: 'Se non avete richiesto questa e-mail, potete ignorarla.',
       intro_office: 'L\'ufficio vi invia un link con cui impostare una nuova password per il vostro account.',
       ignore_office: 'Se desiderate mantenere la password attuale, ignorate questa e-mail: resterà valida.',
+    },
+    transfer: {
+      intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento all\'iscrizione.',
+    },
+    payed: {
+      title: 'Pagamento registrato',
+      amount: 'Pagato',
+      date: 'Registrato il',
+      open: 'Ancora da pagare',
+      confirmation: 'La conferma di pagamento (PDF, ad esempio per la dichiarazione dei redditi o il datore di lavoro) si scarica dopo l\'accesso dalla pagina della vostra famiglia:',
     },
   },
 });

@@ -13,7 +13,16 @@ export const settingsPage = section({
       color_hex: 'Farbcode (#rrggbb)',
       color_picker: 'Farbe auswählen',
       privacy_check_confirm:
-        'Alle Eltern müssen die Datenschutzbestimmungen bei ihrer nächsten Anmeldung erneut bestätigen. Fortfahren?',
+        'Alle Eltern müssen die Datenschutzbestimmungen bei ihrem nächsten Login erneut bestätigen. Fortfahren?',
+      payment_recipient_hint:
+        'Die Organisation als Inhaberin der Kurskonten: steht als Empfänger auf jeder Überweisung (auch im QR-Code) und als Aussteller auf der Zahlungsbestätigung. Leer: der Name der Anwendung.',
+    },
+    issuer: {
+      title: 'Angaben für die Zahlungsbestätigung fehlen',
+      missing: 'Familien können die Zahlungsbestätigung (PDF) schon herunterladen, doch ohne diese Angaben ist ihr Aussteller unvollständig:',
+      where: 'Auszufüllen in den Einstellungen, Reiter „Zahlungsbestätigung“.',
+      where_no_permission: 'Auszufüllen in den Einstellungen, Reiter „Zahlungsbestätigung“, von einem Konto, das die Einstellungen ändern darf.',
+      open: 'Zum Reiter „Zahlungsbestätigung“',
     },
     dashboard: {
       registrations_hint: 'Bestätigte Anmeldungen in aktiven Kursen',
@@ -39,6 +48,15 @@ export const settingsPage = section({
       color_picker: 'Scegli il colore',
       privacy_check_confirm:
         'Al prossimo accesso tutti i genitori dovranno confermare di nuovo le norme sulla privacy. Continuare?',
+      payment_recipient_hint:
+        'L\'organizzazione intestataria dei conti dei corsi: compare come beneficiario su ogni bonifico (anche nel codice QR) e come emittente sulla conferma di pagamento. Vuoto: il nome dell\'applicazione.',
+    },
+    issuer: {
+      title: 'Mancano dati per la conferma di pagamento',
+      missing: 'Le famiglie possono già scaricare la conferma di pagamento (PDF), ma senza questi dati l\'emittente è incompleto:',
+      where: 'Da compilare nelle impostazioni, scheda «Conferma di pagamento».',
+      where_no_permission: 'Da compilare nelle impostazioni, scheda «Conferma di pagamento», da un account autorizzato a modificare le impostazioni.',
+      open: 'Vai alla scheda «Conferma di pagamento»',
     },
     dashboard: {
       registrations_hint: 'Iscrizioni confermate nei corsi attivi',

@@ -81,10 +81,10 @@ export const CATEGORIES: Category[] = [
 const EMAILS = {
   emailNew:
     '<p>Hallo {parent_name},</p><p>{child_name} ist für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
-    '<p>Bitte überweisen Sie <strong>{price}</strong> an {bank_name}, IBAN {bank_iban}, mit dem Namen Ihres Kindes als Zahlungsgrund.</p>',
+    '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
   emailNewIt:
     '<p>Gentile {parent_name},</p><p>{child_name} è iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
-    '<p>Vi preghiamo di versare <strong>{price}</strong> a {bank_name}, IBAN {bank_iban}, indicando il nome del bambino come causale.</p>',
+    '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
   emailNewWaiting:
     '<p>Hallo {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) ist ausgebucht: {child_name} steht auf der <strong>Warteliste</strong>.</p>' +
     '<p>Wird ein Platz frei, rückt {child_name} automatisch nach und Sie erhalten eine E-Mail. Bitte zahlen Sie erst dann ein.</p>',
@@ -93,18 +93,18 @@ const EMAILS = {
     '<p>Se si libera un posto, {child_name} viene iscritto/a automaticamente e riceverete un’e-mail. Vi preghiamo di pagare solo allora.</p>',
   emailWaiting:
     '<p>Hallo {parent_name},</p><p>gute Nachricht: Ein Platz ist frei geworden. {child_name} ist jetzt für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
-    '<p>Bitte überweisen Sie <strong>{price}</strong> an {bank_name}, IBAN {bank_iban}.</p>',
+    '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
   emailWaitingIt:
     '<p>Gentile {parent_name},</p><p>buone notizie: si è liberato un posto. {child_name} è ora iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
-    '<p>Vi preghiamo di versare <strong>{price}</strong> a {bank_name}, IBAN {bank_iban}.</p>',
+    '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
   emailDeleted:
     '<p>Hallo {parent_name},</p><p>die Anmeldung von {child_name} für {course_name}, {week_name} ({week_from} – {week_to}) wurde storniert.</p>',
   emailDeletedIt:
     '<p>Gentile {parent_name},</p><p>l’iscrizione di {child_name} a {course_name}, {week_name} ({week_from} – {week_to}) è stata annullata.</p>',
   emailPayed:
-    '<p>Hallo {parent_name},</p><p>vielen Dank, wir haben Ihre Zahlung für {child_name}, {course_name}, {week_name} erhalten.</p><p>Noch offen: <strong>{open_amount}</strong>.</p>',
+    '<p>Hallo {parent_name},</p><p>vielen Dank, wir haben Ihre Zahlung für {child_name}, {course_name}, {week_name} erhalten.</p>',
   emailPayedIt:
-    '<p>Gentile {parent_name},</p><p>grazie, abbiamo ricevuto il vostro pagamento per {child_name}, {course_name}, {week_name}.</p><p>Importo ancora da pagare: <strong>{open_amount}</strong>.</p>',
+    '<p>Gentile {parent_name},</p><p>grazie, abbiamo ricevuto il vostro pagamento per {child_name}, {course_name}, {week_name}.</p>',
 } satisfies Partial<CourseRow>;
 
 const BANKS = {

@@ -1,0 +1,1 @@
+export { IssuerAlert } from './IssuerAlert';
