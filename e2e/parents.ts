@@ -57,7 +57,7 @@ export function field(page: Page | Locator, label: string) {
 export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await field(page, 'E-Mail').fill(account.email);
   await field(page, 'Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('button', { name: 'Einloggen', exact: true }).click();
 }
 
 /** Draws a stroke across the signature box with the mouse. */

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { ADMIN, expect, test } from '../fixtures';
 import { resetLinkFor } from '../mail';
 import { drawSignature, field, signUpParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
 
@@ -26,18 +26,20 @@ test('a visitor signs up through the form, lands on the family page, signs out a
 
   await expect(page).toHaveURL(/\/my-family$/);
   await expect(page.getByText('Ihr Konto wurde erstellt. Willkommen!')).toBeVisible();
+  // The family page starts at its top, not where the long form was left.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Familie' })).toBeVisible();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Ausloggen' }).click();
+  await expect(page.getByRole('link', { name: 'Einloggen', exact: true })).toBeVisible();
 
   await page.goto('/login');
   await signInThroughForm(page, { email, password: 'a-wrong-password' });
   await expect(page.getByText(INVALID_LOGIN)).toBeVisible();
   await signInThroughForm(page, { email, password: 'summer-password-1' });
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-family$/);
+  await expect(page.getByRole('button', { name: 'Ausloggen' })).toBeVisible();
 });
 
 test('the sign-up refuses a missing signature, privacy acceptance and an invalid tax code; a valid code fills birth and gender', async ({ page }) => {
@@ -53,7 +55,7 @@ test('the sign-up refuses a missing signature, privacy acceptance and an invalid
   await expect(page.getByText('Bitte die eingegebene Steuernummer prüfen, sie scheint ungültig zu sein.').first()).toBeVisible();
   await expect(page.getByText('Bitte die Datenschutzbestimmungen akzeptieren.')).toBeVisible();
   await expect(
-    page.getByText('Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.').first(),
+    page.getByText('Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
@@ -79,8 +81,8 @@ test('forgot and reset: the link from the e-mail sets a new password once', asyn
   await signInThroughForm(page, { email: account.email, password: account.password });
   await expect(page.getByText(INVALID_LOGIN)).toBeVisible();
   await signInThroughForm(page, { email: account.email, password: 'second-password-2' });
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Ausloggen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ausloggen' }).click();
 
   await page.goto(link!);
   await field(page, 'Neues Passwort').fill('third-password-3');
@@ -99,6 +101,13 @@ test('in Italian the page and the server messages are Italian', async ({ page })
   await expect(page.getByText('Dati di accesso non validi - controllare e-mail e password')).toBeVisible();
 });
 
+test('staff signing in land on the back-office dashboard, not on the public start page', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/be$/);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('guards: guests are sent to the login and back, signed-in users past it, parents away from the back office', async ({ page, request }) => {
   const account = await signUpParent(request);
 
@@ -108,7 +117,7 @@ test('guards: guests are sent to the login and back, signed-in users past it, pa
   await expect(page).toHaveURL(/\/my-family$/);
 
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-family$/);
 
   await page.goto('/be');
   await expect(page).toHaveURL(/\/403$/);

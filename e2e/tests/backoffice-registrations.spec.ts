@@ -46,7 +46,7 @@ test('staff books a child for a family from the course page, books the payment, 
   await page.getByRole('option', { name: new RegExp(`Lisa ${lastName}`) }).click();
   await field(dialog, 'Notfallkontakt 1 (Telefon)').fill('+39 347 1111111');
   await field(dialog, 'Notfallkontakt 2 (Telefon)').fill('+39 347 2222222');
-  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Kind anmelden', exact: true }).click();
   const success = page.getByRole('dialog', { name: 'Anmeldung' });
   await expect(success).toContainText('Lisa ist für Woche 1');
   await success.getByRole('button', { name: 'Schließen' }).click();

@@ -46,7 +46,7 @@ async function courseWithWaitingList(request: APIRequestContext) {
 }
 
 const TEXTS = {
-  de: { signIn: 'Anmelden', addFirst: 'Kind hinzufügen', line: 'Kind', addLine: 'Weiteres Kind anmelden', send: 'Verbindlich anmelden', yes: 'Ja', school: 'Schule', schoolChoice: 'Grundschule, 3. Klasse', save: 'Speichern', waiting: /Warteliste/ },
+  de: { signIn: 'Einloggen', addFirst: 'Kind hinzufügen', line: 'Kind', addLine: 'Weiteres Kind anmelden', send: 'Verbindlich anmelden', yes: 'Ja', school: 'Schule', schoolChoice: 'Grundschule, 3. Klasse', save: 'Speichern', waiting: /Warteliste/ },
   it: { signIn: 'Accedi', addFirst: 'Aggiungi bambino', line: 'Bambino', addLine: 'Iscrivi un altro bambino', send: 'Iscrivi ora', yes: 'Sì', school: 'Scuola', schoolChoice: 'Scuola primaria, 3ª classe', save: 'Salva', waiting: /lista d'attesa/ },
 } as const;
 
@@ -114,6 +114,6 @@ for (const lang of ['de', 'it'] as const) {
     await page.getByRole('button', { name: text.yes, exact: true }).click();
     await expect(page).toHaveURL(/\/my-family$/);
     // One line is on the waiting list: the answer comes as a warning with every line's sentence.
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text.waiting })).toBeVisible();
+    await expect(page.locator('[data-notification]').filter({ hasText: text.waiting })).toBeVisible();
   });
 }

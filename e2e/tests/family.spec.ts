@@ -147,7 +147,7 @@ test('a parent edits a child and a phone, cancels a week, and the waiting child 
   // Cancelling the week of the single place, after the prompt; the server's sentence is shown.
   await current.getByRole('button', { name: `Anmeldung von Lena Huber für ${course.single.name} löschen` }).click();
   await page.getByRole('dialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Ja' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Lena Huber wurde von ${course.single.name}` })).toBeVisible();
+  await expect(page.locator('[data-notification]').filter({ hasText: `Lena Huber wurde von ${course.single.name}` })).toBeVisible();
   await expect(current.getByText(course.single.name)).toBeHidden();
 
   // The other family's child has the place at once, and can pay it by bank transfer.

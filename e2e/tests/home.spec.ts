@@ -21,7 +21,7 @@ test('the home page shows the name, the intro and the way in for parents', async
   await expect(page).toHaveTitle(options.app_name!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByText(textOf(options.app_intro!).slice(0, 60))).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Anmelden oder registrieren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einloggen oder registrieren' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -61,4 +61,18 @@ test('the imprint shows the legal text in the current language', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await page.getByRole('button', { name: 'Italiano' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Note legali' })).toBeVisible();
+});
+
+test('a course opened from far down the list starts at its top', async ({ page }) => {
+  await page.goto('/');
+  const more = page.getByRole('link', { name: /^Mehr erfahren: / });
+  await expect(more.first()).toBeVisible();
+  const last = more.last();
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await last.click();
+  await expect(page).toHaveURL(/\/courseregistration\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

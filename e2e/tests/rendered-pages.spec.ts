@@ -79,7 +79,7 @@ test('the code takes the rendered page over without rendering it again, and then
     page.evaluate(() => (window as unknown as { served: Element[] }).served.filter((element) => !element.isConnected).map((element) => element.className));
 
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('link', { name: 'Anmelden oder registrieren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einloggen oder registrieren' })).toBeVisible();
   // Only the placeholder of the way in, which the server cannot know (the sign-in is stored on the phone).
   expect(await replaced()).toEqual([expect.stringMatching(/MuiSkeleton/)]);
 

@@ -16,7 +16,6 @@ describe('issueMessage', () => {
       tax: 'validation.tax_code_length',
       privacy_agb: 'validation.privacy_required',
       email: 'validation.email',
-      signature: 'validation.signature_missing',
     });
   });
 

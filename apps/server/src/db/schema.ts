@@ -79,12 +79,16 @@ export const people = pgTable(
     privacyAgbAt: timestamp('privacy_agb_at', { withTimezone: true }),
     privacyPhotoAcceptAt: timestamp('privacy_photo_accept_at', { withTimezone: true }),
     signatureFileId: uuid('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // The privacy consent signed by typing the full name instead of drawing (keyboard, screen reader).
+    typedSignature: varchar('typed_signature', { length: 255 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('people_tax_unique').on(t.tax),
     index('people_last_name_idx').on(t.lastName, t.firstName),
+    // One signature documents the consent: a new one, drawn or typed, replaces the other.
+    check('people_one_signature', sql`${t.signatureFileId} IS NULL OR ${t.typedSignature} IS NULL`),
   ],
 );
 

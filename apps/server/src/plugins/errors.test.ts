@@ -46,7 +46,7 @@ describe('error answers', () => {
 
   it('falls back to German for an unknown language', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/userdata', headers: { 'api-lang': 'fr' } });
-    expect(response.json().message).toBe('Bitte melden Sie sich an.');
+    expect(response.json().message).toBe('Bitte loggen Sie sich ein.');
   });
 
   it('describes the API as OpenAPI at /api/docs', async () => {

@@ -51,8 +51,16 @@ export function presentPerson(person: PersonRow & { hasLogin: boolean; children:
   };
 }
 
-/** The person's show page: the person and its children's registrations (current and history). */
+/**
+ * The person's show page: the person, its children's registrations (current and history) and the signature of
+ * the privacy consent (the image is a private file: only staff who may view people read it).
+ */
 export const presentPersonDetail = (
   actor: Actor,
   person: Parameters<typeof presentPerson>[0] & { registrations: readonly ChildRegistrationRow[] },
-): AdminPersonDetail => ({ ...presentPerson(person), registrations: person.registrations.map((row) => presentChildRegistration(actor, row)) });
+): AdminPersonDetail => ({
+  ...presentPerson(person),
+  registrations: person.registrations.map((row) => presentChildRegistration(actor, row)),
+  signature_file_id: person.signatureFileId,
+  typed_signature: person.typedSignature,
+});

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSession } from '../lib/session';
-import { visibleAreas } from './backoffice/areas';
+import { areaHref, visibleAreas } from './backoffice/areas';
 
 /** Pages that need a sign-in: a visitor goes to /login and comes back here afterwards. */
 export function RequireAuth() {
@@ -18,14 +18,20 @@ export function RequireAuth() {
 }
 
 /**
- * Login, sign-up and password pages: a signed-in user is sent on, to where the sign-in asked to land,
- * else to the `redirect` parameter. This is the one place that leaves these pages after a sign-in.
+ * Login, sign-up and password pages: a signed-in user is sent on, to where the sign-in asked to land, else to
+ * the `redirect` parameter, else to their own start: staff to the first back-office area they may open (the
+ * dashboard), parents to their family page. This is the one place that leaves these pages after a sign-in.
  */
 export function GuestOnly() {
-  const { user, landing } = useSession();
+  const { user, landing, can } = useSession();
   const [params] = useSearchParams();
   if (user === undefined) return <Loading />;
-  if (user) return <Navigate to={landing ?? safeRedirect(params.get('redirect'))} replace />;
+  if (user) {
+    const [firstArea] = visibleAreas(can);
+    const home = firstArea ? areaHref(firstArea) : '/my-family';
+    const redirect = params.get('redirect');
+    return <Navigate to={landing ?? (redirect ? safeRedirect(redirect) : home)} replace />;
+  }
   return <Outlet />;
 }
 

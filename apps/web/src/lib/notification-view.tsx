@@ -1,49 +1,51 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Box, Snackbar } from '@mui/material';
 import { useTranslation } from './i18n';
-import { NOTIFICATION_TIMEOUT_MS, type Notification } from './notifications';
+import { hideAfterMs, type Notification } from './notifications';
 
 /** The notification itself (see NotificationsProvider): its own file, downloaded with the first message. */
-export function NotificationView({ current, open, dismiss }: { current: Notification | null; open: boolean; dismiss(): void }) {
+export function NotificationView({ current, open, dismiss }: { current: Notification; open: boolean; dismiss(): void }) {
   const { t } = useTranslation();
   return (
     <Snackbar
-      key={current?.id}
+      key={current.id}
       open={open}
-      autoHideDuration={NOTIFICATION_TIMEOUT_MS}
+      autoHideDuration={hideAfterMs(current)}
+      // A click elsewhere is the next action, not a sign that the message was read. Escape closes it.
       onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 4, sm: 6 }, left: { xs: 4 }, right: { xs: 4 }, maxWidth: { sm: 560 } }}
+      // Centred by its own width from 600 px on (MUI's left: 50% and translateX(-50%)); edge to edge on a phone.
+      sx={{
+        top: { xs: 4, sm: 6 },
+        left: { xs: 4, sm: '50%' },
+        right: { xs: 4, sm: 'auto' },
+        width: { sm: 'max-content' },
+        maxWidth: { sm: 'min(560px, calc(100vw - 16px))' },
+      }}
       data-notification=""
     >
-      {current ? (
-        <Alert
-          severity={current.type}
-          variant="filled"
-          onClose={dismiss}
-          slotProps={{ closeButton: { title: t('shell.close'), 'aria-label': t('shell.close') } }}
-          sx={{
-            width: '100%',
-            py: 0,
-            overflow: 'hidden',
-            '& .MuiAlert-icon, & .MuiAlert-action': { py: 0.5 },
-            // Two lines of body2 (20 px each) and the padding: the height of the toolbar on a phone.
-            '& .MuiAlert-message': {
-              my: 0.5,
-              py: 0,
-              maxHeight: 40,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              whiteSpace: 'pre-line',
-            },
-          }}
-          role={current.type === 'error' ? 'alert' : 'status'}
-          title={current.message}
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
+      <Alert
+        severity={current.type}
+        variant="filled"
+        onClose={dismiss}
+        // Not a live region of its own: it appears inside the provider's, which announces it once.
+        role="none"
+        slotProps={{ closeButton: { title: t('shell.close'), 'aria-label': t('shell.close') } }}
+        sx={{
+          width: '100%',
+          py: 0,
+          // A long answer scrolls inside the viewport instead of running out of it.
+          maxHeight: 'calc(100dvh - 12px)',
+          overflowY: 'auto',
+          '& .MuiAlert-icon, & .MuiAlert-action': { py: 0.75 },
+          '& .MuiAlert-message': { py: 1, overflowWrap: 'anywhere' },
+        }}
+      >
+        {current.lines.map((line, index) => (
+          <Box key={index} component="p" sx={{ m: 0, '& + p': { mt: 0.5 } }}>
+            {line}
+          </Box>
+        ))}
+      </Alert>
     </Snackbar>
   );
 }

@@ -1,6 +1,6 @@
 import { OPTION_DEFINITIONS, PUBLIC_OPTION_KEYS, type UserData } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -29,6 +29,15 @@ export function stubBrowser(): void {
   );
   // jsdom does not scroll; a fresh mock per test lets a test check that the page scrolled to an error.
   Element.prototype.scrollIntoView = vi.fn();
+}
+
+/** The notification on screen (lib/notifications.tsx), once it is there: it has no role of its own. */
+export function findNotification(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const shown = document.querySelector<HTMLElement>('[data-notification]');
+    if (!shown) throw new Error('no notification');
+    return shown;
+  });
 }
 
 /** One stroke with the mouse, as signature_pad listens for it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, catalogues, translate } from '.';
+import { COURSE_EMAIL_PLACEHOLDERS } from '../schemas/settings';
+import { catalogueKeys, catalogues, findText, translate } from '.';
 
 describe('catalogues', () => {
   it('German and Italian have exactly the same keys', () => {
@@ -14,6 +15,14 @@ describe('catalogues', () => {
     }
     const same = de.filter((key) => translate('de', key) === translate('it', key));
     expect(same).toEqual([]);
+  });
+
+  it('labels every placeholder of the course e-mails in both languages (the course form lists them)', () => {
+    for (const name of COURSE_EMAIL_PLACEHOLDERS) {
+      const key = `courseForm.placeholders.${name}`;
+      expect(findText(catalogues.de, 'de', key, {}), key).toBeTruthy();
+      expect(findText(catalogues.it, 'it', key, {}), key).toBeTruthy();
+    }
   });
 
   it('fills placeholders and returns unknown keys unchanged', () => {

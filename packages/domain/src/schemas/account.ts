@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedBox, email, PASSWORD_MIN_LENGTH, requiredText, signatureImage } from './fields';
+import { acceptedBox, checkSignature, email, PASSWORD_MIN_LENGTH, photoConsent, requiredText, SIGNATURE_CHECK, signatureFields } from './fields';
 
 /**
  * A new password is set only when one is typed, so both password fields may stay empty; once one is typed it
@@ -47,13 +47,20 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * POST /api/update-user-privacy: a parent accepts the (changed) privacy terms again and signs. The photo
- * answer is required only when the option photo_privacy is 1; '' stands for "not asked".
- */
-export const privacyUpdateSchema = z.object({
+const privacyUpdateFields = {
   privacy_agb: acceptedBox('privacy_required'),
   privacy_photo: z.enum(['yes', 'no', ''], 'photo_consent').optional(),
-  signature: signatureImage,
-});
+  ...signatureFields,
+};
+
+/**
+ * POST /api/update-user-privacy: a parent accepts the (changed) privacy terms again and signs, drawn or typed.
+ * The photo answer is required only when the option photo_privacy is 1; '' stands for "not asked". A typed
+ * signature is compared with the parent's names by the server, which knows them.
+ */
+export const privacyUpdateSchema = z.object(privacyUpdateFields).superRefine(checkSignature, SIGNATURE_CHECK);
+/** The consent form where the organisation asks the photo question: the answer is required there. */
+export const privacyUpdateWithPhotoSchema = z
+  .object({ ...privacyUpdateFields, privacy_photo: photoConsent })
+  .superRefine(checkSignature, SIGNATURE_CHECK);
 export type PrivacyUpdateInput = z.input<typeof privacyUpdateSchema>;

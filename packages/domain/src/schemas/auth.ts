@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptedBox, email, password, personName, phone, photoConsent, requiredText, signatureImage, taxCode } from './fields';
+import { acceptedBox, email, password, personName, phone, photoConsent, requiredText, SIGNATURE_CHECK, checkSignature, signatureFields, taxCode } from './fields';
 
 export const loginSchema = z.object({
   email,
@@ -27,8 +27,9 @@ export const registerSchema = z
     password_confirmation: z.string().min(1, 'required'),
     privacy_agb: acceptedBox('privacy_required'),
     privacy_photo: photoConsent.optional(),
-    signature: signatureImage,
+    ...signatureFields,
   })
+  .superRefine((value, context) => checkSignature(value, context, value), SIGNATURE_CHECK)
   .refine(withConfirmation, confirmationIssue);
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
 import { issueMessage } from '../validation';
+import { privacyUpdateSchema } from './account';
 import { registerSchema } from './auth';
 import { childUpdateSchema } from './child';
 import { isPrintableName } from './fields';
@@ -59,5 +60,42 @@ describe('the name fields of sign-up, child and person', () => {
     });
     expect(messages(result, 'it').first_name).toBe('Inserire il nome in caratteri latini, greci o cirillici.');
     expect(messages(schema.safeParse({ first_name: 'Σοφία', last_name: 'Ковальчук' }), 'de')).toEqual({});
+  });
+});
+
+describe('the signature of a consent: drawn or the full name typed', () => {
+  const DRAWN = 'data:image/png;base64,iVBORw0KGgo=';
+  const signUp = {
+    first_name: 'Anna Maria',
+    last_name: 'Rossi',
+    tax: 'RSSNMR85M63A952Q',
+    plz: '39100',
+    place: 'Bozen',
+    address: 'Lauben 1',
+    phone: '+39 333 1234567',
+    email: 'anna@example.org',
+    password: 'summer-password-1',
+    password_confirmation: 'summer-password-1',
+    privacy_agb: true,
+  };
+  const errors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+  it('accepts a drawn signature or the signer\'s name typed in any case and spacing', () => {
+    expect(errors(registerSchema.safeParse({ ...signUp, signature: DRAWN }))).toEqual({});
+    expect(errors(registerSchema.safeParse({ ...signUp, signature: '', typed_signature: '  anna  maria ROSSI ' }))).toEqual({});
+    expect(registerSchema.parse({ ...signUp, typed_signature: ' Anna Maria Rossi ' }).typed_signature).toBe('Anna Maria Rossi');
+    expect(errors(privacyUpdateSchema.safeParse({ privacy_agb: true, typed_signature: 'Anna Rossi' }))).toEqual({});
+  });
+
+  it('refuses neither, both, and a typed name that is not the signer\'s, with the other errors of the form', () => {
+    expect(errors(registerSchema.safeParse({ ...signUp, first_name: '', signature: '', typed_signature: '' }))).toEqual({
+      first_name: 'required',
+      signature: 'signature_missing',
+    });
+    expect(errors(registerSchema.safeParse({ ...signUp, signature: DRAWN, typed_signature: 'Anna Maria Rossi' }))).toEqual({ typed_signature: 'signature_twice' });
+    expect(errors(registerSchema.safeParse({ ...signUp, typed_signature: 'Anna' }))).toEqual({ typed_signature: 'signature_name' });
+    expect(errors(privacyUpdateSchema.safeParse({ privacy_agb: true }))).toEqual({ signature: 'signature_missing' });
+    expect(errors(privacyUpdateSchema.safeParse({ privacy_agb: true, signature: 'data:text/html;base64,PGI+' }))).toEqual({ signature: 'signature_missing' });
   });
 });

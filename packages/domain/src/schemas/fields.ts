@@ -74,12 +74,71 @@ export const taxCode = plainText()
 export const language = z.enum(LANGUAGES, 'choice');
 export const photoConsent = z.enum(['yes', 'no'], 'photo_consent');
 
-/** A drawn signature as the browser's canvas exports it. The server checks the bytes as well. */
-export const signatureImage = z
+/** A signature drawn on the pad as the browser's canvas exports it; '' is none. The server checks the bytes as well. */
+const drawnSignature = z
   .string('signature_missing')
   // 256 KB of PNG as base64 (the server's limit, apps/server/src/files/signature.ts).
   .max(350_000, 'signature_missing')
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signature_missing');
+  .regex(/^(data:image\/png;base64,[A-Za-z0-9+/=]+)?$/, 'signature_missing');
+
+export const TYPED_SIGNATURE_MAX_LENGTH = 255;
+
+/**
+ * How a consent (sign-up, renewed privacy consent) is signed: drawn on the pad (`signature`), or, for who
+ * cannot draw (keyboard, screen reader, no fine motor control), the signer's full name typed
+ * (`typed_signature`). Exactly one of them: see `checkSignature`.
+ */
+export const signatureFields = {
+  signature: drawnSignature.optional(),
+  typed_signature: plainText().trim().max(TYPED_SIGNATURE_MAX_LENGTH).optional(),
+};
+
+const signatureKey = (text: string) => text.normalize('NFC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim();
+
+/** A typed signature is the signer's full name: it holds the first and the last name, in any case and spacing. */
+export function typedSignatureNamesSigner(typed: string, firstName: string, lastName: string): boolean {
+  const signed = signatureKey(typed);
+  return [firstName, lastName].every((name) => signed.includes(signatureKey(name)));
+}
+
+type SignatureField = 'signature' | 'typed_signature';
+
+/**
+ * What is wrong with a consent's signature, if anything. It is given exactly once: never neither, and not both
+ * (which one would count?). A typed signature must name the signer when the names are known (`signer`).
+ */
+export function signatureIssue(
+  value: { signature?: unknown; typed_signature?: unknown },
+  signer?: { first_name?: unknown; last_name?: unknown },
+): { field: SignatureField; message: string } | undefined {
+  const drawn = typeof value.signature === 'string' && value.signature !== '';
+  const typed = typeof value.typed_signature === 'string' ? value.typed_signature.trim() : '';
+  if (!drawn && typed === '') return { field: 'signature', message: 'signature_missing' };
+  if (drawn && typed !== '') return { field: 'typed_signature', message: 'signature_twice' };
+  if (typed === '' || !signer) return undefined;
+  const first = typeof signer.first_name === 'string' ? signer.first_name.trim() : '';
+  const last = typeof signer.last_name === 'string' ? signer.last_name.trim() : '';
+  // A missing name has its own message; the signature is compared once both are there.
+  if (first && last && !typedSignatureNamesSigner(typed, first, last)) return { field: 'typed_signature', message: 'signature_name' };
+  return undefined;
+}
+
+/**
+ * `signatureIssue` as a check of a payload schema. It runs even when other fields fail (`SIGNATURE_CHECK`), so
+ * the parent sees every error at once; zod skips it only after a field that stops parsing (a tax code of the
+ * wrong length), which is why the sign-up form asks `signatureIssue` itself.
+ */
+export function checkSignature(
+  value: { signature?: unknown; typed_signature?: unknown },
+  context: z.RefinementCtx,
+  signer?: { first_name?: unknown; last_name?: unknown },
+): void {
+  // The field's own message (not a PNG, too long) says enough.
+  if (context.issues.some((issue) => issue.path?.[0] === 'signature' || issue.path?.[0] === 'typed_signature')) return;
+  const issue = signatureIssue(value, signer);
+  if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+}
+export const SIGNATURE_CHECK = { when: () => true };
 
 export const acceptedBox = (message: string) =>
   z.boolean(message).refine((value) => value, message);

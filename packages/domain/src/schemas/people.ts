@@ -141,8 +141,15 @@ export const adminPersonSchema = z.object({
 });
 export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
-/** GET /api/parent/{id}: the show page, with every registration of the person's children (not deleted). */
-export const adminPersonDetailSchema = adminPersonSchema.extend({ registrations: z.array(adminChildRegistrationSchema) });
+/**
+ * GET /api/parent/{id}: the show page, with every registration of the person's children (not deleted) and the
+ * signature of the privacy consent: the drawn image (a private file) or the name the parent typed instead.
+ */
+export const adminPersonDetailSchema = adminPersonSchema.extend({
+  registrations: z.array(adminChildRegistrationSchema),
+  signature_file_id: z.string().nullable(),
+  typed_signature: z.string().nullable(),
+});
 export type AdminPersonDetail = z.infer<typeof adminPersonDetailSchema>;
 
 export const PERSON_SORTABLE = ['first_name', 'last_name', 'tax', 'email', 'place', 'childrens_length'] as const;

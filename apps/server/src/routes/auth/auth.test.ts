@@ -47,6 +47,16 @@ describe('POST /api/register', () => {
     expect(person?.privacyAgbAt).toBeInstanceOf(Date);
   });
 
+  it('accepts the full name typed instead of a drawn signature and keeps it as the signature', async () => {
+    const payload = registrationPayload({ signature: undefined, typed_signature: '  maria   ROSSI ' });
+    const response = await post('/api/register', payload);
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [person] = await ctx.db.select().from(people).where(eq(people.tax, payload.tax));
+    expect(person).toMatchObject({ typedSignature: 'maria   ROSSI', signatureFileId: null });
+    expect(person?.privacyAgbAt).toBeInstanceOf(Date);
+  });
+
   it('is also reachable at /auth/register and stores a refused photo consent as no', async () => {
     const response = await post('/auth/register', registrationPayload({ privacy_photo: 'no' }));
     expect(response.statusCode).toBe(201);
@@ -55,8 +65,10 @@ describe('POST /api/register', () => {
 
   it.each([
     ['missing privacy acceptance', { privacy_agb: false }, 'privacy_agb', 'Bitte die Datenschutzbestimmungen akzeptieren.'],
-    ['missing signature', { signature: '' }, 'signature', 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.'],
-    ['a signature that is not an image', { signature: `data:image/png;base64,${Buffer.from('<html>').toString('base64')}` }, 'signature', 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.'],
+    ['missing signature', { signature: '' }, 'signature', 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.'],
+    ['a signature that is not an image', { signature: `data:image/png;base64,${Buffer.from('<html>').toString('base64')}` }, 'signature', 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.'],
+    ['a drawn and a typed signature together', { typed_signature: 'Maria Rossi' }, 'typed_signature', 'Bitte entweder im Feld unterschreiben oder den Namen eintippen, nicht beides.'],
+    ['a typed signature that is not the parent\'s full name', { signature: '', typed_signature: 'Rossi' }, 'typed_signature', 'Bitte tippen Sie Ihren vollen Namen ein, Vor- und Nachname wie oben angegeben.'],
     ['an invalid tax code', { tax: 'RSSMRA86L63A952X' }, 'tax', 'Bitte die eingegebene Steuernummer prüfen, sie scheint ungültig zu sein.'],
     ['a tax code of the wrong length', { tax: 'RSSMRA86L63' }, 'tax', 'Die Steuernummer muss genau 16 Zeichen haben.'],
     ['passwords not matching', { password_confirmation: 'another-password' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
@@ -159,7 +171,7 @@ describe('sign-in, user data, refresh and logout', () => {
     const { token } = await signUpParent(ctx.app);
     const viaQuery = await get(`/api/userdata?token=${token}`);
     expect(viaQuery.statusCode).toBe(401);
-    expect(viaQuery.json().message).toBe('Bitte melden Sie sich an.');
+    expect(viaQuery.json().message).toBe('Bitte loggen Sie sich ein.');
   });
 
   it('rotates the token on refresh', async () => {

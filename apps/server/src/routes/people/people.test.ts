@@ -119,6 +119,9 @@ describe('create, read, update', () => {
       childrens: [],
       childrens_length: 0,
       registrations: [],
+      // The office's person has not signed anything yet.
+      signature_file_id: null,
+      typed_signature: null,
     });
     expect((await call('GET', `/api/parent/${data.id}`, office)).json().data).toEqual(data);
 
@@ -169,6 +172,22 @@ describe('create, read, update', () => {
     const health = await staffHeaders(ctx.app, ctx.db, ['person.view', 'child.health']);
     const [row] = (await call('GET', `/api/parent/${person.id}`, health)).json().data.registrations;
     expect(row).toMatchObject({ id: waiting.id, medicaments: 'Asthmaspray', allergies: 'Nüsse', incompatibilities: null });
+  });
+
+  it("shows the consent's signature: the name a parent typed, or the drawn image, which the office may open", async () => {
+    const personOf = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!.personId!;
+    const typed = await signUpParent(ctx.app, { signature: undefined, typed_signature: 'Maria Rossi' });
+    const drawn = await signUpParent(ctx.app);
+
+    const typedData = (await call('GET', `/api/parent/${await personOf(typed.payload.email)}`, office)).json().data;
+    expect(typedData).toMatchObject({ typed_signature: 'Maria Rossi', signature_file_id: null });
+    const drawnData = (await call('GET', `/api/parent/${await personOf(drawn.payload.email)}`, office)).json().data;
+    expect(drawnData).toMatchObject({ typed_signature: null, signature_file_id: expect.any(String) });
+    const image = await call('GET', `/api/files/${drawnData.signature_file_id}`, office);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // Not in the list: the signature is for the one person's page.
+    expect((await call('GET', `/api/parent?search=${encodeURIComponent(drawn.payload.email)}`, office)).json().data[0]).not.toHaveProperty('signature_file_id');
   });
 });
 

@@ -65,6 +65,20 @@ describe('POST /api/update-user-privacy', () => {
     expect(await ctx.db.select().from(files).where(eq(files.id, before.signatureFileId!))).toHaveLength(0);
   });
 
+  it('takes the full name typed instead of drawing, and a new drawn signature replaces the typed one', async () => {
+    const { token, person } = await parentWithOutdatedConsent();
+    const drawnBefore = (await person()).signatureFileId!;
+
+    const typed = await update({ privacy_agb: true, privacy_photo: 'yes', typed_signature: 'Maria Rossi' }, token);
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().data.privacy_verification_needed).toBe(false);
+    expect(await person()).toMatchObject({ typedSignature: 'Maria Rossi', signatureFileId: null });
+    expect(await ctx.db.select().from(files).where(eq(files.id, drawnBefore))).toHaveLength(0);
+
+    expect((await update(valid, token)).statusCode).toBe(200);
+    expect(await person()).toMatchObject({ typedSignature: null, signatureFileId: expect.any(String) });
+  });
+
   it('keeps the date of a photo consent already given, and "no" withdraws it', async () => {
     const { token, person } = await parentWithOutdatedConsent({ privacy_photo: 'yes' });
     const consentedAt = (await person()).privacyPhotoAcceptAt!;
@@ -77,9 +91,10 @@ describe('POST /api/update-user-privacy', () => {
   });
 
   it.each([
-    ['a missing signature', { signature: undefined }, 'signature', 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.'],
-    ['an empty signature', { signature: '' }, 'signature', 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.'],
-    ['a signature that is not a PNG', { signature: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` }, 'signature', 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.'],
+    ['a missing signature', { signature: undefined }, 'signature', 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.'],
+    ['an empty signature', { signature: '' }, 'signature', 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.'],
+    ['a signature that is not a PNG', { signature: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` }, 'signature', 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.'],
+    ['a typed name that is not the parent\'s', { signature: '', typed_signature: 'Mario Bianchi' }, 'typed_signature', 'Bitte tippen Sie Ihren vollen Namen ein, Vor- und Nachname wie oben angegeben.'],
     ['privacy not accepted', { privacy_agb: false }, 'privacy_agb', 'Bitte die Datenschutzbestimmungen akzeptieren.'],
     ['no photo answer while photo_privacy is 1', { privacy_photo: '' }, 'privacy_photo', 'Bitte Ja oder Nein wählen.'],
     ['a photo answer that is neither yes nor no', { privacy_photo: 'maybe' }, 'privacy_photo', 'Bitte Ja oder Nein wählen.'],
@@ -96,7 +111,7 @@ describe('POST /api/update-user-privacy', () => {
   it('answers in Italian', async () => {
     const { token } = await parentWithOutdatedConsent();
     const response = await update({ ...valid, signature: '' }, token, 'it');
-    expect(response.json().errors.signature).toEqual(['Firma mancante! Firmare con il mouse nel riquadro nero nella sezione privacy.']);
+    expect(response.json().errors.signature).toEqual(['Firma mancante! Nella sezione privacy firmare nel riquadro nero o digitare il proprio nome completo.']);
   });
 
   it('does not ask the photo question when photo_privacy is 0, and keeps the stored answer', async () => {

@@ -1,4 +1,4 @@
-import type { privacyUpdateSchema } from '@app/domain';
+import { typedSignatureNamesSigner, type privacyUpdateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
@@ -11,8 +11,8 @@ import { readOption } from '../../repositories/options';
 
 /**
  * A parent accepts the privacy terms again (they never did, or the document changed since) and signs anew,
- * in one transaction. The new signature replaces the old one, which documented a consent that no longer
- * counts and is personal data without a purpose. The photo question is asked only when the option
+ * drawn or with their full name typed, in one transaction. The new signature replaces the old one, which
+ * documented a consent that no longer counts and is personal data without a purpose. The photo question is asked only when the option
  * photo_privacy is 1: "yes" keeps the date of a consent already given, "no" withdraws it.
  */
 export async function updatePrivacy(
@@ -22,14 +22,16 @@ export async function updatePrivacy(
   const { actor, now } = input;
   const personId = actor.personId;
   if (personId === null) throw notFound();
-  const signature = signatureBytes(input.signature);
+  const drawn = input.signature ? signatureBytes(input.signature) : null;
   const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
   if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
 
   await transaction(db, async (tx) => {
     const [person] = await tx.select().from(people).where(eq(people.id, personId)).limit(1);
     if (!person) throw notFound();
-    const file = await storeSignature(tx, signature, actor.id);
+    const typed = drawn ? null : input.typed_signature!;
+    if (typed !== null && !typedSignatureNamesSigner(typed, person.firstName, person.lastName)) throw invalid({ typed_signature: 'signature_name' });
+    const file = drawn ? await storeSignature(tx, drawn, actor.id) : null;
     const photoAcceptAt = !askPhotoConsent
       ? person.privacyPhotoAcceptAt
       : input.privacy_photo === 'yes'
@@ -37,7 +39,7 @@ export async function updatePrivacy(
         : null;
     await tx
       .update(people)
-      .set({ privacyAgbAt: now, privacyPhotoAcceptAt: photoAcceptAt, signatureFileId: file.id, updatedAt: now })
+      .set({ privacyAgbAt: now, privacyPhotoAcceptAt: photoAcceptAt, signatureFileId: file?.id ?? null, typedSignature: typed, updatedAt: now })
       .where(eq(people.id, person.id));
     if (person.signatureFileId) await tx.delete(files).where(eq(files.id, person.signatureFileId));
   });

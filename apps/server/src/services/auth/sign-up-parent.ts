@@ -15,7 +15,8 @@ import { SIGN_UP_PER_IP } from './limits';
 
 /**
  * A parent signs up for an account: the login (role Parent) and the person with privacy acceptance, photo
- * consent and signature, all in one transaction (decisions.md section 6). A person the office created with
+ * consent and signature (drawn, or the full name typed: the schema lets only one through), all in one
+ * transaction (decisions.md section 6). A person the office created with
  * this e-mail and no login yet (a family that phoned in) becomes this login's person, with the data typed here.
  */
 export async function signUpParent(
@@ -26,7 +27,7 @@ export async function signUpParent(
   await takeAttempt(db, [[SIGN_UP_PER_IP, input.ip]]);
   const tax = decodeTaxCode(input.tax);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
-  const signature = signatureBytes(input.signature);
+  const drawn = input.signature ? signatureBytes(input.signature) : null;
   const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
   if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
   const passwordHash = await hashPassword(input.password);
@@ -45,7 +46,7 @@ export async function signUpParent(
 
       const { now } = input;
       // The account does not exist yet; the file is given to it below.
-      const file = await storeSignature(tx, signature, null);
+      const file = drawn ? await storeSignature(tx, drawn, null) : null;
       const values = {
         firstName: input.first_name,
         lastName: input.last_name,
@@ -60,7 +61,8 @@ export async function signUpParent(
         lang: input.lang,
         privacyAgbAt: now,
         privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
-        signatureFileId: file.id,
+        signatureFileId: file?.id ?? null,
+        typedSignature: file ? null : input.typed_signature!,
       };
       const [person] = waiting
         ? await tx.update(people).set({ ...values, updatedAt: now }).where(eq(people.id, waiting.id)).returning({ id: people.id })
@@ -75,7 +77,7 @@ export async function signUpParent(
           personId: person!.id,
         })
         .returning({ id: users.id });
-      await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file.id));
+      if (file) await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file.id));
       const [parentRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent)).limit(1);
       await tx.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
       return { userId: user!.id, personId: person!.id };

@@ -76,8 +76,9 @@ export function AppToolbar({ onMenu }: { onMenu?: () => void }) {
           aria-label={t('shell.language')}
           sx={{ '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'currentColor', px: 1, py: 0.25 } }}
         >
+          {/* The name starts with the visible code (label in name, WCAG 2.5.3): "DE" spoken to voice control works. */}
           {LANGUAGES.map((lang) => (
-            <ToggleButton key={lang} value={lang} lang={lang} aria-label={LANGUAGE_NAMES[lang]}>
+            <ToggleButton key={lang} value={lang} lang={lang} aria-label={`${lang.toUpperCase()} (${LANGUAGE_NAMES[lang]})`}>
               {lang.toUpperCase()}
             </ToggleButton>
           ))}

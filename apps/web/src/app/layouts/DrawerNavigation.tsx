@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { areaHref, type BackOfficeArea } from '../backoffice/areas';
@@ -13,16 +13,13 @@ export function DrawerNavigation({ areas }: { areas: BackOfficeArea[] }) {
   return (
     <nav aria-label={t('shell.main_navigation')}>
       <List subheader={<ListSubheader>{t('shell.back_office')}</ListSubheader>}>
+        {/* Each link in its list item: a list holds only items (the subheader is one too). */}
         {areas.map((area) => (
-          <ListItemButton
-            key={area.key}
-            component={RouterLink}
-            to={areaHref(area)}
-            selected={area === active}
-            aria-current={area === active ? 'page' : undefined}
-          >
-            <ListItemText primary={t(`nav.${area.key}`)} />
-          </ListItemButton>
+          <ListItem key={area.key} disablePadding>
+            <ListItemButton component={RouterLink} to={areaHref(area)} selected={area === active} aria-current={area === active ? 'page' : undefined}>
+              <ListItemText primary={t(`nav.${area.key}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

@@ -10,6 +10,7 @@ import { lazyWithTimeout } from '../../lib/lazy';
 import { DRAWER_WIDTH, RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { AppToolbar } from './AppToolbar';
 import { Footer } from './Footer';
+import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
 
 // Only staff see the drawer: a parent's phone does not download it (nor the modal code it brings).
@@ -37,6 +38,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', flexDirection: 'column' }}>
+      <ScrollToTop />
       <SkipLink />
       <AppToolbar onMenu={withDrawer && !wide ? () => setOpen(true) : undefined} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>

@@ -6,13 +6,15 @@ import { Trans, useTranslation } from '../../lib/i18n';
 import { useOptions } from '../../lib/options';
 import { CheckboxInput } from './CheckboxInput';
 import { fieldMessage } from './messages';
-import { SignaturePad } from './SignaturePad';
+import { SignatureField, type SignatureValues } from './SignatureField';
 
 /** The fields every consent form has (the sign-up and the renewed consent of /privacy). */
 export interface ConsentValues {
   privacy_agb: boolean;
   privacy_photo?: 'yes' | 'no' | '';
-  signature: string;
+  /** Drawn, or the full name typed instead: one of them (SignatureField). */
+  signature?: string;
+  typed_signature?: string;
 }
 
 /** Opens in a new tab, so the form and what was typed into it stay where they are. */
@@ -29,14 +31,14 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
 /**
  * The privacy consent: the privacy document (option app_privacy) to read, or where to ask for it while none
  * is published; acceptance; the photo question when the organisation asks it (option photo_privacy); the
- * signature.
+ * signature, drawn or typed.
  */
 export function PrivacyConsent<T extends ConsentValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   const { app_privacy, app_name, photo_privacy } = useOptions();
   const photoLabelId = useId();
   const photoErrorId = useId();
-  // Generic forms name their fields as Path<T>; these three are there by ConsentValues.
+  // Generic forms name their fields as Path<T>; these are there by ConsentValues.
   const name = (field: keyof ConsentValues) => field as Path<T>;
   const consentControl = control as unknown as Control<ConsentValues>;
 
@@ -87,17 +89,7 @@ export function PrivacyConsent<T extends ConsentValues>({ control }: { control: 
           )}
         />
       ) : null}
-      <Controller
-        name="signature"
-        control={consentControl}
-        render={({ field, fieldState }) => (
-          <SignaturePad
-            label={t('form.privacy.signature')}
-            onChange={field.onChange}
-            error={fieldState.error ? fieldMessage(t, fieldState.error.message) : undefined}
-          />
-        )}
-      />
+      <SignatureField control={control as unknown as Control<SignatureValues>} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { PrivacyPage } from './PrivacyPage';
 import { RequirePrivacy } from './RequirePrivacy';
 import { currentUrl, DRAWN_SIGNATURE, drawSignature, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 
-const SIGNATURE_MISSING = 'Unterschrift fehlt! Bitte im schwarzen Feld im Bereich Datenschutz mit der Maus unterschreiben.';
+const SIGNATURE_MISSING = 'Unterschrift fehlt! Bitte im Bereich Datenschutz im schwarzen Feld unterschreiben oder Ihren vollen Namen eintippen.';
 
 const routes = [
   { path: '/', element: <p>home page</p> },
@@ -95,7 +95,7 @@ describe('privacy page', () => {
     });
     renderRoutes(routes, '/privacy?redirect=%2Fmy-family', { photo_privacy: '0' });
     await userEvent.click(await screen.findByRole('checkbox', { name: /la accetto/ }));
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: /foto/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     expect(within(await screen.findByRole('dialog')).getByRole('heading', { name: 'Errore' })).toBeTruthy();
 
@@ -103,6 +103,32 @@ describe('privacy page', () => {
     drawSignature(signature());
     await userEvent.click(screen.getByRole('button', { name: 'Invia' }));
     await waitFor(() => expect(api.sent('POST /api/update-user-privacy')).toEqual([{ privacy_agb: true, signature: DRAWN_SIGNATURE }]));
+  });
+
+  it('signs with the full name typed instead, and shows the server\'s refusal of another name under it', async () => {
+    let answer: [number, unknown] = [422, { message: 'x', errors: { typed_signature: ['Bitte tippen Sie Ihren vollen Namen ein, Vor- und Nachname wie oben angegeben.'] } }];
+    let user = needsCheck;
+    const api = stubApi({ 'GET /api/userdata': () => [200, { data: user }], 'POST /api/update-user-privacy': () => answer });
+    renderRoutes(routes, '/privacy?redirect=%2Fmy-family', { photo_privacy: '0' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /akzeptiere sie/ }));
+    drawSignature(signature());
+    // Changing the way empties the drawing: only the typed name is sent.
+    await userEvent.click(screen.getByRole('radio', { name: 'Namen eintippen (etwa mit der Tastatur)' }));
+    const typed = screen.getByRole('textbox', { name: /^Ihr vollständiger Name als Unterschrift/ });
+    await userEvent.type(typed, 'Mario Bianchi');
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Bitte tippen Sie Ihren vollen Namen ein, Vor- und Nachname wie oben angegeben.')).toBeTruthy();
+
+    answer = [200, { success: true, message: 'Gespeichert.', data: checked }];
+    user = checked;
+    await userEvent.clear(typed);
+    await userEvent.type(typed, 'Maria Rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('family page')).toBeTruthy();
+    expect(api.sent('POST /api/update-user-privacy')).toEqual([
+      { privacy_agb: true, typed_signature: 'Mario Bianchi' },
+      { privacy_agb: true, typed_signature: 'Maria Rossi' },
+    ]);
   });
 
   it('returns the parent to where they were when the save fails for another reason', async () => {

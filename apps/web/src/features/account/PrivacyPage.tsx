@@ -1,4 +1,4 @@
-import { photoConsent, privacyUpdateSchema, type PrivacyUpdateInput } from '@app/domain';
+import { privacyUpdateSchema, privacyUpdateWithPhotoSchema, type PrivacyUpdateInput } from '@app/domain';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -40,13 +40,10 @@ function PrivacyForm({ earlierPhotoAnswer, onSaved }: { earlierPhotoAnswer: 'yes
   const mutation = useUpdatePrivacy();
   const [signatureMissing, setSignatureMissing] = useState(false);
   const askPhotoConsent = options.photo_privacy === '1';
-  const schema = useMemo(
-    () => (askPhotoConsent ? privacyUpdateSchema.extend({ privacy_photo: photoConsent }) : privacyUpdateSchema),
-    [askPhotoConsent],
-  );
+  const resolver = useMemo(() => formResolver(askPhotoConsent ? privacyUpdateWithPhotoSchema : privacyUpdateSchema), [askPhotoConsent]);
   const form = useForm<PrivacyUpdateInput>({
-    resolver: formResolver(schema),
-    defaultValues: { privacy_agb: false, privacy_photo: earlierPhotoAnswer, signature: '' },
+    resolver,
+    defaultValues: { privacy_agb: false, privacy_photo: earlierPhotoAnswer, signature: '', typed_signature: '' },
   });
 
   // The entry with key 'default' is the first page of this visit: there is nothing to go back to.
@@ -65,9 +62,9 @@ function PrivacyForm({ earlierPhotoAnswer, onSaved }: { earlierPhotoAnswer: 'yes
   };
 
   const submit = form.handleSubmit(
-    ({ privacy_agb, privacy_photo, signature }) =>
+    ({ privacy_agb, privacy_photo, signature, typed_signature }) =>
       mutation.mutate(
-        { privacy_agb, signature, ...(askPhotoConsent ? { privacy_photo } : {}) },
+        { privacy_agb, ...(signature ? { signature } : { typed_signature }), ...(askPhotoConsent ? { privacy_photo } : {}) },
         {
           onSuccess: ({ message }) => {
             onSaved();

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { COURSE_EMAIL_PLACEHOLDERS } from '@app/domain';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { currentUrl, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { course, courseRoutes, lookupStubs, staffUser } from './testing';
@@ -65,6 +67,24 @@ describe('course form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: /^Zahlung/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Zahlung enthält Fehler' })).toBeTruthy();
     expect(screen.getByLabelText(/^IBAN/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('explains every placeholder of the e-mail texts in words, in German and Italian', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: staffUser() }],
+      'GET /api/course/5': () => [200, { data: course() }],
+      ...lookupStubs,
+    });
+    renderRoutes(courseRoutes, '/be/course/5');
+    await userEvent.click(await screen.findByRole('tab', { name: 'E-Mails' }, FIRST_RENDER));
+    const labelOf = (name: string) => screen.getByText(`{${name}}`).nextElementSibling?.textContent;
+    expect(labelOf('payment_reference')).toBe('Zahlungsgrund der Überweisung (Anmeldenummer, Kind, Kurs)');
+    for (const name of COURSE_EMAIL_PLACEHOLDERS) expect(labelOf(name), name).not.toMatch(/^courseForm\./);
+
+    await act(() => changeLanguage('it'));
+    expect(labelOf('payment_reference')).toBe('Causale del bonifico (numero d\'iscrizione, bambino, corso)');
+    for (const name of COURSE_EMAIL_PLACEHOLDERS) expect(labelOf(name), name).not.toMatch(/^courseForm\./);
+    await act(() => changeLanguage('de'));
   });
 
   it('clears the own day-type labels when their switch is turned off', async () => {

@@ -1,5 +1,5 @@
 import type { AdminChildRegistration, AdminPersonDetail } from '@app/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
@@ -44,6 +44,8 @@ const person: AdminPersonDetail = {
     registration(10, { is_waiting: true, medicaments: 'Insulin', incompatibilities: null, allergies: null }),
     registration(11, { current: false, courseWeek: { id: 3, name: 'Woche 0', name_it: 'Settimana 0', from: '2025-07-07', to: '2025-07-11' } }),
   ],
+  signature_file_id: null,
+  typed_signature: null,
 };
 
 beforeEach(() => {
@@ -75,5 +77,22 @@ describe('person show page', { timeout: 60_000 }, () => {
     const history = screen.getByRole('table');
     expect(within(history).getByText('Woche 0 (07.07.2025 - 11.07.2025)')).toBeTruthy();
     expect(within(history).queryByText('Warteliste')).toBeNull();
+  });
+
+  it("shows the consent's signature: the name typed instead of drawn, or the drawn image", async () => {
+    let shown: AdminPersonDetail = { ...person, typed_signature: 'Maria Huber' };
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ id: 1, people: null, permissions: ['person.index', 'person.view'] }) }],
+      'GET /api/parent/3': () => [200, { data: shown }],
+    });
+    renderRoutes(routes, '/be/person/3/show');
+    expect(await screen.findByText('Maria Huber', { selector: 'span' }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.getByText('(als Name eingetippt)')).toBeTruthy();
+    cleanup();
+
+    shown = { ...person, signature_file_id: '5b0c1e5e-0000-4000-8000-000000000001' };
+    renderRoutes(routes, '/be/person/3/show');
+    const image = await screen.findByRole('img', { name: 'Unterschrift von Maria Huber' }, FIRST_RENDER);
+    expect(image.getAttribute('src')).toMatch(/^\/api\/files\/5b0c1e5e-0000-4000-8000-000000000001\?lang=de&token=token$/);
   });
 });

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
+import { api, downloadUrl } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
 import { Registrations } from './Registrations';
@@ -86,6 +86,7 @@ export function PersonShow() {
         <Detail label={label('tax')}>{data.tax}</Detail>
         <Detail label={label('birth')}>{formatDate(data.birth)}</Detail>
         <Detail label={label('gender')}>{data.gender ? t(`people.gender.${data.gender}`) : ''}</Detail>
+        <Detail label={t('people.signature')}>{data.signature_file_id || data.typed_signature ? <Signature person={data} /> : null}</Detail>
       </Grid>
 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
@@ -121,6 +122,31 @@ export function PersonShow() {
         </Button>
       </Box>
     </Page>
+  );
+}
+
+/** The consent's signature: the drawn image (a private file, read with the token) or the name typed instead. */
+function Signature({ person }: { person: AdminPersonDetail }) {
+  const { t } = useTranslation();
+  if (person.signature_file_id) {
+    return (
+      <Box
+        component="img"
+        src={downloadUrl(`/api/files/${person.signature_file_id}`)}
+        alt={t('people.signature_image', { name: person.display_name })}
+        sx={{ display: 'block', maxWidth: '100%', height: 80, objectFit: 'contain', bgcolor: '#ffffff', border: 1, borderColor: 'divider' }}
+      />
+    );
+  }
+  return (
+    <>
+      <Box component="span" sx={{ fontStyle: 'italic' }}>
+        {person.typed_signature}
+      </Box>{' '}
+      <Typography component="span" variant="body2" color="text.secondary">
+        ({t('people.signature_typed')})
+      </Typography>
+    </>
   );
 }
 

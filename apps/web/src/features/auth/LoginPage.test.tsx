@@ -20,6 +20,8 @@ const routes = [
   },
   { path: '/', element: <p>home page</p> },
   { path: '/my-family', element: <p>family page</p> },
+  { path: '/be', element: <p>dashboard</p> },
+  { path: '/be/users', element: <p>user list</p> },
 ];
 
 beforeEach(() => stubBrowser());
@@ -33,7 +35,7 @@ async function signInWith(email: string, password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^E-Mail/), email);
   await user.type(screen.getByLabelText(/^Passwort/), password);
-  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  await user.click(screen.getByRole('button', { name: 'Einloggen' }));
 }
 
 describe('login page', () => {
@@ -54,12 +56,27 @@ describe('login page', () => {
       'GET /api/userdata': () => [200, { data: parentUser() }],
     });
     const { router } = renderRoutes(routes, `/login?redirect=${encodeURIComponent('/my-family?childEditId=4')}`);
-    await userEvent.click(await screen.findByLabelText('Angemeldet bleiben'));
+    await userEvent.click(await screen.findByLabelText('Eingeloggt bleiben'));
     await signInWith('Maria@Example.org', 'secret-password');
 
     expect(await screen.findByText('family page')).toBeTruthy();
     expect(currentUrl(router)).toBe('/my-family?childEditId=4');
     expect(api.sent('POST /api/login')).toEqual([{ email: 'maria@example.org', password: 'secret-password', remember: true }]);
+  });
+
+  it.each([
+    ['a parent', parentUser(), 'family page', '/my-family'],
+    ['staff', parentUser({ roles: ['Staff'], people: null, permissions: ['course.index', 'person.index'] }), 'dashboard', '/be'],
+    ['staff without the dashboard', parentUser({ roles: ['Accounts'], people: null, permissions: ['user.index'] }), 'user list', '/be/users'],
+  ])('takes %s without a redirect parameter to their own start page', async (_who, user, page, path) => {
+    stubApi({
+      'POST /api/login': () => [200, { token: 'new-token', token_type: 'Bearer', expires_at: '2030-01-01T00:00:00Z' }],
+      'GET /api/userdata': () => [200, { data: user }],
+    });
+    const { router } = renderRoutes(routes, '/login');
+    await signInWith('someone@example.org', 'secret-password');
+    expect(await screen.findByText(page)).toBeTruthy();
+    expect(currentUrl(router)).toBe(path);
   });
 
   it('does not follow a redirect to another site', async () => {
@@ -83,7 +100,7 @@ describe('login page', () => {
   it('checks the fields before sending anything', async () => {
     const api = stubApi({});
     renderRoutes(routes, '/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Einloggen' }));
     await waitFor(() => expect(messageUnder(screen.getByLabelText(/^E-Mail/))).toBe('Dieses Feld ist erforderlich.'));
     expect(api.sent('POST /api/login')).toEqual([]);
   });

@@ -29,7 +29,7 @@ describe('booking dialog', () => {
   it('asks a visitor to sign in and comes back to the booking afterwards', async () => {
     stubApi({});
     renderRoutes(routes, '/courseregistration/12');
-    const link = await screen.findByRole('link', { name: 'Anmelden' });
+    const link = await screen.findByRole('link', { name: 'Einloggen' });
     expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/courseregistration/12?book=1')}`);
     expect(screen.getByRole('link', { name: 'Elternkonto erstellen' }).getAttribute('href')).toBe(`/register?redirect=${encodeURIComponent('/courseregistration/12?book=1')}`);
   });

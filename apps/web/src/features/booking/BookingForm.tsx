@@ -103,8 +103,7 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
       const answer = await sendBooking(course.id, toPayload(values, course), { signal: abort.current.signal, onRetry: () => setSending('queued') });
       clearDraft(course.id);
       await queryClient.invalidateQueries({ queryKey: ['my-family'] });
-      if (answer.waitingQueueWarnings.length > 0) notify('warning', answer.message.join('\n'));
-      else notify('success', answer.message.join('\n'));
+      notify(answer.waitingQueueWarnings.length > 0 ? 'warning' : 'success', answer.message);
       void navigate('/my-family');
     } catch (error) {
       if (abort.current?.signal.aborted) return;

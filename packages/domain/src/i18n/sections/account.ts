@@ -12,9 +12,9 @@ export const account = section({
       password_confirmation: 'Neues Passwort wiederholen',
     },
     login: {
-      title: 'Anmelden',
-      remember: 'Angemeldet bleiben',
-      submit: 'Anmelden',
+      title: 'Einloggen',
+      remember: 'Eingeloggt bleiben',
+      submit: 'Einloggen',
       forgot: 'Passwort vergessen?',
       no_account: 'Noch kein Konto? Registrieren Sie sich, um Ihre Kinder anzumelden.',
       register: 'Neues Konto erstellen',
@@ -23,7 +23,7 @@ export const account = section({
       title: 'Passwort vergessen',
       intro: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Sie erhalten einen Link, mit dem Sie ein neues Passwort festlegen können.',
       submit: 'Link senden',
-      back_to_login: 'Zurück zur Anmeldung',
+      back_to_login: 'Zurück zum Login',
     },
     reset: {
       title: 'Neues Passwort festlegen',
@@ -36,7 +36,7 @@ export const account = section({
       title: 'Benutzerprofil',
       email_locked: 'Die E-Mail-Adresse kann nur die Verwaltung ändern.',
       password_title: 'Passwort ändern',
-      password_hint: 'Leer lassen, um das bisherige Passwort zu behalten. Andere angemeldete Geräte werden beim Ändern abgemeldet.',
+      password_hint: 'Leer lassen, um das bisherige Passwort zu behalten. Andere eingeloggte Geräte werden beim Ändern ausgeloggt.',
       saved: 'Ihr Profil wurde gespeichert.',
     },
     privacy: {

@@ -4,7 +4,7 @@ export const auth = section({
   de: {
     invalid_login: 'Login-Daten ungültig - Email und Password prüfen',
     registered: 'Ihr Konto wurde erstellt.',
-    logged_out: 'Sie wurden abgemeldet.',
+    logged_out: 'Sie wurden ausgeloggt.',
     reset_link_sent: 'Wenn zu dieser E-Mail-Adresse ein Konto besteht, wurde ein Link zum Zurücksetzen des Passworts gesendet.',
     throttled: 'Es wurde vor Kurzem bereits ein Link gesendet. Bitte auf die E-Mail warten.',
     token_invalid: 'Der Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.',

@@ -38,7 +38,7 @@ export const courseShow = section({
       child_hint: 'Vorname, Nachname oder Steuernummer eingeben',
       no_children: 'Kein Kind gefunden',
       day_type: 'Tagesart',
-      send: 'Anmelden',
+      send: 'Kind anmelden',
       error_title: 'Fehler',
       success_title: 'Anmeldung',
       close: 'Schließen',

@@ -3,7 +3,7 @@ import { section } from '../section';
 export const errors = section({
   de: {
     validation: 'Die Angaben sind nicht vollständig oder ungültig.',
-    unauthenticated: 'Bitte melden Sie sich an.',
+    unauthenticated: 'Bitte loggen Sie sich ein.',
     forbidden: 'Keine Berechtigung',
     not_found: 'Nicht gefunden.',
     conflict: 'Die Daten wurden inzwischen geändert. Bitte neu laden.',

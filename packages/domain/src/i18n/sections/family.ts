@@ -98,7 +98,7 @@ export const family = section({
     },
     parent_dialog: {
       title: 'Elterndaten bearbeiten',
-      email_hint: 'Mit dieser Adresse melden Sie sich ab jetzt an.',
+      email_hint: 'Mit dieser Adresse loggen Sie sich ab jetzt ein.',
       photo: 'Fotoerlaubnis',
     },
     payment: {

@@ -22,6 +22,11 @@ export const form = section({
       photo_question:
         'Sind Sie damit einverstanden, dass Fotos Ihrer Kinder, die während der Projektwochen entstehen, veröffentlicht werden?',
       signature: 'Bitte unterschreiben Sie im schwarzen Feld mit der Maus oder mit dem Finger.',
+      signature_way: 'Unterschrift',
+      signature_draw: 'Im Feld unterschreiben (Maus oder Finger)',
+      signature_type: 'Namen eintippen (etwa mit der Tastatur)',
+      typed_signature: 'Ihr vollständiger Name als Unterschrift',
+      typed_signature_hint: 'Vor- und Nachname; der eingetippte Name gilt als Ihre Unterschrift.',
     },
   },
   it: {
@@ -43,6 +48,11 @@ export const form = section({
       photo_question:
         'Acconsentite alla pubblicazione delle foto dei vostri figli scattate durante le settimane di progetto?',
       signature: 'Firmate nel riquadro nero con il mouse o con il dito.',
+      signature_way: 'Firma',
+      signature_draw: 'Firmare nel riquadro (mouse o dito)',
+      signature_type: 'Digitare il nome (ad esempio con la tastiera)',
+      typed_signature: 'Il vostro nome completo come firma',
+      typed_signature_hint: 'Nome e cognome; il nome digitato vale come vostra firma.',
     },
   },
 });

@@ -5,7 +5,7 @@ export const home = section({
     intro_title: 'Willkommen',
     api_docs: 'API-Dokumentation',
     language: 'Sprache',
-    login_or_register: 'Anmelden oder registrieren',
+    login_or_register: 'Einloggen oder registrieren',
     my_family: 'Meine Familie',
     to_back_office: 'Zur Verwaltung',
   },

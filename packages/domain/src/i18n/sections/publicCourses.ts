@@ -46,7 +46,7 @@ export const publicCourses = section({
     },
     login_needed: {
       title: 'Anmeldung für Eltern',
-      text: 'Um Kinder anzumelden, melden Sie sich mit Ihrem Elternkonto an oder erstellen Sie eines.',
+      text: 'Um Kinder anzumelden, loggen Sie sich mit Ihrem Elternkonto ein oder erstellen Sie eines.',
       login: 'Einloggen',
       register: 'Konto erstellen',
     },

@@ -27,7 +27,7 @@ export const signup = section({
     },
     hints: {
       tax: 'Geburtsdatum und Geschlecht werden aus der Steuernummer gelesen.',
-      login: 'Mit dieser E-Mail-Adresse und dem Passwort melden Sie sich künftig an.',
+      login: 'Mit dieser E-Mail-Adresse und dem Passwort loggen Sie sich künftig ein.',
       password: 'Mindestens 8 Zeichen.',
     },
     gender: {
@@ -37,7 +37,7 @@ export const signup = section({
     },
     submit: 'Konto erstellen',
     have_account: 'Sie haben bereits ein Konto?',
-    to_login: 'Zur Anmeldung',
+    to_login: 'Zum Login',
     success: 'Ihr Konto wurde erstellt. Willkommen!',
   },
   it: {

@@ -14,7 +14,7 @@ export const users = section({
       password_confirmation: 'Passwort wiederholen',
     },
     password_hint_new: 'Leer lassen, um ein Passwort erzeugen zu lassen; es wird nach dem Speichern einmal angezeigt.',
-    password_hint_edit: 'Leer lassen, um das bisherige Passwort zu behalten. Ein neues Passwort meldet das Konto überall ab.',
+    password_hint_edit: 'Leer lassen, um das bisherige Passwort zu behalten. Ein neues Passwort loggt das Konto überall aus.',
     roles_locked: 'Das Konto gehört zu einem Elternteil und behält die Rolle Parent.',
     generated: {
       title: 'Erzeugtes Passwort',

@@ -171,6 +171,15 @@ describe('seedDemoCatalogue', () => {
     expect(weeks.some((week) => open.some((course) => course.id === week.courseId) && week.from > today() && week.confirmedCount < week.maxParticipants)).toBe(true);
   });
 
+  it('asks for payment without contradicting the transfer data each e-mail adds: no reference of its own, the bank not as payee', async () => {
+    for (const course of await handle.db.select().from(courses)) {
+      for (const text of [course.emailNew, course.emailNewIt, course.emailWaiting, course.emailWaitingIt]) {
+        expect(text, course.name).not.toMatch(/\{bank_name\}|Namen Ihres Kindes|nome del bambino/);
+        expect(text, course.name).toMatch(/Empfänger, IBAN und Zahlungsgrund stehen unten|beneficiario, IBAN e causale sono indicati qui sotto/);
+      }
+    }
+  });
+
   it('uses valid Italian IBANs', async () => {
     expect(italianIban('05428', '11101', '000000123456')).toBe('IT60X0542811101000000123456');
     for (const course of await handle.db.select().from(courses)) {

@@ -139,7 +139,7 @@ describe('course show page', () => {
     await user.click(screen.getByRole('option', { name: 'Ganztags' }));
     await user.click(within(dialog).getByRole('textbox', { name: /Notfallkontakt 1/ }));
     await user.paste('+39 347 1111111');
-    await user.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kind anmelden' }));
     const error = await screen.findByRole('dialog', { name: 'Fehler' });
     expect(error.textContent).toContain('ein Programm pro Woche');
     expect(api.sent('POST /api/send-registration/5/admin')[0]).toMatchObject({

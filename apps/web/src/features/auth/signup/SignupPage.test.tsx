@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { SignupPage } from './SignupPage';
-import { DRAWN_SIGNATURE, drawSignature, stubBrowser } from '../../../testing/app';
+import { DRAWN_SIGNATURE, drawSignature, findNotification, stubBrowser } from '../../../testing/app';
 import { renderApp, stubServer } from './test-setup';
 
 const de = (key: string) => translate('de', key);
@@ -25,7 +25,7 @@ const parent = {
   privacy_verification_needed: false,
 };
 
-async function fillValidForm(user: UserEvent, { photo = true } = {}) {
+async function fillValidForm(user: UserEvent, { photo = true, sign = true } = {}) {
   await user.type(await screen.findByLabelText(/^Vorname/), 'Anna');
   await user.type(screen.getByLabelText(/^Nachname/), 'Verdi');
   await user.type(screen.getByLabelText(/^Steuernummer/), 'vrngny07d68c351v');
@@ -38,7 +38,7 @@ async function fillValidForm(user: UserEvent, { photo = true } = {}) {
   await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'geheim-123');
   await user.click(screen.getByRole('checkbox', { name: new RegExp(de('form.privacy.accept')) }));
   if (photo) await user.click(screen.getByRole('radio', { name: 'Ja' }));
-  drawSignature(screen.getByRole('img', { name: de('form.privacy.signature') }));
+  if (sign) drawSignature(screen.getByRole('img', { name: de('form.privacy.signature') }));
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: de('signup.submit') }));
@@ -65,7 +65,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     const link = screen.getByRole('link', { name: /Datenschutzerklärung/ });
     expect(link.getAttribute('href')).toBe('https://example.org/privacy.pdf');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('radiogroup')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: de('form.privacy.photo_question') })).toBeTruthy();
     expect(screen.getByRole('link', { name: de('signup.to_login') }).getAttribute('href')).toBe('/login');
   });
 
@@ -81,7 +81,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(de('validation.photo_consent'))).toBeTruthy();
     expect(helperOf(screen.getByLabelText(/^Steuernummer/))).toBe(de('validation.tax_code_invalid'));
     expect(helperOf(screen.getByLabelText(/^Vorname/))).toBe(de('validation.required'));
-    const alert = await screen.findByRole('alert');
+    const alert = await findNotification();
     expect(alert.textContent).toContain('Fehler');
     expect(alert.textContent).toContain(de('validation.signature_missing'));
     expect(calls.some((call) => call.path === '/api/register')).toBe(false);
@@ -100,7 +100,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(helperOf(tax)).toBe(de('validation.tax_code_invalid')));
     expect(tax.getAttribute('aria-invalid')).toBe('true');
     expect(helperOf(screen.getByLabelText(/^Passwort wiederholen/))).toBe(de('validation.password_mismatch'));
-    expect((await screen.findByRole('alert')).textContent).toContain(de('validation.tax_code_invalid'));
+    expect((await findNotification()).textContent).toContain(de('validation.tax_code_invalid'));
   });
 
   it('puts the server messages under their fields and scrolls to the first', async () => {
@@ -152,6 +152,39 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(login.init.body))).toMatchObject({ email: 'anna@example.org', password: 'geheim-123' });
   });
 
+  it('takes the full name typed instead of a drawn signature, for who cannot draw', async () => {
+    const calls = stubServer({
+      '/api/options': options('1'),
+      '/api/register': () => ({ status: 201, body: { success: true, message: 'ok', data: parent } }),
+      '/api/login': () => ({ status: 200, body: { token: 'new-token', token_type: 'Bearer', expires_at: '2030-01-01' } }),
+      '/api/userdata': () => ({ status: 200, body: { data: parent } }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp(<SignupPage />);
+    await fillValidForm(user, { sign: false });
+    const ways = screen.getByRole('group', { name: de('form.privacy.signature_way') });
+    await user.click(within(ways).getByRole('radio', { name: de('form.privacy.signature_type') }));
+    expect(screen.queryByRole('img', { name: de('form.privacy.signature') })).toBeNull();
+
+    // Nothing typed yet: "signature missing" stands under the name field, which is the one to correct.
+    await submit(user);
+    const typed = screen.getByLabelText(new RegExp(`^${de('form.privacy.typed_signature')}`));
+    await waitFor(() => expect(helperOf(typed)).toBe(de('validation.signature_missing')));
+    expect(typed.getAttribute('aria-invalid')).toBe('true');
+    expect(typed.getAttribute('autocomplete')).toBe('name');
+
+    // Only the first name is not a signature.
+    await user.type(typed, 'Anna');
+    await submit(user);
+    await waitFor(() => expect(helperOf(typed)).toBe(de('validation.signature_name')));
+
+    await user.type(typed, ' Verdi');
+    await submit(user);
+    expect(await screen.findByText('family page')).toBeTruthy();
+    const body = JSON.parse(String(calls.find((call) => call.path === '/api/register')!.init.body));
+    expect(body).toMatchObject({ typed_signature: 'Anna Verdi', signature: '' });
+  });
+
   it('sends the parent to the login with the messages when the automatic sign-in fails', async () => {
     stubServer({
       '/api/options': options('1'),
@@ -165,7 +198,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('login page')).toBeTruthy();
     expect(router.state.location.search).toBe('?redirect=%2Fmy-family');
-    expect((await screen.findByRole('alert')).textContent).toContain('erste, zweite');
+    expect((await findNotification()).textContent).toContain('erste, zweite');
   });
 
   it('leaves out the photo question and the link when the organisation does not use them, in Italian', async () => {
@@ -175,7 +208,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     renderApp(<SignupPage />);
     const privacy = await screen.findByRole('heading', { name: 'Privacy' });
     const section = privacy.closest('section')!;
-    expect(within(section).queryByRole('radiogroup')).toBeNull();
+    expect(within(section).queryByRole('radiogroup', { name: translate('it', 'form.privacy.photo_question') })).toBeNull();
     expect(within(section).queryByRole('link', { name: /informativa/ })).toBeNull();
 
     await user.type(screen.getByLabelText(/^Nome/), 'Anna');

@@ -72,7 +72,7 @@ export function SignupPage() {
 
   const onInvalid = (errors: FieldErrors<SignupValues>) => {
     // The two client messages the specification titles "Fehler" are also announced, not only shown in place.
-    const announced = [errors.tax, errors.signature].flatMap((error) => (error ? [fieldMessage(t, error.message)] : []));
+    const announced = [errors.tax, errors.signature, errors.typed_signature].flatMap((error) => (error ? [fieldMessage(t, error.message)] : []));
     if (announced.length > 0) notify('error', `${t('form.error_title')}: ${announced.join(' ')}`);
     scrollToFirstError();
   };

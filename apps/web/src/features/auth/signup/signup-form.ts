@@ -1,4 +1,4 @@
-import { registerSchema } from '@app/domain';
+import { registerSchema, signatureIssue } from '@app/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from '../../../components/form/resolver';
@@ -21,6 +21,7 @@ export const EMPTY_SIGNUP: SignupValues = {
   privacy_agb: false,
   privacy_photo: undefined,
   signature: '',
+  typed_signature: '',
 };
 
 const schemaResolver = formResolver(registerSchema);
@@ -29,7 +30,8 @@ const schemaResolver = formResolver(registerSchema);
  * The domain schema (the server checks the same) plus what only the screen knows or the schema checks late:
  * a tax code counts once a birth date could be read from it (specification section 5), the photo question is
  * required only where the organisation asks it, and zod compares the passwords only when every other field
- * is valid, so a parent would learn of a mismatch one submit later.
+ * is valid (and skips the signature after a tax code of the wrong length), so a parent would learn of a
+ * mismatch one submit later.
  */
 export function signupResolver(askPhotoConsent: boolean): Resolver<SignupValues, unknown, SignupPayload> {
   return async (values, context, options) => {
@@ -40,6 +42,8 @@ export function signupResolver(askPhotoConsent: boolean): Resolver<SignupValues,
     if (!errors.password_confirmation && values.password_confirmation && values.password !== values.password_confirmation) {
       errors.password_confirmation = { type: 'validate', message: 'password_mismatch' };
     }
+    const signature = signatureIssue(values, values);
+    if (signature && !errors.signature && !errors.typed_signature) errors[signature.field] = { type: 'validate', message: signature.message };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
   };
 }

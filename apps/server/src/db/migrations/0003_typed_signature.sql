@@ -1,0 +1,2 @@
+ALTER TABLE "people" ADD COLUMN "typed_signature" varchar(255);--> statement-breakpoint
+ALTER TABLE "people" ADD CONSTRAINT "people_one_signature" CHECK ("people"."signature_file_id" IS NULL OR "people"."typed_signature" IS NULL);
