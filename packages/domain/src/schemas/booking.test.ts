@@ -79,20 +79,20 @@ describe('bookingErrors', () => {
     expect(errorsOf(input, 'it')).toEqual({ 'bookedChildren.0.props.custom_field': 'Compilare il seguente campo: Taglia maglietta (Anna Gruber)' });
   });
 
-  it('refuses the same child twice in one calendar week, in one line or in two', () => {
+  it('refuses the same child twice in one calendar week, in one line or in two, naming the week chosen first', () => {
     const twiceInLine = {
       ...valid,
       bookedChildren: [{ children: 10, props: { custom_field: 'S' }, courseWeeks: [{ courseWeek: 1, dayType: 'full_day' as const }, { courseWeek: 3, dayType: 'full_day' as const }] }],
     };
     expect(errorsOf(twiceInLine)).toEqual({
-      'bookedChildren.0.courseWeeks.1': 'Anna Gruber ist bereits für die Woche Woche 3 eingetragen, ein Programm pro Woche.',
+      'bookedChildren.0.courseWeeks.1': 'Anna Gruber ist in dieser Anmeldung schon für Woche 1 gewählt; zur selben Zeit ist nur ein Programm möglich.',
     });
     const twoLines = {
       ...valid,
       bookedChildren: [valid.bookedChildren![0]!, { ...valid.bookedChildren![0]! }],
     };
     expect(errorsOf(twoLines, 'it')).toEqual({
-      'bookedChildren.1.courseWeeks.0': 'Anna Gruber è già iscritto/a per la settimana Settimana 1, un programma per settimana.',
+      'bookedChildren.1.courseWeeks.0': 'In questa iscrizione Anna Gruber è già scelto/a per Settimana 1; nello stesso periodo è possibile un solo programma.',
     });
   });
 

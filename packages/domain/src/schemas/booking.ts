@@ -221,9 +221,9 @@ export function bookingErrors(
       if (!(dayType === 'full_day' ? week.full_day : week.half_day)) add(field, 'booking.errors.day_type_not_offered', { week: weekName });
       if (line.children === null) continue;
       const childWeeks = taken.get(line.children) ?? [];
-      if (childWeeks.some((other) => datesOverlap(other, week))) {
-        add(field, 'booking.errors.one_programme_per_week', { child: name, week: weekName });
-      }
+      // Named is the week chosen first: the parent sees which earlier choice this one collides with.
+      const chosenBefore = childWeeks.find((other) => datesOverlap(other, week));
+      if (chosenBefore) add(field, 'booking.errors.same_week_twice', { child: name, week: localName(chosenBefore, lang) });
       taken.set(line.children, [...childWeeks, week]);
     }
   });

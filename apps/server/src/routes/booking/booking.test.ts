@@ -98,14 +98,14 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(rows.find((row) => row.childId === anna!.id)).toMatchObject({ customField: '128', swimmingHelp: true });
   });
 
-  it('refuses one child twice in the same week with the one-programme sentence', async () => {
+  it('refuses one child twice in the same week of one request, naming the week chosen first', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { multipleCourseWeekRegistration: true });
     const family = await insertFamily(ctx.db, { children: ['Lena'] });
     const child = family.children[0]!;
     const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id), line(child.id, weeks[0]!.id)], ...contacts });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      'bookedChildren.1.courseWeeks.0': [`Lena ${child.lastName} ist bereits für die Woche Woche 1 eingetragen, ein Programm pro Woche.`],
+      'bookedChildren.1.courseWeeks.0': [`Lena ${child.lastName} ist in dieser Anmeldung schon für Woche 1 gewählt; zur selben Zeit ist nur ein Programm möglich.`],
     });
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
   });
@@ -121,16 +121,25 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
   });
 
-  it('refuses a week that overlaps a registration of the same child in another course', async () => {
-    const first = await insertOpenCourse(ctx.db, [{}]);
+  it('refuses a week that overlaps a registration of the same child in another course, naming that course and week', async () => {
+    const first = await insertOpenCourse(ctx.db, [{ name: 'Woche 4', nameIt: 'Settimana 4' }], { name: 'Fußball-Camp', nameIt: 'Campo di calcio' });
     const other = await insertOpenCourse(ctx.db, [{ from: first.weeks[0]!.from, to: first.weeks[0]!.to, name: 'Kletterwoche', nameIt: 'Settimana arrampicata' }]);
     const family = await insertFamily(ctx.db, { lang: 'it', children: ['Sofia'] });
     const child = family.children[0]!;
     expect((await book(first.course.id, family.headers, { bookedChildren: [line(child.id, first.weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
-    const response = await book(other.course.id, family.headers, { bookedChildren: [line(child.id, other.weeks[0]!.id)], ...contacts });
+    const attempt = { bookedChildren: [line(child.id, other.weeks[0]!.id)], ...contacts };
+    const response = await book(other.course.id, family.headers, attempt);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      'bookedChildren.0.courseWeeks.0': [`Sofia ${child.lastName} è già iscritto/a per la settimana Settimana arrampicata, un programma per settimana.`],
+      'bookedChildren.0.courseWeeks.0': [
+        `In questo periodo Sofia ${child.lastName} è già iscritto/a a Campo di calcio, Settimana 4; è possibile un solo programma per settimana.`,
+      ],
+    });
+    const german = await book(other.course.id, { ...family.headers, 'api-lang': 'de' }, attempt);
+    expect(german.json().errors).toEqual({
+      'bookedChildren.0.courseWeeks.0': [
+        `Sofia ${child.lastName} ist zu dieser Zeit schon für Fußball-Camp, Woche 4 angemeldet; pro Woche ist nur ein Programm möglich.`,
+      ],
     });
   });
 

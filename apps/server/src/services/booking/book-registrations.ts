@@ -167,7 +167,7 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
       throw invalid({ bookedChildren: { key: 'booking.errors.week_full', params: { week: '' } } });
     }
     if (isUniqueViolation(error, 'registrations_one_active_per_child_week')) {
-      throw invalid({ bookedChildren: { key: 'booking.errors.one_programme_per_week', params: { child: '', week: '' } } });
+      throw invalid({ bookedChildren: { key: 'booking.errors.one_programme_per_week_unnamed' } });
     }
     throw error;
   }
@@ -349,6 +349,17 @@ interface LockedWeek {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** A registration of a booked child near the booked weeks (json_agg keeps the select's names). */
+interface ExistingRegistration {
+  child_id: number;
+  from: string;
+  to: string;
+  week_name: string;
+  week_name_it: string;
+  course_name: string;
+  course_name_it: string;
+}
+
 async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, idempotency: Idempotency | null): Promise<BookingAnswer> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
@@ -376,10 +387,21 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
   const earliest = lines.reduce((min, line) => (line.week.from < min ? line.week.from : min), lines[0]!.week.from);
   const latest = lines.reduce((max, line) => (line.week.to > max ? line.week.to : max), lines[0]!.week.to);
   const weekIds = [...new Set(lines.map((line) => line.week.id))];
+  // With the names of the course and week (aliased: json_agg names the fields by column), so the refusal tells
+  // the parent where the child already is.
   const existingQuery = tx
-    .select({ child_id: registrations.childId, from: courseWeeks.from, to: courseWeeks.to })
+    .select({
+      child_id: registrations.childId,
+      from: courseWeeks.from,
+      to: courseWeeks.to,
+      week_name: sql<string>`${courseWeeks.name}`.as('week_name'),
+      week_name_it: sql<string>`${courseWeeks.nameIt}`.as('week_name_it'),
+      course_name: sql<string>`${courses.name}`.as('course_name'),
+      course_name_it: sql<string>`${courses.nameIt}`.as('course_name_it'),
+    })
     .from(registrations)
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
     .where(
       and(inArray(registrations.childId, childIds), isNull(registrations.deletedAt), lte(courseWeeks.from, latest), gte(courseWeeks.to, earliest)),
     );
@@ -395,17 +417,22 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     .where(inArray(courseWeeks.id, weekIds))
     .orderBy(asc(courseWeeks.id))
     .for('update');
-  const [second] = rowsOf<{ weeks: LockedWeek[]; existing: { child_id: number; from: string; to: string }[] }>(
+  const [second] = rowsOf<{ weeks: LockedWeek[]; existing: ExistingRegistration[] }>(
     await tx.execute(sql`with locked as (${lockWeeks})
       select (select json_agg(locked) from locked) as weeks,
         (select coalesce(json_agg(existing), '[]') from (${existingQuery}) existing) as existing`),
   );
   const errors: Errors = {};
   for (const line of lines) {
-    if (second!.existing.some((row) => row.child_id === line.child.id && datesOverlap(row, line.week))) {
+    const existing = second!.existing.find((row) => row.child_id === line.child.id && datesOverlap(row, line.week));
+    if (existing) {
       errors[lineField(line.lineIndex, line.weekIndex)] ??= {
         key: 'booking.errors.one_programme_per_week',
-        params: { child: childFullName(line.child), week: weekName(line.week, lang) },
+        params: {
+          child: childFullName(line.child),
+          course: localName({ name: existing.course_name, name_it: existing.course_name_it }, lang),
+          week: localName({ name: existing.week_name, name_it: existing.week_name_it }, lang),
+        },
       };
     }
   }
