@@ -36,13 +36,24 @@ export function GuestOnly() {
 }
 
 /**
- * Pages that need a permission (any of several): without it, /403, or the area's list (`orList`) when the
- * user may open that list (back-office specification section 2: people, children, registrations).
+ * Pages that need a permission (any of several): without it, the record's show page (`orShow`, its
+ * permission) when the user may view the record, else the area's list (`orList`) when the user may open that
+ * list (back-office specification section 2: people, children, registrations), else /403. `orShow` needs the
+ * guard on the record's route (`:id`): `show` is resolved against it.
  */
-export function RequirePermission({ permission, orList }: { permission: string | readonly string[]; orList?: { permission: readonly string[]; to: string } }) {
+export function RequirePermission({
+  permission,
+  orShow,
+  orList,
+}: {
+  permission: string | readonly string[];
+  orShow?: string;
+  orList?: { permission: readonly string[]; to: string };
+}) {
   const { can } = useSession();
   const wanted = typeof permission === 'string' ? [permission] : permission;
   if (wanted.some(can)) return <Outlet />;
+  if (orShow && can(orShow)) return <Navigate to="show" replace />;
   if (orList && orList.permission.some(can)) return <Navigate to={orList.to} replace />;
   return <Navigate to="/403" replace />;
 }

@@ -26,8 +26,12 @@ function areaRoutes(area: BackOfficeArea) {
       <Route element={<RequirePermission permission={`${resource}.create`} orList={orList} />}>
         <Route path="create" element={<Form />} />
       </Route>
-      <Route element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} orList={orList} />}>
-        <Route path=":id" element={<Form />} />
+      {/* On the record's path, so that a viewer who may not edit is sent to `:id/show` next to it. */}
+      <Route
+        path=":id"
+        element={<RequirePermission permission={area.editPermissions ?? [`${resource}.update`, `${resource}.view`]} orShow={Show ? `${resource}.view` : undefined} orList={orList} />}
+      >
+        <Route index element={<Form />} />
       </Route>
       {Show ? (
         <Route element={<RequirePermission permission={`${resource}.view`} orList={orList} />}>

@@ -24,7 +24,10 @@ export interface ResourceArea extends AreaBase {
   form?: ComponentType;
   /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
   editPermissions?: readonly string[];
-  /** A read-only page of one record at `<path>/{id}/show`, opened with `<resource>.view`. */
+  /**
+   * A read-only page of one record at `<path>/{id}/show`, opened with `<resource>.view`; a user who may not
+   * open the edit form but holds `<resource>.view` is sent here from `<path>/{id}`.
+   */
   show?: ComponentType;
   /**
    * A user who may open the list but not the requested form or page goes to the list instead of /403
@@ -59,6 +62,8 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     list: screen(() => import('../../features/admin-courses/CourseList'), 'CourseList'),
     form: screen(() => import('../../features/admin-courses/CourseForm'), 'CourseForm'),
     show: screen(() => import('../../features/admin-courses/show/CourseShowPage'), 'CourseShowPage'),
+    // The form edits (saving and its lookups need course.update); viewing is the show page.
+    editPermissions: ['course.update'],
   },
   {
     key: 'course_overview',
