@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 
 /**
  * The one way this application writes spreadsheets (decisions.md section 8): typed cells (dates as dates,
- * amounts as numbers in euro format), a frozen header row with an auto filter, column widths that fit, and
- * text that a spreadsheet could run as a formula kept as text.
+ * amounts as numbers in euro format, text as text cells in text-formatted columns), a frozen header row with
+ * an auto filter, column widths that fit, and text that a spreadsheet could run as a formula kept as text.
  */
 
 export type CellType = 'text' | 'integer' | 'money' | 'date' | 'datetime' | 'yesno';
@@ -22,6 +22,8 @@ export interface SheetTexts {
 }
 
 const FORMAT: Partial<Record<CellType, string>> = {
+  // Text format: a cell edited in the spreadsheet stays text, so "+39 333 1234567" is not turned into a formula then.
+  text: '@',
   money: '#,##0.00 "€"',
   date: 'DD.MM.YYYY',
   datetime: 'DD.MM.YYYY HH:mm',
@@ -30,12 +32,18 @@ const FORMAT: Partial<Record<CellType, string>> = {
 const MIN_WIDTH = 6;
 const MAX_WIDTH = 50;
 
-/** = + - @ start a formula; tab and carriage return start one after a paste. Such text is kept as text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** = and @ start a formula; tab and carriage return start one after a paste. */
+const FORMULA_START = /^[=@\t\r]/;
+/** + and - start a formula only before something to compute: a phone number or a number is shown as written. */
+const SIGNED_FORMULA = /^[+-](?![\d\s/().-]*$)/;
 
-/** A text cell that no spreadsheet will evaluate (OWASP "CSV injection"): a leading apostrophe. */
+/**
+ * Text as a cell shows it. A string cell is never evaluated when the file is opened; the leading apostrophe
+ * (OWASP "CSV injection") is kept for text that would run as a formula once the sheet is saved as CSV and
+ * opened again, so only such text shows it, never a phone number.
+ */
 export function safeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) || SIGNED_FORMULA.test(text) ? `'${text}` : text;
 }
 
 /** 'YYYY-MM-DD' as a spreadsheet date (a day, without a time zone to shift it). */

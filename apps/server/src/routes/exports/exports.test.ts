@@ -130,6 +130,34 @@ describe('GET /excelExport/:courseId', () => {
     expect(dataRows(waiting).map((r) => [r.getCell(columnOf(waiting, 'Woche')).value, r.getCell(columnOf(waiting, 'Nachname')).value])).toEqual([['Woche 1', 'Alpha']]);
   });
 
+  it('writes phone numbers as they are and formula-like names and comments as text, never as formulas', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { name: 'Formelkurs' });
+    const formula = '=HYPERLINK("http://evil.example","klick")';
+    const family = await insertFamily(ctx.db, { lastName: formula, children: ['Emma'] });
+    const booked = await call('POST', `/api/send-registration/${course.id}`, family.headers, {
+      bookedChildren: [{ children: family.children[0]!.id, props: {}, courseWeeks: [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }] }],
+      ...contacts,
+      comment: '+cmd|\' /C calc\'!A0',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+
+    const { workbook } = await workbookOf(`/excelExport/${course.id}`);
+    const sheet = workbook.getWorksheet('Woche 1')!;
+    const row = dataRows(sheet)[0]!;
+    const cell = (header: string) => row.getCell(columnOf(sheet, header));
+    for (const [header, phone] of [['Telefon Elternteil', '+39 333 1234567'], ['Notfallnummer 1', '+39 347 1111111'], ['Notfallnummer 2', '+39 347 2222222']]) {
+      expect(cell(header!).value, header).toBe(phone);
+      expect(cell(header!).type, header).toBe(ExcelJS.ValueType.String);
+      // Text format: editing the cell in the spreadsheet keeps it text.
+      expect(cell(header!).numFmt, header).toBe('@');
+    }
+    // What a spreadsheet would run is a string cell and keeps its apostrophe should it travel on as CSV.
+    for (const [header, text] of [['Nachname', formula], ['Kommentar der Familie', '+cmd|\' /C calc\'!A0']]) {
+      expect(cell(header!).type, header).toBe(ExcelJS.ValueType.String);
+      expect(cell(header!).value, header).toBe(`'${text}`);
+    }
+  });
+
   it('leaves the health columns out for a role without child.health, and speaks Italian when asked', async () => {
     const { workbook } = await workbookOf(`/excelExport/${fixture.course.id}?lang=it`, staffWithoutHealth);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Settimana 1', 'Settimana 2', "Lista d'attesa"]);
