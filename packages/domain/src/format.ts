@@ -36,3 +36,45 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return `${value < 0 ? '-' : ''}${grouped},${cents}\u00a0€`;
 }
 
+
+/**
+ * An amount as people type it into a money field, in German and Italian alike: a decimal comma or point
+ * ("80,50", "80.50", "80,5"), thousands dots ("1.234,50"), spaces and a euro sign are accepted. A single dot
+ * before exactly three digits ("1.234") groups thousands, as both languages write it: an amount never has
+ * three decimals. Empty text is null; text that is no amount is NaN, so the form's number schema refuses it
+ * as invalid instead of taking a wrong amount (`Number("80,50")` fails, a browser's number field made 8050).
+ */
+export function parseMoney(text: string): number | null {
+  const compact = text.replace(/[\s€]/g, '');
+  if (compact === '') return null;
+  const match = /^(-?)([\d.,]+)$/.exec(compact);
+  if (!match) return Number.NaN;
+  const [, sign, digits = ''] = match;
+  const decimal = decimalSeparator(digits);
+  const [whole = '', fraction] = decimal ? splitAtLast(digits, decimal) : [digits, undefined];
+  if (fraction !== undefined && !/^\d+$/.test(fraction)) return Number.NaN;
+  const grouping = decimal === '.' ? ',' : '.';
+  if (!/^\d+$/.test(whole) && !new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})+$`).test(whole)) return Number.NaN;
+  return Number(`${sign}${whole.replaceAll(grouping, '')}.${fraction ?? '0'}`);
+}
+
+/** Which of comma and point separates the cents, if any: the last one when both occur. */
+function decimalSeparator(digits: string): ',' | '.' | undefined {
+  const comma = digits.lastIndexOf(',');
+  const point = digits.lastIndexOf('.');
+  if (comma >= 0 && point >= 0) return comma > point ? ',' : '.';
+  if (comma >= 0) return ',';
+  if (point >= 0 && digits.indexOf('.') === point && !/\.\d{3}$/.test(digits)) return '.';
+  return undefined;
+}
+
+function splitAtLast(digits: string, separator: string): [string, string] {
+  const at = digits.lastIndexOf(separator);
+  return [digits.slice(0, at), digits.slice(at + 1)];
+}
+
+/** An amount as a money field shows it to be changed: "80,50", without thousands dots or euro sign. */
+export function moneyInputText(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  return amount.toFixed(2).replace('.', ',');
+}

@@ -5,7 +5,7 @@ import { fieldMessage } from './messages';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & { name: Path<T>; control: Control<T> };
 
-/** A number field: the form holds a number (or null when empty), never the typed string. */
+/** A number field for counts, years and orders (amounts of money take MoneyInput): the form holds a number (or null when empty), never the typed string. */
 export function NumberInput<T extends FieldValues>({ name, control, ...props }: Props<T>) {
   const { t } = useTranslation();
   return (

@@ -87,6 +87,29 @@ describe('course form', { timeout: 20_000 }, () => {
     await act(() => changeLanguage('de'));
   });
 
+  it('reads the price typed in Italian with a decimal comma and thousands dots', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: staffUser() }],
+      'GET /api/course/5': () => [200, { data: course() }],
+      'PUT /api/course/5': (body) => [200, { success: true, message: 'Salvato.', data: course(body as object) }],
+      ...lookupStubs,
+    });
+    await act(() => changeLanguage('it'));
+    try {
+      renderRoutes(courseRoutes, '/be/course/5');
+      await userEvent.click(await screen.findByRole('tab', { name: /^Iscrizione/ }, FIRST_RENDER));
+      const price = screen.getByLabelText(/^Prezzo/) as HTMLInputElement;
+      expect(price.value).toBe('120,00');
+      await userEvent.clear(price);
+      await userEvent.type(price, '1.234,50');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+      await waitFor(() => expect(api.sent('PUT /api/course/5')).toHaveLength(1));
+      expect(api.sent('PUT /api/course/5')[0]).toMatchObject({ price: 1234.5 });
+    } finally {
+      await act(() => changeLanguage('de'));
+    }
+  });
+
   it('clears the own day-type labels when their switch is turned off', async () => {
     const labelled = course({ label_half_day_de: 'Vormittag', label_half_day_it: 'Mattina', label_full_day_de: 'Ganzer Tag', label_full_day_it: 'Giorno intero' });
     const api = stubApi({

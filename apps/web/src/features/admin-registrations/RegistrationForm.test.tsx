@@ -1,5 +1,5 @@
 import type { RegistrationDetail, RegistrationListItem } from '@app/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
@@ -43,14 +43,16 @@ const detail = (overrides: Partial<RegistrationListItem> = {}): RegistrationDeta
 });
 
 function openForm(permissions: string[], overrides: Partial<RegistrationListItem> = {}) {
-  stubApi({
+  const api = stubApi({
     'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
     'GET /api/peopleCourseWeekRegistration/9': () => [200, { data: detail(overrides) }],
+    'PUT /api/peopleCourseWeekRegistration/9': () => [200, { success: true, message: 'Gespeichert.', data: detail(overrides) }],
   });
   renderRoutes(
     [{ element: <RequireAuth />, children: [{ path: '/be/peopleCourseWeekRegistration/:id', element: <RegistrationForm /> }] }],
     '/be/peopleCourseWeekRegistration/9',
   );
+  return api;
 }
 
 beforeEach(() => {
@@ -76,6 +78,26 @@ describe('registration edit', () => {
     expect(await screen.findByText('Nichts, solange auf der Warteliste')).toBeTruthy();
     // The price stays; the open amount (the whole price) is not shown.
     expect(screen.getAllByText('120,00 €')).toHaveLength(1);
+  });
+
+  it('reads a paid amount typed with a decimal comma or point', async () => {
+    const api = openForm(['peopleCourseWeekRegistration.update'], { payed_amount: 120, payed_at: '2025-06-01', open_amount: 0 });
+    const amount = (await screen.findByLabelText(/^Bezahlter Betrag/)) as HTMLInputElement;
+    expect(amount.value).toBe('120,00');
+    for (const [typed, sent] of [['80,50', 80.5], ['80.5', 80.5], ['1.234,50', 1234.5]] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      expect(amount.value).toBe(typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(api.sent('PUT /api/peopleCourseWeekRegistration/9').at(-1)).toMatchObject({ payed_amount: sent }));
+    }
+    const saves = api.sent('PUT /api/peopleCourseWeekRegistration/9').length;
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '80,5x');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Der Wert ist ungültig.');
+    expect(api.sent('PUT /api/peopleCourseWeekRegistration/9')).toHaveLength(saves);
   });
 
   it('lets the Superadmin change the day type', async () => {

@@ -12,7 +12,7 @@ import { Alert, Box, Grid, Table, TableBody, TableCell, TableRow } from '@mui/ma
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
-import { NumberInput } from '../../components/form/NumberInput';
+import { MoneyInput } from '../../components/form/MoneyInput';
 import { DateInput, PickerLocalization } from '../../components/form/PickerInputs';
 import { useRecordForm } from '../../components/form/record-form';
 import { SelectInput } from '../../components/form/SelectInput';
@@ -122,7 +122,7 @@ export function RegistrationForm() {
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} />
             <Grid size={{ xs: 12, sm: 6 }}>
-              <NumberInput name="payed_amount" control={form.control} label={field('payed_amount')} required={!record.is_waiting} />
+              <MoneyInput name="payed_amount" control={form.control} label={field('payed_amount')} required={!record.is_waiting} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateInput name="payed_at" control={form.control} label={field('payed_at')} required={!record.is_waiting} />

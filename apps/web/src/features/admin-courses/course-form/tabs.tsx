@@ -1,9 +1,10 @@
 import { localName, toLanguage } from '@app/domain';
-import { Alert, FormControlLabel, FormHelperText, Grid, InputAdornment, Stack, Switch, Typography } from '@mui/material';
+import { Alert, FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { fieldMessage } from '../../../components/form/messages';
+import { MoneyInput } from '../../../components/form/MoneyInput';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { SelectInput } from '../../../components/form/SelectInput';
 import { TextInput } from '../../../components/form/TextInput';
@@ -134,12 +135,7 @@ export function RegistrationTab({ form }: TabProps) {
         <NumberInput control={control} name="waiting_list" label={label('waiting_list')} slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, step: 1 } }} />
       </Half>
       <Half>
-        <NumberInput
-          control={control}
-          name="price"
-          label={label('price')}
-          slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-        />
+        <MoneyInput control={control} name="price" label={label('price')} />
       </Half>
       <Half>
         <SwitchInput control={control} name="multiple_course_week_registration" label={label('multiple_course_week_registration')} />

@@ -99,6 +99,24 @@ describe('course weeks', () => {
     expect(api.sent('PUT /api/courseWeek/11')).toEqual([]);
   });
 
+  it('reads prices typed with a decimal comma or thousands dots', async () => {
+    const api = renderWeeks({
+      [`GET /api/course/${COURSE_ID}`]: () => [200, { data: course([week()]) }],
+      'PUT /api/courseWeek/11': () => [200, { success: true, message: 'Gespeichert.', data: week() }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Bearbeiten: Woche 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Woche bearbeiten' });
+    const halfDay = within(dialog).getByLabelText(/^Preis \(Halbtags\)/) as HTMLInputElement;
+    const fullDay = within(dialog).getByLabelText(/^Preis \(Ganztags\)/) as HTMLInputElement;
+    expect([halfDay.value, fullDay.value]).toEqual(['120,50', '1234,50']);
+    await userEvent.clear(halfDay);
+    await userEvent.type(halfDay, '80,50');
+    await userEvent.clear(fullDay);
+    await userEvent.type(fullDay, '1.300,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.sent('PUT /api/courseWeek/11')).toEqual([expect.objectContaining({ price_half_day: 80.5, price: 1300.5 })]));
+  });
+
   it('shows a refused max_participants under the field and keeps the dialog open', async () => {
     const refusal = 'Für diese Woche sind bereits 3 Kinder fest angemeldet; die maximale Teilnehmerzahl kann nicht darunter liegen.';
     const api = renderWeeks({

@@ -7,7 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   Grid,
   Typography,
   useMediaQuery,
@@ -19,6 +18,7 @@ import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-
 import { useTranslation } from '../../../lib/i18n';
 import { CheckboxInput } from '../../../components/form/CheckboxInput';
 import { fieldMessage } from '../../../components/form/messages';
+import { MoneyInput } from '../../../components/form/MoneyInput';
 import { NumberInput } from '../../../components/form/NumberInput';
 import { formResolver } from '../../../components/form/resolver';
 import { applyServerErrors } from '../../../components/form/server-errors';
@@ -262,14 +262,7 @@ function DayTypeFields({ control, type, priceField, label }: { control: Control<
     <Grid size={{ xs: 12, sm: 6 }}>
       {/* The price's "required" and the "at least one day type" rule follow the checkbox at once. */}
       <CheckboxInput control={control} name={type} label={label} deps={type === 'half_day' ? [priceField, 'full_day'] : [priceField]} />
-      <NumberInput
-        control={control}
-        name={priceField}
-        label={t('weekForm.price_of', { label })}
-        required={Boolean(offered)}
-        disabled={!offered}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 }, input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-      />
+      <MoneyInput control={control} name={priceField} label={t('weekForm.price_of', { label })} required={Boolean(offered)} disabled={!offered} />
     </Grid>
   );
 }
