@@ -128,6 +128,18 @@ describe('booking dialog', () => {
     expect(keys[1]).toBe(keys[0]);
   }, 45_000);
 
+  it('marks the questions of the course as required, as they are on send', async () => {
+    storeToken('parent-token');
+    stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/my-family/children': () => [200, { data: FAMILY }] });
+    const asking = course({ custom_field: true, custom_field_de: 'T-Shirt-Größe', custom_field_it: 'Taglia della maglietta' });
+    renderRoutes([{ path: '/courseregistration/12', element: <BookingDialog course={asking} serverTimeOffsetMs={0} open onClose={() => {}} /> }], '/courseregistration/12');
+    const question = await screen.findByRole('textbox', { name: /^T-Shirt-Größe/ });
+    expect(question.hasAttribute('required')).toBe(true);
+    expect(document.querySelector(`label[for="${question.id}"]`)?.textContent).toMatch(/\*/);
+    // What the course does not ask as its own question stays optional.
+    expect(screen.getByRole('textbox', { name: /^Allergien/ }).hasAttribute('required')).toBe(false);
+  });
+
   it('offers a family without children to add one first', async () => {
     storeToken('parent-token');
     stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/my-family/children': () => [200, { data: [] }] });

@@ -48,7 +48,8 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
   // Weeks that are closed or full are not offered, unless the parent chose them before (so they can be unticked).
   const weeks = course.courseWeeks.filter((week) => isChoosable(week) || line.weeks[week.id] !== undefined);
 
-  const text = (field: keyof LineProps, label: string, multiline = false) => {
+  // A question of the course (custom field) must be answered, as bookingErrors checks on send: marked like the other required fields.
+  const text = (field: keyof LineProps, label: string, { multiline = false, required = false } = {}) => {
     const error = errors[`${prefix}.props.${field}`];
     return (
       <TextField
@@ -58,6 +59,7 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
         onChange={(event) => onChange(setProp(values, lineIndex, field, event.target.value))}
         multiline={multiline}
         minRows={multiline ? 2 : undefined}
+        required={required}
         fullWidth
         error={error !== undefined}
         helperText={error}
@@ -155,7 +157,7 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
         )}
 
         {courseCustomFields(course, lang).map(({ field, label }) => (
-          <Box key={field}>{text(field, label)}</Box>
+          <Box key={field}>{text(field, label, { required: true })}</Box>
         ))}
         {!course.disable_leave_alone || !course.disable_swimming_help ? (
           <FormGroup>
@@ -163,9 +165,9 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
             {!course.disable_swimming_help ? toggle('swimming_help', t('booking.dialog.swimming_help')) : null}
           </FormGroup>
         ) : null}
-        {text('medicaments', t('booking.dialog.medicaments'), true)}
-        {text('incompatibilities', t('booking.dialog.incompatibilities'), true)}
-        {text('allergies', t('booking.dialog.allergies'), true)}
+        {text('medicaments', t('booking.dialog.medicaments'), { multiline: true })}
+        {text('incompatibilities', t('booking.dialog.incompatibilities'), { multiline: true })}
+        {text('allergies', t('booking.dialog.allergies'), { multiline: true })}
       </Stack>
     </Paper>
   );
