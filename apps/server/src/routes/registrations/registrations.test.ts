@@ -1,4 +1,4 @@
-import { formatDate } from '@app/domain';
+import { formatDate, paymentReference } from '@app/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, emailLogs, registrations } from '../../db/schema';
@@ -114,6 +114,31 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
 
     // A payment reference starts with the registration ids: a number finds that registration, not every tax code holding the digit.
     expect((await list(`search=${s.brunoWeek1.id}+Bruno&course=${s.course.id}`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
+  });
+
+  it('finds a registration by its payment reference as a bank prints it: the ids first, letters written out', async () => {
+    const tag = uniqueTag();
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Fußball-Camp ${tag} 2025`, multipleCourseWeekRegistration: true });
+    const family = await insertFamily(ctx.db, { children: ['Jonas'], lastName: `Müller${tag}` });
+    const booked = await call('POST', `/api/send-registration/${course.id}`, family.headers, {
+      bookedChildren: [{ children: family.children[0]!.id, courseWeeks: weeks.map((week) => ({ courseWeek: week.id, dayType: 'full_day' })) }],
+      ...contacts,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const ids = (await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weeks.map((week) => week.id)))).map((row) => row.id).sort();
+    const search = async (text: string) => (await list(new URLSearchParams({ search: text }).toString())).data.map((row) => row.id).sort();
+
+    // The reference the e-mails give (paymentReference): "<id> Jonas Mueller<tag> Fussball-Camp <tag> 2025".
+    const reference = paymentReference([ids[0]!], `Jonas Müller${tag}`, `Fußball-Camp ${tag} 2025`);
+    expect(reference).toBe(`${ids[0]} Jonas Mueller${tag} Fussball-Camp ${tag} 2025`);
+    expect(await search(reference)).toEqual([ids[0]]);
+    expect(await search(paymentReference(ids, `Jonas Müller${tag}`, `Fußball-Camp ${tag} 2025`))).toEqual(ids);
+    // Written out or not, in any case: the letters are compared as the reference spells them.
+    expect(await search(`fussball mueller${tag}`)).toEqual(ids);
+    expect(await search(`Fußball MÜLLER${tag}`)).toEqual(ids);
+    // A number after the first word is text (the course's year), not a registration id.
+    expect(await search(`${tag} 2025`)).toEqual(ids);
+    expect(await search(`${ids[0]} Jonas Mueller${tag} Basketball`)).toEqual([]);
   });
 
   it('filters active courses and a year, sorts by several columns and pages', async () => {

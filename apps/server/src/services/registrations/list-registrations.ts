@@ -1,5 +1,5 @@
 import type { RegistrationListQuery, RegistrationSortKey } from '@app/domain';
-import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
@@ -22,8 +22,8 @@ const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   defaultSort: [{ key: 'created_at', desc: true }],
   searchable: [children.firstName, children.lastName, children.tax, courses.name, courses.nameIt, courseWeeks.name, firstParentNameSql],
   tiebreaker: registrations.id,
-  // A number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
-  numberSearch: (id) => eq(registrations.id, id),
+  // A leading number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
+  numberSearch: (ids) => inArray(registrations.id, ids),
 };
 
 /** A page of registrations with child, first parent, course, week and the payment figures. */
