@@ -1,4 +1,5 @@
 export * from './tax-code';
+export * from './password';
 export * from './permissions';
 export * from './options';
 export * from './language';

@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { isGuessablePassword } from '../password';
 import { acceptedBox, checkSignature, email, PASSWORD_MIN_LENGTH, photoConsent, requiredText, SIGNATURE_CHECK, signatureFields } from './fields';
 
 /**
  * A new password is set only when one is typed, so both password fields may stay empty; once one is typed it
- * needs the minimum length and the same confirmation. Shared by the profile and the back-office user form.
+ * needs the minimum length, must not be among the first guesses and needs the same confirmation. Shared by the profile and the back-office user form.
  */
 export function checkNewPassword(value: { password?: string; password_confirmation?: string }, context: z.RefinementCtx): void {
   const password = value.password ?? '';
   if (password === '' && !value.password_confirmation) return;
   if (password.length < PASSWORD_MIN_LENGTH) {
     context.addIssue({ code: 'custom', message: password === '' ? 'required' : 'password_min', path: ['password'] });
+  } else if (isGuessablePassword(password)) {
+    context.addIssue({ code: 'custom', message: 'password_common', path: ['password'] });
   } else if (password !== value.password_confirmation) {
     context.addIssue({ code: 'custom', message: 'password_mismatch', path: ['password_confirmation'] });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGuessablePassword } from '../password';
 import { decodeTaxCode, normalizeTaxCode } from '../tax-code';
 import { LANGUAGES } from '../language';
 
@@ -57,7 +58,13 @@ export const email = plainText()
   .transform((value) => value.toLowerCase());
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const password = z.string().min(1, 'required').min(PASSWORD_MIN_LENGTH, 'password_min').max(200);
+/** A new password (sign-up, reset): long enough and not among the first guesses. Signing in takes any. */
+export const password = z
+  .string()
+  .min(1, 'required')
+  .min(PASSWORD_MIN_LENGTH, 'password_min')
+  .max(200)
+  .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isGuessablePassword(value), 'password_common');
 
 /** What a phone number may look like: digits with the separators people type, an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 /().-]{5,}$/;

@@ -73,6 +73,7 @@ describe('POST /api/register', () => {
     ['a tax code of the wrong length', { tax: 'RSSMRA86L63' }, 'tax', 'Die Steuernummer muss genau 16 Zeichen haben.'],
     ['passwords not matching', { password_confirmation: 'another-password' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
     ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'Das Passwort muss mindestens 8 Zeichen haben.'],
+    ['a password among the first guesses', { password: '11111111', password_confirmation: '11111111' }, 'password', 'Dieses Passwort ist zu leicht zu erraten (wie „12345678“ oder „passwort1“). Bitte ein anderes wählen.'],
     ['a missing first name', { first_name: '  ' }, 'first_name', 'Dieses Feld ist erforderlich.'],
     ['an invalid e-mail', { email: 'not-an-address' }, 'email', 'Bitte eine gültige E-Mail-Adresse eingeben.'],
   ])('refuses %s with 422 and the message on the field', async (_case, override, field, message) => {

@@ -195,6 +195,31 @@ describe('POST / PUT /api/my-family/parent', () => {
     expect(person!.email).toBe(mine.person.email);
   });
 
+  it('answers "taken" five times an hour per account, e-mails and tax codes together, then 429 whatever is asked', async () => {
+    const mine = await insertFamily(ctx.db);
+    const others = await Promise.all(Array.from({ length: 5 }, () => insertFamily(ctx.db)));
+    // Saving one's own data again and again is no probe: it never counts.
+    for (let save = 0; save < 6; save += 1) {
+      expect((await call('POST', '/api/my-family/parent', mine.headers, { email: mine.person.email, phone: '+39 333 7654321' })).statusCode).toBe(200);
+    }
+    for (const other of others.slice(0, 4)) {
+      const taken = await call('POST', '/api/my-family/parent', mine.headers, { email: other.user.email, phone: '+39 333 7654321' });
+      expect(taken.json().errors).toEqual({ email: ['Diese E-Mail-Adresse ist bereits registriert.'] });
+    }
+    const child = { first_name: 'Probe', last_name: 'Kind', lang: 'de', phone: '+39 333 1234567', school: 'gs_1', tax: others[4]!.children[0]!.tax };
+    const fifth = await call('POST', '/api/my-family/children', mine.headers, child);
+    expect(fifth.json().errors).toEqual({ tax: ['Diese Steuernummer ist bereits gespeichert.'] });
+
+    const sixth = await call('POST', '/api/my-family/parent', mine.headers, { email: `free-${mine.person.id}@example.org`, phone: '+39 333 7654321' });
+    expect(sixth.statusCode).toBe(429);
+    expect((await call('POST', '/api/my-family/children', mine.headers, child)).statusCode).toBe(429);
+    const [person] = await ctx.db.select().from(people).where(eq(people.id, mine.person.id));
+    expect(person!.email).toBe(mine.person.email);
+    // Another family is not slowed by this one.
+    const next = await insertFamily(ctx.db);
+    expect((await call('POST', '/api/my-family/parent', next.headers, { email: others[0]!.user.email, phone: '+39 333 7654321' })).statusCode).toBe(422);
+  });
+
   it('records a photo consent, which cannot go back to no', async () => {
     const family = await insertFamily(ctx.db);
     const base = { email: family.person.email!, phone: '+39 333 7654321' };

@@ -104,6 +104,7 @@ describe('PUT /api/user/:id', () => {
     ['no name at all', {}, 'name', 'Dieses Feld ist erforderlich.'],
     ['passwords not matching', { name: 'A', password: 'new-password', password_confirmation: 'other-password' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
     ['a short password', { name: 'A', password: 'short', password_confirmation: 'short' }, 'password', 'Das Passwort muss mindestens 8 Zeichen haben.'],
+    ['a password among the first guesses', { name: 'A', password: 'Passwort123', password_confirmation: 'Passwort123', current_password: 'x' }, 'password', 'Dieses Passwort ist zu leicht zu erraten (wie „12345678“ oder „passwort1“). Bitte ein anderes wählen.'],
     ['only a confirmation', { name: 'A', password: '', password_confirmation: 'new-password' }, 'password', 'Dieses Feld ist erforderlich.'],
     ['an invalid e-mail', { name: 'A', email: 'not-an-address' }, 'email', 'Bitte eine gültige E-Mail-Adresse eingeben.'],
   ])('refuses %s with 422 and the message on the field', async (_case, payload, field, message) => {

@@ -18,3 +18,8 @@ export const FORGOT_PER_IP: Limit = { name: 'forgot-ip', max: 20, windowMs: 15 *
 export const RESET_PER_IP: Limit = { name: 'reset-ip', max: 20, windowMs: 15 * MINUTE };
 /** Parent sign-ups from one client (attempts, whatever their outcome): a family or two per minute at a shared network. */
 export const SIGN_UP_PER_IP: Limit = { name: 'sign-up-ip', max: 20, windowMs: 60 * MINUTE };
+/**
+ * Family saves answered "this e-mail / tax code is already registered", per account: the answer must exist (a
+ * parent has to know why the save failed), but it must not become a lookup of who is registered.
+ */
+export const TAKEN_ANSWERS_PER_ACCOUNT: Limit = { name: 'taken-answers-account', max: 5, windowMs: 60 * MINUTE };

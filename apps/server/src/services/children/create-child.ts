@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
+import { countingTakenAnswers } from '../family/taken-answers';
 import { childColumns } from './child-columns';
 
 type ChildRow = typeof children.$inferSelect;
@@ -31,6 +32,16 @@ export async function createChild(db: Database, input: Input): Promise<ChildRow>
   else throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   const tax = decodeTaxCode(child.tax, now);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
+  const store = () => storeChild(db, { ...input, parentId, rules, tax });
+  // A family learns that a tax code is taken a few times an hour (countingTakenAnswers); the office sees the people anyway.
+  return input.as === 'family' ? countingTakenAnswers(db, actor, store) : store();
+}
+
+async function storeChild(
+  db: Database,
+  input: Input & { parentId: number; rules: ReturnType<typeof childWriteRules>; tax: Extract<ReturnType<typeof decodeTaxCode>, { valid: true }> },
+): Promise<ChildRow> {
+  const { now, child, parentId, rules, tax } = input;
   try {
     return await transaction(db, async (tx) => {
       const [parent] = await tx.select({ id: people.id }).from(people).where(eq(people.id, parentId)).for('share');

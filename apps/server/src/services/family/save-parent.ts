@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { scopeOwnPerson } from '../../policies/person';
 import { readOption } from '../../repositories/options';
+import { countingTakenAnswers } from './taken-answers';
 
 /**
  * The parent dialog of the family page: e-mail, phone and photo consent of the parent's own person. The
@@ -15,14 +16,23 @@ import { readOption } from '../../repositories/options';
  * address another account signs in with is refused on the field (the unique index decides a race). Photo
  * consent is read only when the option photo_privacy is 1, and once given it is not taken back here.
  * `id` is the person's id of PUT /api/my-family/parent/{id}; without it (POST) the caller's own person.
+ * "Address taken" answers are limited per account (countingTakenAnswers).
  */
 export async function saveParent(
   db: Database,
   input: { actor: Actor; now: Date; id?: number; parent: z.output<typeof parentUpdateSchema> },
 ) {
-  const { actor, now, parent } = input;
+  const { actor } = input;
   if (actor.personId === null) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
   const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
+  return countingTakenAnswers(db, actor, () => storeParent(db, { ...input, askPhotoConsent }));
+}
+
+async function storeParent(
+  db: Database,
+  input: { actor: Actor; now: Date; id?: number; parent: z.output<typeof parentUpdateSchema>; askPhotoConsent: boolean },
+) {
+  const { actor, now, parent, askPhotoConsent } = input;
   try {
     return await transaction(db, async (tx) => {
       const [person] = await tx
