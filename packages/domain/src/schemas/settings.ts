@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTION_DEFINITIONS, type OptionKey } from '../options';
+import type { Permission } from '../permissions';
 import { plainText } from './fields';
 import { queryFlag, recordId } from './list';
 
@@ -237,6 +238,12 @@ export type CourseOverview = z.infer<typeof courseOverviewSchema>;
 
 // ---------------------------------------------------------------- dashboard
 
+/**
+ * Who may download the spreadsheets (back-office specification section 7): they hold the registrations. The
+ * download routes require it, and the dashboard offers its export links only to who holds it.
+ */
+export const EXPORT_PERMISSION: Permission = 'peopleCourseWeekRegistration.index';
+
 /** The two export links of the dashboard (decisions.md section 8), titled by `settings.dashboard.links.<key>`. */
 export const DASHBOARD_EXPORTS = [
   { key: 'payments', link: '/export/payments' },
@@ -249,6 +256,7 @@ export const dashboardSchema = z.object({
     registrations: z.number(),
     /** Waiting, not deleted registrations in active courses. */
     waiting_list: z.number(),
+    /** The exports the reader may download (`EXPORT_PERMISSION`); none without it. */
     links: z.array(z.object({ title: z.string(), link: z.string() })),
     /** The issuer data of the payment confirmation still empty. */
     missing_options: z.array(z.enum(CONFIRMATION_ISSUER_OPTIONS)),

@@ -9,7 +9,7 @@ let staff: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createStaffUser(ctx.db, ['course.index']);
+  const user = await createStaffUser(ctx.db, ['course.index', 'peopleCourseWeekRegistration.index']);
   staff = bearer(await signIn(ctx.app, user.email, user.password));
 });
 afterAll(() => ctx.close());
@@ -37,6 +37,14 @@ describe('GET /api/dashboard', () => {
         missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
       },
     });
+  });
+
+  it('offers the export links only to who may download them: without the registrations, none', async () => {
+    const courseStaff = await staffHeaders(ctx.app, ctx.db, ['course.index']);
+    const response = await dashboard(courseStaff);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.links).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/export/payments', headers: courseStaff })).statusCode).toBe(403);
   });
 
   it('names the issuer data of the payment confirmation still empty, and none once the office filled them', async () => {

@@ -1,11 +1,13 @@
-import { DASHBOARD_EXPORTS, dashboardSchema, missingIssuerOptions } from '@app/domain';
+import { DASHBOARD_EXPORTS, dashboardSchema, EXPORT_PERMISSION, missingIssuerOptions } from '@app/domain';
+import { can } from '../../policies/actor';
 import { readOptions } from '../../repositories/options';
 import { countActiveRegistrations } from '../../services/dashboard/count-active-registrations';
 import type { RoutePlugin } from '../types';
 
 /**
- * GET /api/dashboard: the totals and the two export links of the back office's start page, and which issuer
- * data of the payment confirmation are still empty (keys only: the values stay with option.index).
+ * GET /api/dashboard: the totals and the two export links of the back office's start page (only for who may
+ * download them), and which issuer data of the payment confirmation are still empty (keys only: the values
+ * stay with option.index).
  */
 export const dashboardRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
@@ -19,7 +21,9 @@ export const dashboardRoutes: RoutePlugin = async (app) => {
         data: {
           registrations: totals.confirmed,
           waiting_list: totals.waiting,
-          links: DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link })),
+          links: can(request.auth!.user, EXPORT_PERMISSION)
+            ? DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link }))
+            : [],
           missing_options: missingIssuerOptions(options),
         },
       };

@@ -96,6 +96,12 @@ describe('GET /api/emailLogs/:id', () => {
     expect((await call('GET', `/api/emailLogs/${sent}`, staff)).json().data.status).toBe('sent');
   });
 
+  it('opens with emailLogs.index, as the list does (back-office specification section 2), not with emailLogs.view alone', async () => {
+    const [id] = await logThree(uniqueTag());
+    expect((await call('GET', `/api/emailLogs/${id}`, await staffHeaders(ctx.app, ctx.db, ['emailLogs.index']))).statusCode).toBe(200);
+    expect((await call('GET', `/api/emailLogs/${id}`, await staffHeaders(ctx.app, ctx.db, ['emailLogs.view']))).statusCode).toBe(403);
+  });
+
   it('answers 404 for an unknown or malformed id and 403 without the permission', async () => {
     const [id] = await logThree(uniqueTag());
     expect((await call('GET', '/api/emailLogs/2147483647', staff)).statusCode).toBe(404);

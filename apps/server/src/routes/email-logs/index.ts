@@ -1,4 +1,4 @@
-import { emailLogListQuerySchema, emailLogListItemSchema, emailLogSchema, listAnswerSchema, recordParamsSchema as params } from '@app/domain';
+import { EMAIL_LOG_DETAIL_PERMISSION, emailLogListQuerySchema, emailLogListItemSchema, emailLogSchema, listAnswerSchema, recordParamsSchema as params } from '@app/domain';
 import { z } from 'zod';
 import { presentEmailLog, presentEmailLogListItem } from '../../presenters/email-log';
 import { findEmailLog } from '../../services/email-logs/find-email-log';
@@ -28,7 +28,7 @@ export const emailLogRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/emailLogs/:id', {
-    config: { permission: ['emailLogs.view', 'emailLogs.index'] },
+    config: { permission: EMAIL_LOG_DETAIL_PERMISSION },
     schema: { tags, security, params, response: { 200: z.object({ data: emailLogSchema }) } },
     handler: async (request) => ({ data: presentEmailLog(await findEmailLog(db, { id: request.params.id })) }),
   });

@@ -1,4 +1,4 @@
-import { recordId } from '@app/domain';
+import { EXPORT_PERMISSION, recordId } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../files/names';
@@ -11,7 +11,7 @@ const querystring = z.object({
   lang: z.string().optional().describe('de (default) or it: sheet names and headers.'),
   token: z.string().optional().describe('The bearer token: downloads are opened by the browser, which sends no header.'),
 });
-const config = { permission: 'peopleCourseWeekRegistration.index', queryToken: true } as const;
+const config = { permission: EXPORT_PERMISSION, queryToken: true } as const;
 const schema = { tags: ['exports'], security: [{ bearer: [] }], querystring };
 
 function sendWorkbook(reply: FastifyReply, file: ExportFile) {

@@ -41,6 +41,20 @@ describe('back-office record routes', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/be/person/3/show'), FIRST_RENDER);
   });
 
+  it('opens an e-mail of the log with emailLogs.index, as the API does', async () => {
+    const email = { id: 7, to: 'anna@example.org', subject: 'Anmeldung Woche 1', created_at: '2027-03-01T07:00:00.000Z', status: 'sent', sent_at: '2027-03-01T07:00:05.000Z', cc: null, bcc: null, body: '<p>Hallo</p>', attempts: 1, last_error: null, next_attempt_at: null };
+    stubApi({ 'GET /api/userdata': signedIn(['emailLogs.index']), 'GET /api/emailLogs/7': () => [200, { data: email }] });
+    const { router } = renderRoutes(routes, '/be/emailLogs/7');
+    expect(await screen.findAllByText('Anmeldung Woche 1', {}, FIRST_RENDER)).not.toHaveLength(0);
+    expect(currentUrl(router)).toBe('/be/emailLogs/7');
+  });
+
+  it('sends a user with emailLogs.view alone from an e-mail of the log to /403', async () => {
+    stubApi({ 'GET /api/userdata': signedIn(['emailLogs.view']) });
+    const { router } = renderRoutes(routes, '/be/emailLogs/7');
+    await waitFor(() => expect(currentUrl(router)).toBe('/403'), FIRST_RENDER);
+  });
+
   it('sends a user with the list only to /403', async () => {
     stubApi({ 'GET /api/userdata': signedIn(['course.index']) });
     const { router } = renderRoutes(routes, '/be/course/5');

@@ -1,3 +1,4 @@
+import { EMAIL_LOG_DETAIL_PERMISSION } from '@app/domain';
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../../lib/lazy';
 
@@ -150,6 +151,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     list: screen(() => import('../../features/admin-email-logs/EmailLogList'), 'EmailLogList'),
     // Read-only: the "form" of an e-mail is its detail (the specification's create route reuses it).
     form: screen(() => import('../../features/admin-email-logs/EmailLogDetail'), 'EmailLogDetail'),
+    editPermissions: [EMAIL_LOG_DETAIL_PERMISSION],
   },
 ];
 

@@ -21,8 +21,20 @@ describe('dashboard', () => {
     renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
     expect(await screen.findByText('42')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Exporte' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zahlungen (Excel)' }).getAttribute('href')).toBe('/export/payments?lang=de&token=token');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows no exports heading to who gets no export links (they may not download them)', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index'], people: null }) }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 3, waiting_list: 1, links: [], missing_options: [] } }],
+    });
+    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+    expect(await screen.findByText('3')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Exporte' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says which issuer data the payment confirmation lacks and leads to where they are filled in', async () => {

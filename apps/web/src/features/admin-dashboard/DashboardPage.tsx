@@ -26,8 +26,8 @@ function Total({ title, hint, value }: { title: string; hint: string; value: num
 }
 
 /**
- * /be: how many children are registered and waiting in the active courses, the two exports, and what the
- * payment confirmation still lacks.
+ * /be: how many children are registered and waiting in the active courses, the two exports (the server sends
+ * them only to who may download them), and what the payment confirmation still lacks.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -50,29 +50,31 @@ export function DashboardPage() {
           <Grid size={{ xs: 12, sm: 6 }}>
             <Total title={t('settings.dashboard.waiting_list')} hint={t('settingsPage.dashboard.waiting_list_hint')} value={data.waiting_list} />
           </Grid>
-          <Grid size={12}>
-            <Typography variant="h6" component="h2">
-              {t('settings.dashboard.exports')}
-            </Typography>
-            <List>
-              {data.links.map(({ title, link }) => (
-                <ListItem key={link} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <DownloadIcon />
-                  </ListItemIcon>
-                  <Link
-                    href={downloadUrl(link)}
-                    // The token in the address is renewed every 30 minutes: take the current one when clicked.
-                    onClick={(event) => {
-                      event.currentTarget.href = downloadUrl(link);
-                    }}
-                  >
-                    {title}
-                  </Link>
-                </ListItem>
-              ))}
-            </List>
-          </Grid>
+          {data.links.length > 0 ? (
+            <Grid size={12}>
+              <Typography variant="h6" component="h2">
+                {t('settings.dashboard.exports')}
+              </Typography>
+              <List>
+                {data.links.map(({ title, link }) => (
+                  <ListItem key={link} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <DownloadIcon />
+                    </ListItemIcon>
+                    <Link
+                      href={downloadUrl(link)}
+                      // The token in the address is renewed every 30 minutes: take the current one when clicked.
+                      onClick={(event) => {
+                        event.currentTarget.href = downloadUrl(link);
+                      }}
+                    >
+                      {title}
+                    </Link>
+                  </ListItem>
+                ))}
+              </List>
+            </Grid>
+          ) : null}
         </Grid>
       ) : query.isError ? (
         <Alert severity="error">{t('admin.loading_failed')}</Alert>
