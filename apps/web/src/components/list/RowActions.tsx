@@ -31,6 +31,20 @@ export function actionsColumnWidth(count: number, headerWidth: number): number {
   return Math.max(headerWidth, inlineSlots(count) * BUTTON_WIDTH + CELL_PADDING);
 }
 
+/**
+ * The same rule for a plain table (the family page, the course show page), whose columns the browser sizes:
+ * the actions cells (marked `data-actions-cell`) keep their buttons on one line and take just their width,
+ * and every other cell breaks a word longer than its column, so the columns share the page's width and no
+ * action ends up behind a sideways scroll at 1280 px. Cells of short values (a date, a day type, yes or no;
+ * marked `data-whole-words`) keep their words whole, as the lists give such a column room for its longest
+ * word: the longer texts give way instead. Padding as in the lists: half the library's.
+ */
+export const ACTIONS_TABLE_SX = {
+  '& th, & td': { px: 1, overflowWrap: 'anywhere' },
+  '& [data-whole-words]': { overflowWrap: 'break-word' },
+  '& [data-actions-cell]': { width: '1%', whiteSpace: 'nowrap' },
+} as const;
+
 interface Props {
   actions: RowAction[];
   rowLabel: string;

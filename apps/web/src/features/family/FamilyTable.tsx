@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FieldList } from '../../components/list/FieldList';
+import { ACTIONS_TABLE_SX } from '../../components/list/RowActions';
 import { useTranslation } from '../../lib/i18n';
 
 export interface FamilyColumn<Row> {
@@ -9,6 +10,8 @@ export interface FamilyColumn<Row> {
   render(row: Row): ReactNode;
   /** Amounts line up on the right in the table. */
   numeric?: boolean;
+  /** A short value (the day type) and its header keep their words whole in the table; the longer texts give way. */
+  whole?: boolean;
 }
 
 interface Props<Row> {
@@ -17,7 +20,7 @@ interface Props<Row> {
   columns: FamilyColumn<Row>[];
   rows: Row[];
   rowKey(row: Row): number | string;
-  /** The row's buttons: in the last column of the table, at the foot of the card. */
+  /** The row's buttons: in the last column of the table (as wide as they are, never scrolled away), at the foot of the card. */
   actions?(row: Row, layout: 'table' | 'card'): ReactNode;
   /** Shown instead of an empty table. */
   empty: string;
@@ -50,16 +53,16 @@ export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty 
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={ACTIONS_TABLE_SX}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }} data-whole-words={column.whole ? '' : undefined}>
                 {column.header}
               </TableCell>
             ))}
             {actions ? (
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" sx={{ fontWeight: 600 }} data-actions-cell="">
                 {t('family.page.actions')}
               </TableCell>
             ) : null}
@@ -69,12 +72,17 @@ export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty 
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}>
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                  data-whole-words={column.whole ? '' : undefined}
+                >
                   {column.render(row)}
                 </TableCell>
               ))}
               {actions ? (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" data-actions-cell="">
                   {actions(row, 'table')}
                 </TableCell>
               ) : null}

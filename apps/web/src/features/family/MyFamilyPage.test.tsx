@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
-import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser, stubViewport } from '../../testing/app';
+import { expectRowActionsInView } from '../../testing/row-actions';
 import { ConfirmationsPage } from './ConfirmationsPage';
 import { MyFamilyPage, returnPath } from './MyFamilyPage';
 import { child, family, registration } from './testing';
@@ -62,6 +63,18 @@ describe('family page', () => {
     expect(within(confirmations).getByRole('link', { name: /auf Deutsch herunterladen/ }).getAttribute('href')).toBe('/confirmation/5/11/?lang=de&token=token');
     expect(within(confirmations).getByRole('link', { name: /auf Italienisch herunterladen/ }).getAttribute('href')).toBe('/confirmation/5/11/it/?lang=de&token=token');
     expect(screen.getByRole('link', { name: 'Zu den Zahlungsbestätigungen' }).getAttribute('href')).toBe('/confirmations');
+  });
+
+  it('keeps edit and delete in view at 1280 px: the actions column of the lists, the other columns give way', async () => {
+    stubViewport(1280);
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [registration()] }) }],
+    });
+    renderRoutes(routes, '/my-family');
+    const current = await screen.findByRole('region', { name: 'Aktuelle Anmeldungen' });
+    expectRowActionsInView(within(current).getByRole('table'), /bearbeiten|löschen|bezahlen/);
+    expectRowActionsInView(within(region('Kinder')).getByRole('table'), /bearbeiten/);
   });
 
   it('shows only an information to an account without a person', async () => {

@@ -251,7 +251,8 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
       render: (row) => (
         <Stack component="span">
           <span>{localName(row.courseWeek, lang)}</span>
-          <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+          {/* Whole dates, but the two may stack: the actions column beside them keeps its room. */}
+          <Box component="span" sx={{ overflowWrap: 'break-word', color: 'text.secondary' }}>
             {weekDates(row.courseWeek)}
           </Box>
           {row.waiting_position ? (
@@ -262,7 +263,7 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         </Stack>
       ),
     },
-    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang, t) },
+    { key: 'day_type', header: t('family.registrations.day_type'), render: (row) => dayTypeLabel(row.course, row.day_type, lang, t), whole: true },
     {
       key: 'contacts',
       header: t('family.registrations.contacts'),
@@ -302,7 +303,8 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
             <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.registrations.edit', names)} onClick={() => onEdit(row)} disabled={!row.editable} />
             <RowButton layout={layout} icon={<Delete />} text={t('family.page.delete')} label={t('family.registrations.delete', names)} onClick={() => onDelete(row)} disabled={!row.editable} color="error" />
             {row.editable ? null : (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal', maxWidth: layout === 'table' ? 180 : undefined, ml: 'auto' }}>
+              // A width of its own: the actions column takes only its buttons' width and would break it after every word.
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal', width: layout === 'table' ? 180 : undefined, ml: 'auto' }}>
                 {t('family.page.closed')}
               </Typography>
             )}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../../app/guards';
 import { storeToken } from '../../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../../testing/app';
+import { parentUser, renderRoutes, stubApi, stubBrowser, stubViewport } from '../../../testing/app';
+import { expectRowActionsInView } from '../../../testing/row-actions';
 import { course } from '../testing';
 import { CourseShowPage } from './CourseShowPage';
 
@@ -110,6 +111,16 @@ describe('course show page', () => {
     expect(within(section).getByRole('button', { name: 'Kind anmelden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Excel-Export' }).getAttribute('href')).toBe('/excelExport/5?lang=de&token=token');
     expect(screen.getByRole('link', { name: 'Anwesenheitsliste' }).getAttribute('href')).toBe('/excelExport/5/presence?lang=de&token=token');
+  });
+
+  it('keeps every delete button, the date and the photo column in view at 1280 px: the actions column of the lists, longer texts give way', async () => {
+    stubViewport(1280);
+    open(show(), ['course.view', 'peopleCourseWeekRegistration.delete']);
+    const section = await screen.findByRole('region', { name: 'Woche 1' });
+    const participants = within(section).getByRole('table', { name: /Teilnehmer/ });
+    expect(within(participants).getByRole('columnheader', { name: 'Fotos erlaubt' })).toBeTruthy();
+    expectRowActionsInView(participants, /^Löschen: /);
+    expect(within(participants).getAllByRole('button', { name: /^Löschen: / })).toHaveLength(3);
   });
 
   it('leaves out the health tooltip, the photo column and the actions the user may not use', async () => {

@@ -36,12 +36,15 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { PaidIcon } from '../../../components/PaidIcon';
+import { ACTIONS_TABLE_SX } from '../../../components/list/RowActions';
 import { dayTypeLabel } from '../weeks/api';
 
 interface Column {
   key: string;
   header: string;
   cell: (row: CourseShowRegistration) => ReactNode;
+  /** Names and short values (a date, the day type, yes or no) keep their words whole: tax codes and answers give way. */
+  whole?: boolean;
 }
 
 type Kind = 'participants' | 'waiting_list' | 'deleted';
@@ -74,26 +77,32 @@ export function WeekSection(props: {
   ).flatMap(([key, on, de, it]) => (on ? [{ key, header: (lang === 'it' ? it : de) || de || key, cell: (row: CourseShowRegistration) => row[key] }] : []));
 
   const columns = (kind: Kind): Column[] => [
-    { key: 'first_name', header: c('first_name'), cell: (row) => row.child.first_name },
-    { key: 'last_name', header: c('last_name'), cell: (row) => row.child.last_name },
+    { key: 'first_name', header: c('first_name'), cell: (row) => row.child.first_name, whole: true },
+    { key: 'last_name', header: c('last_name'), cell: (row) => row.child.last_name, whole: true },
     { key: 'tax', header: c('tax'), cell: (row) => row.child.tax },
-    { key: 'day_type', header: c('day_type'), cell: (row) => dayTypeLabel(t, course, row.day_type, lang) },
+    { key: 'day_type', header: c('day_type'), cell: (row) => dayTypeLabel(t, course, row.day_type, lang), whole: true },
     { key: 'paid', header: c('paid'), cell: (row) => <PaidIcon payedAmount={row.payed_amount} price={row.price} /> },
-    { key: 'waiting', header: c('waiting'), cell: (row) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')) },
+    { key: 'waiting', header: c('waiting'), cell: (row) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')), whole: true },
     {
       key: 'phones',
       header: c('phones'),
-      cell: (row) => [row.emergency_contact1_phone, row.emergency_contact2_phone].filter(Boolean).join(', '),
+      // One whole number a line: the column needs the width of one number, not of both side by side.
+      cell: (row) =>
+        [row.emergency_contact1_phone, row.emergency_contact2_phone].filter(Boolean).map((phone, index) => (
+          <Box key={index} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {phone}
+          </Box>
+        )),
     },
     ...(kind === 'deleted'
       ? [
-          { key: 'signed_up', header: c('signed_up'), cell: (row: CourseShowRegistration) => formatDateTime(row.created_at) },
-          { key: 'signed_off', header: c('signed_off'), cell: (row: CourseShowRegistration) => formatDateTime(row.deleted_at) },
+          { key: 'signed_up', header: c('signed_up'), cell: (row: CourseShowRegistration) => formatDateTime(row.created_at), whole: true },
+          { key: 'signed_off', header: c('signed_off'), cell: (row: CourseShowRegistration) => formatDateTime(row.deleted_at), whole: true },
         ]
-      : [{ key: 'date', header: c('date'), cell: (row: CourseShowRegistration) => formatDate(row.created_at) }]),
+      : [{ key: 'date', header: c('date'), cell: (row: CourseShowRegistration) => formatDate(row.created_at), whole: true }]),
     ...customColumns,
     ...(show.photo_privacy
-      ? [{ key: 'photo_consent', header: c('photo_consent'), cell: (row: CourseShowRegistration) => (row.photo_consent ? t('courseShow.yes') : t('courseShow.no')) }]
+      ? [{ key: 'photo_consent', header: c('photo_consent'), cell: (row: CourseShowRegistration) => (row.photo_consent ? t('courseShow.yes') : t('courseShow.no')), whole: true }]
       : []),
   ];
 
@@ -133,22 +142,24 @@ export function WeekSection(props: {
           <Box sx={{ p: 2, color: 'text.secondary' }}>{t('admin.no_data')}</Box>
         ) : (
           <TableContainer>
-            <Table size="small" aria-label={`${name}: ${t(`courseShow.${kind}`, { count: list.length })}`}>
+            <Table size="small" aria-label={`${name}: ${t(`courseShow.${kind}`, { count: list.length })}`} sx={ACTIONS_TABLE_SX}>
               <TableHead>
                 <TableRow>
                   {columns(kind).map((column) => (
                     <TableCell key={column.key}>{column.header}</TableCell>
                   ))}
-                  <TableCell>{t('admin.actions')}</TableCell>
+                  <TableCell data-actions-cell="">{t('admin.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {list.map((row) => (
                   <TableRow key={row.id} hover>
                     {columns(kind).map((column) => (
-                      <TableCell key={column.key}>{column.cell(row)}</TableCell>
+                      <TableCell key={column.key} data-whole-words={column.whole ? '' : undefined}>
+                        {column.cell(row)}
+                      </TableCell>
                     ))}
-                    <TableCell>{rowActions(row, kind)}</TableCell>
+                    <TableCell data-actions-cell="">{rowActions(row, kind)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
