@@ -13,8 +13,10 @@ export function scopeUsers(actor: Actor | null): SQL | undefined {
 }
 
 /**
- * Only user.create may move an account to another e-mail address: the address is the login, and a parent
- * who changed it by mistake would lock themselves out.
+ * Through the user form (the profile page, the user management) only user.create moves an account to another
+ * e-mail address: the address is the login. A parent moves their own on the family page instead
+ * (services/family/save-parent.ts, decision 013), where the person's and the login's address change together
+ * and the dialog warns that it is the login. The pages say this rule in one sentence, `account.email_rule`.
  */
 export function canChangeUserEmail(actor: Actor | null): boolean {
   return can(actor, 'user.create');

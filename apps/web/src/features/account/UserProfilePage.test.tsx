@@ -11,6 +11,9 @@ const routes = [
   { path: '/403', element: <p>forbidden page</p> },
 ];
 const account = { id: 7, name: 'Maria Rossi', email: 'maria@example.org', roles: ['Parent'] };
+/** Who may change an e-mail, the same sentence on the profile page and in the family page's parent dialog. */
+const EMAIL_RULE =
+  'Die E-Mail-Adresse ist auch die Login-Adresse: Eltern ändern ihre eigene auf der Seite „Meine Familie“ bei den „Elterndaten“, jede andere ändert die Verwaltung.';
 
 beforeEach(() => {
   stubBrowser();
@@ -39,6 +42,23 @@ describe('user profile page', () => {
     expect(api.sent('PUT /api/user/7')).toEqual([{ name: 'Maria Bianchi' }]);
     // The toolbar and the family page read the name from the user data.
     await waitFor(() => expect(api.sent('GET /api/userdata').length).toBeGreaterThan(1));
+  });
+
+  it('sends a parent to the family page, where parents change their e-mail, with the rule of the parent dialog', async () => {
+    stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/user/7': () => [200, { data: account }] });
+    renderRoutes(routes, '/user-profile');
+    const email = (await screen.findByLabelText(/^E-Mail/)) as HTMLInputElement;
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(EMAIL_RULE);
+    expect(screen.getByRole('link', { name: 'E-Mail-Adresse auf der Seite „Meine Familie“ ändern' }).getAttribute('href')).toBe('/my-family');
+  });
+
+  it('offers an account without a family no family page, only the rule', async () => {
+    stubApi({ 'GET /api/userdata': () => [200, { data: parentUser({ people: null, roles: ['Staff'] }) }], 'GET /api/user/7': () => [200, { data: account }] });
+    renderRoutes(routes, '/user-profile');
+    const email = (await screen.findByLabelText(/^E-Mail/)) as HTMLInputElement;
+    expect(email.disabled).toBe(true);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(EMAIL_RULE);
+    expect(screen.queryByRole('link', { name: /Meine Familie/ })).toBeNull();
   });
 
   it('lets user.create change the address and sends a new password with its confirmation', async () => {

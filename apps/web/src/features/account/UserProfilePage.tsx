@@ -1,9 +1,9 @@
 import { userProfileSchema, type User, type UserProfileInput } from '@app/domain';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { PasswordFields } from '../../components/form/PasswordFields';
@@ -14,7 +14,11 @@ import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { userQuery, useUpdateProfile } from './api';
 
-/** /user-profile: the signed-in user's own name, e-mail and password. */
+/**
+ * /user-profile: the signed-in user's own name, e-mail and password. The e-mail changes here only with
+ * user.create (specification: the profile's e-mail is disabled without it); a parent changes their own on the
+ * family page instead (the parent dialog), so the profile page links there.
+ */
 export function UserProfilePage() {
   const { t } = useTranslation();
   const { user, can } = useSession();
@@ -25,12 +29,12 @@ export function UserProfilePage() {
   if (!allowed) return <Navigate to="/403" replace />;
   return (
     <Page title={t('account.profile.title')} width="sm">
-      {query.data ? <ProfileForm user={query.data} canChangeEmail={can('user.create')} /> : <Loading />}
+      {query.data ? <ProfileForm user={query.data} canChangeEmail={can('user.create')} hasFamilyPage={Boolean(user?.people)} /> : <Loading />}
     </Page>
   );
 }
 
-function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boolean }) {
+function ProfileForm({ user, canChangeEmail, hasFamilyPage }: { user: User; canChangeEmail: boolean; hasFamilyPage: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const mutation = useUpdateProfile(user.id);
@@ -64,9 +68,14 @@ function ProfileForm({ user, canChangeEmail }: { user: User; canChangeEmail: boo
           label={t('account.fields.email')}
           autoComplete="email"
           disabled={!canChangeEmail}
-          helperText={canChangeEmail ? undefined : t('account.profile.email_locked')}
+          helperText={canChangeEmail ? undefined : t('account.email_rule')}
           required
         />
+        {!canChangeEmail && hasFamilyPage ? (
+          <Link component={RouterLink} to="/my-family" sx={{ alignSelf: 'flex-start', py: 1 }}>
+            {t('account.profile.change_email')}
+          </Link>
+        ) : null}
         <Typography component="h2" variant="h6" sx={{ pt: 1 }}>
           {t('account.profile.password_title')}
         </Typography>

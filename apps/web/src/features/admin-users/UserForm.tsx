@@ -81,7 +81,7 @@ export function UserForm() {
               label={label('email')}
               autoComplete="off"
               disabled={!manages}
-              helperText={manages ? undefined : t('account.profile.email_locked')}
+              helperText={manages ? undefined : t('account.email_rule')}
               required
             />
           </Grid>

@@ -52,7 +52,7 @@ function ParentForm({ parent, onClose, onSaved }: Omit<Props, 'open'>) {
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <TextInput control={form.control} name="email" type="email" label={t('family.parent.email')} autoComplete="email" helperText={t('family.parent_dialog.email_hint')} required />
+          <TextInput control={form.control} name="email" type="email" label={t('family.parent.email')} autoComplete="email" helperText={t('account.email_rule')} required />
           <TextInput control={form.control} name="phone" type="tel" label={t('family.parent.phone')} autoComplete="tel" required />
           {askPhoto ? (
             <SelectInput

@@ -3,6 +3,10 @@ import { section } from '../section';
 /** Signing in, the password pages, the user's own profile and the renewed privacy consent. */
 export const account = section({
   de: {
+    // Who changes an e-mail (the login): parents their own on the family page (decision 013), the user management
+    // any other (policies/user.ts). The profile page, the user form and the parent dialog say it with this sentence.
+    email_rule:
+      'Die E-Mail-Adresse ist auch die Login-Adresse: Eltern ändern ihre eigene auf der Seite „Meine Familie“ bei den „Elterndaten“, jede andere ändert die Verwaltung.',
     fields: {
       name: 'Name',
       email: 'E-Mail',
@@ -34,7 +38,7 @@ export const account = section({
     },
     profile: {
       title: 'Benutzerprofil',
-      email_locked: 'Die E-Mail-Adresse kann nur die Verwaltung ändern.',
+      change_email: 'E-Mail-Adresse auf der Seite „Meine Familie“ ändern',
       password_title: 'Passwort ändern',
       password_hint: 'Leer lassen, um das bisherige Passwort zu behalten. Andere eingeloggte Geräte werden beim Ändern ausgeloggt.',
       saved: 'Ihr Profil wurde gespeichert.',
@@ -46,6 +50,8 @@ export const account = section({
     },
   },
   it: {
+    email_rule:
+      'L\'indirizzo e-mail è anche l\'indirizzo di accesso: i genitori modificano il proprio nella pagina «La mia famiglia» alla voce «Dati del genitore», ogni altro lo modifica l\'amministrazione.',
     fields: {
       name: 'Nome',
       email: 'E-mail',
@@ -77,7 +83,7 @@ export const account = section({
     },
     profile: {
       title: 'Profilo utente',
-      email_locked: 'L\'indirizzo e-mail può essere modificato solo dall\'amministrazione.',
+      change_email: 'Modificare l\'indirizzo e-mail nella pagina «La mia famiglia»',
       password_title: 'Cambiare la password',
       password_hint: 'Lasciare vuoto per mantenere la password attuale. Con la modifica gli altri dispositivi connessi vengono disconnessi.',
       saved: 'Il vostro profilo è stato salvato.',

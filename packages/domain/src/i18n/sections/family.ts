@@ -98,7 +98,6 @@ export const family = section({
     },
     parent_dialog: {
       title: 'Elterndaten bearbeiten',
-      email_hint: 'Mit dieser Adresse loggen Sie sich ab jetzt ein.',
       photo: 'Fotoerlaubnis',
     },
     payment: {
@@ -213,7 +212,6 @@ export const family = section({
     },
     parent_dialog: {
       title: 'Modifica dati del genitore',
-      email_hint: 'D\'ora in poi accedete con questo indirizzo.',
       photo: 'Consenso foto',
     },
     payment: {
