@@ -1,13 +1,15 @@
-// `npm start`: the whole application in one process, after building the web app on the first run.
+// `npm start`: the whole application in one process, after building the web app when its build is missing or
+// older than its sources (a pull, an edit), so a newcomer never serves yesterday's pages.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { buildReason } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-if (!existsSync(`${root}apps/web/dist/index.html`) || !existsSync(`${root}apps/web/dist-server/entry-server.js`)) {
-  console.log('First start: building the web app (apps/web/dist) and its renderer of the public pages (apps/web/dist-server) ...');
+const reason = buildReason(root);
+if (reason) {
+  console.log(`${reason} the web app (apps/web/dist) and its renderer of the public pages (apps/web/dist-server) ...`);
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error('Building the web app failed; the server was not started.');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { decodeTaxCode } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +163,9 @@ describe('seedDemoCatalogue', () => {
   it('has a demo parent who can sign in, with two children and weeks to book now', async () => {
     const [user] = await handle.db.select().from(users).where(eq(users.email, DEMO_PARENT.email));
     expect(await verifyPassword(user!.passwordHash, DEMO_PARENT.password)).toBe(true);
+    // A newcomer reads the demo parent in the README: it names this account.
+    const readme = readFileSync(new URL('../../../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`${DEMO_PARENT.email}\` with the password \`${DEMO_PARENT.password}\``);
     const links = await handle.db.select().from(childParents).where(eq(childParents.personId, user!.personId!));
     expect(links).toHaveLength(2);
     const open = (await handle.db.select().from(courses)).filter(
