@@ -127,7 +127,7 @@ describe('bookingErrors', () => {
     };
     expect(errorsOf(input)).toEqual({
       'bookedChildren.0.courseWeeks.0': 'Diese Woche gehört nicht zu diesem Kurs.',
-      'bookedChildren.0.courseWeeks.1': 'Diese Tagesart wird in der Woche Woche 1 nicht angeboten.',
+      'bookedChildren.0.courseWeeks.1': 'Diese Tagesart wird in „Woche 1“ nicht angeboten.',
     });
     const single = { ...course, multiple_course_week_registration: false };
     const twoWeeks = { ...valid, bookedChildren: [{ children: 10, props: { custom_field: 'S' }, courseWeeks: [{ courseWeek: 1, dayType: 'full_day' as const }, { courseWeek: 2, dayType: 'full_day' as const }] }] };

@@ -49,7 +49,7 @@ describe('POST /api/send-registration/:courseId', () => {
     const refused = await book(course.id, third!.headers, { bookedChildren: [line(third!.children[0]!.id, week.id)], ...contacts });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
-      'bookedChildren.0.courseWeeks.0': ["La settimana Settimana 1 è al completo, anche la lista d'attesa è piena."],
+      'bookedChildren.0.courseWeeks.0': ["«Settimana 1» è al completo, anche la lista d'attesa è piena."],
     });
 
     const rows = await rowsOfWeeks([week.id]);

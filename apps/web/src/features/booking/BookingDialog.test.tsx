@@ -85,7 +85,7 @@ describe('booking dialog', () => {
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
       'GET /api/my-family/children': () => [200, { data: FAMILY }],
-      'POST /api/send-registration/12': () => [422, { message: 'invalid', errors: { 'bookedChildren.0.courseWeeks.0': ['Die Woche Woche 1 ist ausgebucht, auch die Warteliste ist voll.'] } }],
+      'POST /api/send-registration/12': () => [422, { message: 'invalid', errors: { 'bookedChildren.0.courseWeeks.0': ['„Woche 1“ ist ausgebucht, auch die Warteliste ist voll.'] } }],
     });
     renderRoutes(routes, '/courseregistration/12');
     const line = await screen.findByRole('region', { name: 'Kind 1' });
@@ -96,8 +96,8 @@ describe('booking dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ja' }));
 
     const errors = await screen.findByRole('alert');
-    expect(within(errors).getByText('Die Woche Woche 1 ist ausgebucht, auch die Warteliste ist voll.')).toBeTruthy();
-    expect(within(line).getByText('Die Woche Woche 1 ist ausgebucht, auch die Warteliste ist voll.')).toBeTruthy();
+    expect(within(errors).getByText('„Woche 1“ ist ausgebucht, auch die Warteliste ist voll.')).toBeTruthy();
+    expect(within(line).getByText('„Woche 1“ ist ausgebucht, auch die Warteliste ist voll.')).toBeTruthy();
     const draft = JSON.parse(sessionStorage.getItem('summer-weeks.booking-draft.12')!);
     expect(draft).toMatchObject({ emergency_contact1_phone: '+39 333 1111111', lines: [{ child: 4, weeks: { 1: 'half_day' } }] });
   });
