@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_TYPES } from './booking';
-import { nullableText } from './fields';
+import { requiredText } from './fields';
 import { listQuerySchema, queryFlag, recordId } from './list';
 
 /**
@@ -63,12 +63,15 @@ export const setPayedAnswerSchema = z.object({
 
 export const resendEmailSchema = z.object({ id: z.int().min(1) });
 
-/** What staff change on a registration (the back office's registration edit screen). */
+/**
+ * What staff change on a registration (the back office's registration edit screen). The internal comment is
+ * required on every save, as the specification's validation rules ask (decision 018).
+ */
 export const registrationAdminUpdateSchema = z.object({
   day_type: z.enum(DAY_TYPES, 'choice'),
   payed_amount: z.number('invalid').min(0, 'invalid').max(100_000, 'invalid').nullable(),
   payed_at: z.iso.date('invalid').nullable(),
-  comment_internal: nullableText(2000, { multiLine: true }),
+  comment_internal: requiredText(2000, { multiLine: true }),
 });
 export type RegistrationAdminUpdate = z.infer<typeof registrationAdminUpdateSchema>;
 

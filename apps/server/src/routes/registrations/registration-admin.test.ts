@@ -247,6 +247,16 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     expect(waitingSaved.statusCode, waitingSaved.body).toBe(200);
   });
 
+  it('refuses a save without the internal comment, also for a waiting child (decision 018)', async () => {
+    const s = await scenario();
+    const waiting = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { isWaiting: true });
+    for (const comment_internal of [null, '  ']) {
+      const refused = await call('PUT', `/api/peopleCourseWeekRegistration/${waiting.id}`, staff, { ...values, payed_amount: null, payed_at: null, comment_internal });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['comment_internal']);
+    }
+  });
+
   it('answers 401 and 403 on every route', async () => {
     const s = await scenario();
     const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);

@@ -28,7 +28,7 @@ function listItem(id: number, overrides: Partial<RegistrationListItem> = {}): Re
   };
 }
 
-const detail = (overrides: Partial<RegistrationListItem> = {}): RegistrationDetail => ({
+const detail = (overrides: Partial<RegistrationDetail> = {}): RegistrationDetail => ({
   ...listItem(9, overrides),
   child: { id: 3, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X', birth: '2016-05-12' },
   week: { id: 11, name: 'Woche 1', name_it: 'Settimana 1', from: '2025-07-07', to: '2025-07-11', half_day: true, full_day: true },
@@ -40,9 +40,10 @@ const detail = (overrides: Partial<RegistrationListItem> = {}): RegistrationDeta
   leave_alone: false,
   swimming_help: true,
   custom_fields: [],
+  ...overrides,
 });
 
-function openForm(permissions: string[], overrides: Partial<RegistrationListItem> = {}) {
+function openForm(permissions: string[], overrides: Partial<RegistrationDetail> = {}) {
   const api = stubApi({
     'GET /api/userdata': () => [200, { data: parentUser({ people: null, permissions }) }],
     'GET /api/peopleCourseWeekRegistration/9': () => [200, { data: detail(overrides) }],
@@ -81,7 +82,8 @@ describe('registration edit', () => {
   });
 
   it('reads a paid amount typed with a decimal comma or point', async () => {
-    const api = openForm(['peopleCourseWeekRegistration.update'], { payed_amount: 120, payed_at: '2025-06-01', open_amount: 0 });
+    // With the internal comment every save needs (decision 018).
+    const api = openForm(['peopleCourseWeekRegistration.update'], { payed_amount: 120, payed_at: '2025-06-01', open_amount: 0, comment_internal: 'Überweisung' });
     const amount = (await screen.findByLabelText(/^Bezahlter Betrag/)) as HTMLInputElement;
     expect(amount.value).toBe('120,00');
     for (const [typed, sent] of [['80,50', 80.5], ['80.5', 80.5], ['1.234,50', 1234.5]] as const) {
@@ -98,6 +100,22 @@ describe('registration edit', () => {
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(amount.getAttribute('aria-describedby')!)?.textContent).toBe('Der Wert ist ungültig.');
     expect(api.sent('PUT /api/peopleCourseWeekRegistration/9')).toHaveLength(saves);
+  });
+
+  it('requires the internal comment on saving (decision 018) and says what it is for', async () => {
+    const api = openForm(['peopleCourseWeekRegistration.update'], { is_waiting: true });
+    const comment = await screen.findByRole('textbox', { name: /^Interne Anmerkung/ });
+    expect(comment.hasAttribute('required')).toBe(true);
+    expect(screen.getByText(/Pflichtfeld bei jeder Änderung: was und warum/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(comment.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe('Dieses Feld ist erforderlich.');
+    expect(api.sent('PUT /api/peopleCourseWeekRegistration/9')).toEqual([]);
+
+    await userEvent.type(comment, 'Platz telefonisch zugesagt');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.sent('PUT /api/peopleCourseWeekRegistration/9')).toHaveLength(1));
+    expect(api.sent('PUT /api/peopleCourseWeekRegistration/9')[0]).toMatchObject({ comment_internal: 'Platz telefonisch zugesagt' });
   });
 
   it('lets the Superadmin change the day type', async () => {

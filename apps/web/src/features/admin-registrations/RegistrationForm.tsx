@@ -29,13 +29,15 @@ const toValues = (row: RegistrationDetail): RegistrationAdminUpdate => ({
   day_type: row.day_type,
   payed_amount: row.payed_amount,
   payed_at: row.payed_at,
-  comment_internal: row.comment_internal,
+  // Required on saving (decision 018): a registration without one opens with the field empty.
+  comment_internal: row.comment_internal ?? '',
 });
 
 /**
  * /be/peopleCourseWeekRegistration/{id} (back-office specification, registration edit): the payment, the
  * internal comment and, for the Superadmin only, the day type; the family's data beside it, read-only.
- * payed_amount and payed_at are required unless the child is waiting (the server says so on the fields).
+ * payed_amount and payed_at are required unless the child is waiting (the server says so on the fields); the
+ * internal comment on every save (decision 018).
  */
 export function RegistrationForm() {
   const { t, i18n } = useTranslation();
@@ -46,7 +48,7 @@ export function RegistrationForm() {
     endpoint: REGISTRATION_ENDPOINT,
     id,
     schema: registrationAdminUpdateSchema,
-    empty: { day_type: 'full_day', payed_amount: null, payed_at: null, comment_internal: null },
+    empty: { day_type: 'full_day', payed_amount: null, payed_at: null, comment_internal: '' },
     toValues,
     listPath: REGISTRATION_LIST_PATH,
   });
@@ -128,7 +130,15 @@ export function RegistrationForm() {
               <DateInput name="payed_at" control={form.control} label={field('payed_at')} required={!record.is_waiting} />
             </Grid>
             <Grid size={12}>
-              <TextInput name="comment_internal" control={form.control} label={field('comment_internal')} multiline minRows={2} />
+              <TextInput
+                name="comment_internal"
+                control={form.control}
+                label={field('comment_internal')}
+                helperText={field('comment_internal_hint')}
+                required
+                multiline
+                minRows={2}
+              />
             </Grid>
           </Grid>
           <FormActions backTo={REGISTRATION_LIST_PATH} saving={saving} />
