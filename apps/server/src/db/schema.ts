@@ -401,7 +401,8 @@ export const registrations = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     dayType: dayTypeEnum('day_type').notNull(),
     isWaiting: boolean('is_waiting').notNull().default(false),
-    emergencyContact1Phone: varchar('emergency_contact1_phone', { length: 40 }).notNull(),
+    // Missing only when the office booked without it (decision 011); a family always gives it.
+    emergencyContact1Phone: varchar('emergency_contact1_phone', { length: 40 }),
     emergencyContact2Phone: varchar('emergency_contact2_phone', { length: 40 }),
     customField: text('custom_field'),
     customField2: text('custom_field_2'),

@@ -160,12 +160,16 @@ export function courseCustomFields(course: BookingCourse, lang: Language): { fie
  * Every booking error of specification section 5 at once, first per field, so the dialog shows them
  * together: the emergency contacts, each line's child and weeks, required custom fields, a child twice in
  * the same calendar week, and weeks that are not of this course or do not offer the day type.
+ * `by: 'office'` is staff booking for a family: the back-office specification asks the office only for a
+ * child and a day type, so the emergency contacts may be missing there (a number given is still checked);
+ * a family always gives both.
  */
 export function bookingErrors(
   payload: BookingPayload,
   course: BookingCourse,
   children: readonly BookingChildName[],
   lang: Language,
+  by: 'family' | 'office' = 'family',
 ): BookingErrors {
   const errors: BookingErrors = {};
   const add = (field: string, key: string, params: TranslationParams = {}) => {
@@ -177,8 +181,9 @@ export function bookingErrors(
     ['emergency_contact2_phone', payload.emergency_contact2_phone],
   ] as const;
   for (const [field, phone] of contacts) {
-    if (phone === null) add(field, 'booking.errors.emergency_contacts');
-    else if (!PHONE_PATTERN.test(phone)) add(field, 'validation.invalid');
+    if (phone === null) {
+      if (by === 'family') add(field, 'booking.errors.emergency_contacts');
+    } else if (!PHONE_PATTERN.test(phone)) add(field, 'validation.invalid');
   }
   const [first, second] = [payload.emergency_contact1_phone, payload.emergency_contact2_phone];
   if (first && second && digitsOf(first) === digitsOf(second)) {

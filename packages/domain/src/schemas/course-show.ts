@@ -16,7 +16,8 @@ export const courseShowRegistrationSchema = z.object({
   price: z.number(),
   payed_amount: z.number().nullable(),
   is_waiting: z.boolean(),
-  emergency_contact1_phone: z.string(),
+  /** Null when the office booked without one. */
+  emergency_contact1_phone: z.string().nullable(),
   emergency_contact2_phone: z.string().nullable(),
   /** The family's comment. */
   comment: z.string().nullable(),

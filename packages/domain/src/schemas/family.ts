@@ -104,7 +104,8 @@ export const familyRegistrationSchema = z.object({
   day_type: z.enum(DAY_TYPES),
   /** The course's label of the day type in the request's language, else the catalogue's. */
   day_type_label: z.string(),
-  emergency_contact1_phone: z.string(),
+  /** Null when the office booked without one: the family's edit asks for it. */
+  emergency_contact1_phone: z.string().nullable(),
   emergency_contact2_phone: z.string().nullable(),
   custom_field: z.string().nullable(),
   custom_field_2: z.string().nullable(),

@@ -79,7 +79,8 @@ export type RegistrationAdminUpdate = z.infer<typeof registrationAdminUpdateSche
 export const registrationDetailSchema = registrationListItemSchema.extend({
   week: named.extend({ from: z.string(), to: z.string(), half_day: z.boolean(), full_day: z.boolean() }),
   child: registrationListItemSchema.shape.child.extend({ birth: z.string() }),
-  emergency_contact1_phone: z.string(),
+  /** Null when the office booked without one. */
+  emergency_contact1_phone: z.string().nullable(),
   emergency_contact2_phone: z.string().nullable(),
   /** The family's comment: read-only for staff. */
   comment: z.string().nullable(),

@@ -102,6 +102,39 @@ describe('POST /api/send-registration/{id}/admin', () => {
     expect(rows.find((row) => row.childId === s.bruno.children[0]!.id)).toMatchObject({ ...health, leaveAlone: true });
   });
 
+  it('books without emergency contacts, which a family must give; the office, the course page and the family read the registration without them', async () => {
+    const s = await scenario();
+    const line = (childId: number) => [{ children: childId, courseWeeks: [{ courseWeek: s.week.id, dayType: 'full_day' }] }];
+    const family = await call('POST', `/api/send-registration/${s.course.id}`, s.bruno.headers, { bookedChildren: line(s.bruno.children[0]!.id) });
+    expect(family.statusCode).toBe(422);
+    expect(family.json().errors).toEqual({
+      emergency_contact1_phone: ['Indicare due contatti di emergenza.'],
+      emergency_contact2_phone: ['Indicare due contatti di emergenza.'],
+    });
+
+    // The office is asked only for a child and a day type (back-office specification); a number given is still checked.
+    const invalid = await call('POST', `/api/send-registration/${s.course.id}/admin`, staff, {
+      bookedChildren: line(s.anna.children[0]!.id),
+      emergency_contact2_phone: 'call me',
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors)).toEqual(['emergency_contact2_phone']);
+    const office = await call('POST', `/api/send-registration/${s.course.id}/admin`, staff, { bookedChildren: line(s.anna.children[0]!.id) });
+    expect(office.statusCode, office.body).toBe(200);
+    const [stored] = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
+    expect(stored).toMatchObject({ childId: s.anna.children[0]!.id, emergencyContact1Phone: null, emergencyContact2Phone: null });
+
+    const detail = await call('GET', `/api/peopleCourseWeekRegistration/${stored!.id}`, staff);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({ emergency_contact1_phone: null, emergency_contact2_phone: null });
+    const show = await call('GET', `/api/course/${s.course.id}/show`, staff);
+    expect(show.statusCode, show.body).toBe(200);
+    expect(show.json().data.weeks[0].registered_participants[0]).toMatchObject({ emergency_contact1_phone: null });
+    const myFamily = await call('GET', '/api/my-family', s.anna.headers);
+    expect(myFamily.statusCode, myFamily.body).toBe(200);
+    expect(myFamily.json().data.registrations[0]).toMatchObject({ emergency_contact1_phone: null });
+  });
+
   it('books while the window is closed, which the family cannot', async () => {
     const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
     const family = await call('POST', `/api/send-registration/${s.course.id}`, s.anna.headers, {

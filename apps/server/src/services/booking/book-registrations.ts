@@ -281,7 +281,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const childById = new Map(family.map((child) => [child.id, child]));
 
   const names = family.map((child) => ({ id: child.id, first_name: child.firstName, last_name: child.lastName }));
-  const errors: Errors = { ...bookingErrors(booking, bookingCourse(course, weeks), names, lang) };
+  const errors: Errors = { ...bookingErrors(booking, bookingCourse(course, weeks), names, lang, input.by ?? 'family') };
   failIfAny(errors);
 
   const weekById = new Map(weeks.map((week) => [week.id, week]));
@@ -474,7 +474,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     created_by_user_id: actor.id,
     day_type: line.dayType,
     is_waiting: isWaiting,
-    emergency_contact1_phone: booking.emergency_contact1_phone!,
+    emergency_contact1_phone: booking.emergency_contact1_phone,
     emergency_contact2_phone: booking.emergency_contact2_phone,
     custom_field: course.customField ? line.props.custom_field : null,
     custom_field_2: course.customField2 ? line.props.custom_field_2 : null,

@@ -148,6 +148,9 @@ describe('course show page', () => {
     await user.click(await screen.findByRole('option', { name: 'Lisa Moser (MSRLSI16E52A952X)' }, { timeout: 5000 }));
     await user.click(within(dialog).getByRole('combobox', { name: /Tagesart/ }));
     await user.click(screen.getByRole('option', { name: 'Ganztags' }));
+    // The office is asked only for a child and a day type: the emergency phones are optional here.
+    expect(within(dialog).getByRole('textbox', { name: /Notfallkontakt 1/ }).hasAttribute('required')).toBe(false);
+    expect(within(dialog).getByRole('textbox', { name: /Notfallkontakt 2/ }).hasAttribute('required')).toBe(false);
     await user.click(within(dialog).getByRole('textbox', { name: /Notfallkontakt 1/ }));
     await user.paste('+39 347 1111111');
     await user.click(within(dialog).getByRole('button', { name: 'Kind anmelden' }));

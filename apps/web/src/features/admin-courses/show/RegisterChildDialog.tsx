@@ -159,8 +159,9 @@ export function RegisterChildDialog({ show, week, onClose }: Props) {
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} />
-            <Grid size={{ xs: 12, sm: 6 }}>{field('emergency_contact1_phone', t('booking.dialog.emergency_contact1_phone'), { required: true })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('emergency_contact2_phone', t('booking.dialog.emergency_contact2_phone'), { required: true })}</Grid>
+            {/* Optional here: the office is asked only for a child and a day type (back-office specification). */}
+            <Grid size={{ xs: 12, sm: 6 }}>{field('emergency_contact1_phone', t('booking.dialog.emergency_contact1_phone'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('emergency_contact2_phone', t('booking.dialog.emergency_contact2_phone'))}</Grid>
             {customFields.map((custom) => (
               <Grid key={custom.key} size={12}>
                 {field(custom.key, custom.label, { required: true })}

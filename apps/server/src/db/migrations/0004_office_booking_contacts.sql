@@ -1,0 +1,1 @@
+ALTER TABLE "registrations" ALTER COLUMN "emergency_contact1_phone" DROP NOT NULL;
