@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { CourseWeek } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { course, lookupStubs } from '../../features/admin-courses/testing';
+import { course, listItem, lookupStubs } from '../../features/admin-courses/testing';
 import { storeToken } from '../../lib/token';
 import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { RequireAuth } from '../guards';
@@ -53,6 +55,40 @@ describe('back-office record routes', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/userdata': signedIn(['emailLogs.view']) });
     const { router } = renderRoutes(routes, '/be/emailLogs/7');
     await waitFor(() => expect(currentUrl(router)).toBe('/403'), FIRST_RENDER);
+  });
+
+  it('opens the office booking at the registration create route with peopleCourseWeekRegistration.create: course, week, then the register-child dialog', async () => {
+    const week: CourseWeek = {
+      id: 11, course_id: 5, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', register_from: null, register_from_time: null,
+      register_to: null, max_participants: 10, waiting_list: 2, half_day: false, price_half_day: null, full_day: true, price: 120, time_info_de: null,
+      time_info_it: null, program: null, registered: 0, waiting: 0, state: 'open', full: false, free_places: 10,
+    };
+    const show = { course: course({ id: 5, course_weeks: [week] }), photo_privacy: false, health: false, weeks: [{ id: 11, registered_participants: [], waiting_queue_participants: [], deleted_participants: [] }] };
+    stubApi({
+      'GET /api/userdata': signedIn(['course.index', 'course.view', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.create']),
+      'GET /api/course': () => [200, { data: [listItem({ id: 5, year: 2027 })], meta: { total: 1 } }],
+      'GET /api/course/5/show': () => [200, { data: show }],
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/be/peopleCourseWeekRegistration/create');
+    expect(await screen.findByRole('heading', { name: 'Kind für eine Familie anmelden' }, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByText('Seite nicht gefunden')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: /^Kurs/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sommerwoche (2027)' }));
+    await user.click(await screen.findByRole('combobox', { name: /^Woche/ }));
+    await user.click(await screen.findByRole('option', { name: 'Woche 1 (05.07.2027 - 09.07.2027)' }));
+    await user.click(screen.getByRole('button', { name: 'Kind anmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kind anmelden: Woche 1' });
+    expect(within(dialog).getByRole('combobox', { name: /^Kind/ })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: /^Tagesart/ })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/be/peopleCourseWeekRegistration/create');
+  });
+
+  it('sends a user who may list the registrations but not create one from the create route to the list', async () => {
+    stubApi({ 'GET /api/userdata': signedIn(['peopleCourseWeekRegistration.index']), 'GET /api/peopleCourseWeekRegistration': () => [200, { data: [], meta: { total: 0 } }] });
+    const { router } = renderRoutes(routes, '/be/peopleCourseWeekRegistration/create');
+    await waitFor(() => expect(currentUrl(router)).toBe('/be/peopleCourseWeekRegistration'), FIRST_RENDER);
   });
 
   it('sends a user with the list only to /403', async () => {

@@ -17,6 +17,7 @@ function areaRoutes(area: BackOfficeArea) {
   }
   const { list: List, form: Form, show: Show, resource } = area;
   if (!List || !Form) return null;
+  const Create = area.create ?? Form;
   const orList = area.deniedToList ? { permission: areaPermissions(area), to: areaHref(area) } : undefined;
   return (
     <Route key={area.key} path={area.path}>
@@ -24,7 +25,7 @@ function areaRoutes(area: BackOfficeArea) {
         <Route index element={<List />} />
       </Route>
       <Route element={<RequirePermission permission={`${resource}.create`} orList={orList} />}>
-        <Route path="create" element={<Form />} />
+        <Route path="create" element={<Create />} />
       </Route>
       {/* On the record's path, so that a viewer who may not edit is sent to `:id/show` next to it. */}
       <Route

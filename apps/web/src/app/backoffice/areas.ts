@@ -23,6 +23,8 @@ export interface ResourceArea extends AreaBase {
   resource: string;
   list?: ComponentType;
   form?: ComponentType;
+  /** The screen of `<path>/create` when it is not the form (the registration area's opens the office booking). */
+  create?: ComponentType;
   /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
   editPermissions?: readonly string[];
   /**
@@ -117,8 +119,9 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     path: 'peopleCourseWeekRegistration',
     resource: 'peopleCourseWeekRegistration',
     list: screen(() => import('../../features/admin-registrations/RegistrationList'), 'RegistrationList'),
-    // Children are registered from the course show page; the create route shows page-not-found.
     form: screen(() => import('../../features/admin-registrations/RegistrationForm'), 'RegistrationForm'),
+    // A registration is created by the office booking, as on the course show page (peopleCourseWeekRegistration.create).
+    create: screen(() => import('../../features/admin-registrations/RegistrationCreatePage'), 'RegistrationCreatePage'),
     deniedToList: true,
   },
   {

@@ -43,6 +43,12 @@ export const courseShow = section({
       success_title: 'Anmeldung',
       close: 'Schließen',
     },
+    create: {
+      title: 'Kind für eine Familie anmelden',
+      intro: 'Kurs und Woche wählen, dann im Dialog das Kind und die Tagesart.',
+      course: 'Kurs',
+      week: 'Woche',
+    },
   },
   it: {
     excel_export: 'Esportazione Excel',
@@ -84,6 +90,12 @@ export const courseShow = section({
       error_title: 'Errore',
       success_title: 'Iscrizione',
       close: 'Chiudi',
+    },
+    create: {
+      title: 'Iscrivere un bambino per una famiglia',
+      intro: 'Scegliere corso e settimana, poi nel dialogo il bambino e il tipo di giornata.',
+      course: 'Corso',
+      week: 'Settimana',
     },
   },
 });
