@@ -62,7 +62,10 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
 
 /** Draws a stroke across the signature box with the mouse. */
 export async function drawSignature(page: Page, boxName: string | RegExp) {
-  const box = await page.getByRole('img', { name: boxName }).boundingBox();
+  const pad = page.getByRole('img', { name: boxName });
+  // The mouse draws in the viewport: on a phone the pad may lie below the fold.
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
   if (!box) throw new Error('signature box not visible');
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 30, y);

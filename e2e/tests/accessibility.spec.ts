@@ -56,6 +56,8 @@ test("a parent's pages have no serious accessibility violation", async ({ page, 
 /** The back-office menu's links, the menu opened where it is a drawer. */
 async function backOfficeAreas(page: Page): Promise<string[]> {
   await page.goto('/be');
+  // The toolbar is there once the page is: only then does a missing menu button mean a wide screen.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
   if (await openMenu.isVisible()) await openMenu.click();
   const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');

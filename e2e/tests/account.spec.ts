@@ -26,9 +26,9 @@ test('a visitor signs up through the form, lands on the family page, signs out a
 
   await expect(page).toHaveURL(/\/my-family$/);
   await expect(page.getByText('Ihr Konto wurde erstellt. Willkommen!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Familie' })).toBeVisible();
   // The family page starts at its top, not where the long form was left.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Meine Familie' })).toBeVisible();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
   await page.getByRole('button', { name: 'Ausloggen' }).click();
@@ -105,7 +105,11 @@ test('staff signing in land on the back-office dashboard, not on the public star
   await page.goto('/login');
   await signInThroughForm(page, ADMIN);
   await expect(page).toHaveURL(/\/be$/);
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // On a phone the menu is a drawer behind its button.
+  const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
 test('guards: guests are sent to the login and back, signed-in users past it, parents away from the back office', async ({ page, request }) => {

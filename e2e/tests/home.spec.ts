@@ -71,8 +71,10 @@ test('a course opened from far down the list starts at its top', async ({ page }
   await last.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const course = (await last.getAttribute('aria-label'))?.replace(/^Mehr erfahren: /, '') ?? (await last.textContent())!;
   await last.click();
   await expect(page).toHaveURL(/\/courseregistration\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list stays on screen until the course page is ready (a transition): wait for the course's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -37,6 +37,8 @@ async function courseWithTwoWeeks(request: APIRequestContext, adminToken: string
     max_participants: 10,
     waiting_list: 5,
     multiple_course_week_registration: true,
+    bank_name: 'Raiffeisenkasse Bozen',
+    bank_iban: 'IT60X0542811101000000123456',
   });
   await call(request, `/api/course/${course.id}/changeActive`, adminToken);
   const week = async (label: string, from: number) =>
@@ -104,7 +106,7 @@ for (const [index, size] of SCREENS.entries()) {
       course.weeks.map(async (week) => (await notification.getByText(week.name).textContent())!),
     );
     expect(lines).toHaveLength(2);
-    expect(lines.every((text) => text.startsWith(`${child.first_name} ${child.last_name}`))).toBe(true);
+    expect(lines.every((text) => text.startsWith(`${child.first_name} ist für `))).toBe(true);
     await expectInsideViewport(page, notification, lines);
     await page.screenshot({ path: testInfo.outputPath(`booking-result-${size.width}.png`) });
     if (index === 0) {

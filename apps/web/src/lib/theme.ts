@@ -61,6 +61,10 @@ export function createAppTheme(color: string | undefined) {
           outlined: { '&.MuiButton-colorPrimary': { color: readable, borderColor: readable } },
         },
       },
+      // The selected tab's label is text in the theme colour too.
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: readable } } } },
+      // A disabled field's explanation (why it is disabled) must stay readable, unlike the disabled value.
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: base.palette.text.secondary } } } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
     },
   });

@@ -76,8 +76,9 @@ export default function RichTextEditor({ value, onChange, toolbar, labelId, inva
       <Box role="toolbar" aria-controls={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
         {toolbar === 'headings' ? (
           <>
-            {button('h1', t('editor.heading1'), <b>H1</b>, () => chain().toggleHeading({ level: 1 }).run())}
-            {button('h2', t('editor.heading2'), <b>H2</b>, () => chain().toggleHeading({ level: 2 }).run())}
+            {/* The name starts with the visible "H1" (label in name, WCAG 2.5.3), then says what it is. */}
+            {button('h1', `H1 (${t('editor.heading1')})`, <b>H1</b>, () => chain().toggleHeading({ level: 1 }).run())}
+            {button('h2', `H2 (${t('editor.heading2')})`, <b>H2</b>, () => chain().toggleHeading({ level: 2 }).run())}
           </>
         ) : null}
         {button('bold', t('editor.bold'), <FormatBoldIcon fontSize="small" />, () => chain().toggleBold().run())}
