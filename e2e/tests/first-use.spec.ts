@@ -185,3 +185,40 @@ test('a staff account finds the back office on the home page; the 403 page speak
   await page.goto('/403');
   await expect(page.getByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeVisible();
 });
+
+test('the course show page and the family page have no sideways scroll at 1280 px: every column and row action in view', async ({ adminPage: page, request, browser }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the width of a laptop');
+  /** No table scrolls sideways, and every button of an actions cell lies inside the window. */
+  async function expectTablesFit(target: Page, label: string) {
+    const tables = target.locator('table');
+    await expect(tables.first()).toBeVisible();
+    for (let index = 0; index < (await tables.count()); index++) {
+      const overflow = await tables.nth(index).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(overflow, `${label}: table ${index}`).toBeLessThanOrEqual(1);
+    }
+    const width = target.viewportSize()!.width;
+    const buttons = target.locator('[data-actions-cell] button');
+    expect(await buttons.count(), label).toBeGreaterThan(0);
+    for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.x + box.width, label).toBeLessThanOrEqual(width);
+    }
+  }
+  const { data: courses } = (await (await request.get('/api/frontend')).json()) as { data: { id: number; name: string }[] };
+  // The demo's football camp has participants in every week.
+  const course = courses.find((entry) => entry.name === 'Fußball-Camp') ?? courses[0]!;
+  await page.goto(`/be/course/${course.id}/show`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectTablesFit(page, 'course show');
+  await page.screenshot({ path: testInfo.outputPath('course-show-1280.png'), fullPage: true });
+
+  const family = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await family.goto('/login');
+  await field(family, 'E-Mail').fill('anna.gruber@example.org');
+  await field(family, 'Passwort').fill('demo-eltern-2025');
+  await family.getByRole('button', { name: 'Einloggen', exact: true }).click();
+  await expect(family).toHaveURL(/\/my-family$/);
+  await expect(family.getByRole('heading', { level: 1, name: 'Meine Familie' })).toBeVisible();
+  await expectTablesFit(family, 'family page');
+  await family.screenshot({ path: testInfo.outputPath('family-1280.png'), fullPage: true });
+  await family.close();
+});

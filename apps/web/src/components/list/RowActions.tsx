@@ -37,12 +37,11 @@ export function actionsColumnWidth(count: number, headerWidth: number): number {
  * and every other cell breaks a word longer than its column, so the columns share the page's width and no
  * action ends up behind a sideways scroll at 1280 px. Cells of short values (a date, a day type, yes or no;
  * marked `data-whole-words`) keep their words whole, as the lists give such a column room for its longest
- * word: the longer texts give way instead. Column headers keep their words whole too ("Bezahlt", not
- * "Bezahl/t"). Padding as in the lists: half the library's.
+ * word: the longer texts give way instead. Padding as in the lists: half the library's.
  */
 export const ACTIONS_TABLE_SX = {
   '& th, & td': { px: 1, overflowWrap: 'anywhere' },
-  '& thead th, & [data-whole-words]': { overflowWrap: 'break-word' },
+  '& [data-whole-words]': { overflowWrap: 'break-word' },
   '& [data-actions-cell]': { width: '1%', whiteSpace: 'nowrap' },
 } as const;
 

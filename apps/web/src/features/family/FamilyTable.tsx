@@ -57,7 +57,7 @@ export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty 
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }} data-whole-words={column.whole ? '' : undefined}>
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }} data-whole-words={column.whole || column.numeric ? '' : undefined}>
                 {column.header}
               </TableCell>
             ))}
@@ -76,7 +76,7 @@ export function FamilyTable<Row>({ label, columns, rows, rowKey, actions, empty 
                   key={column.key}
                   align={column.numeric ? 'right' : 'left'}
                   sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
-                  data-whole-words={column.whole ? '' : undefined}
+                  data-whole-words={column.whole || column.numeric ? '' : undefined}
                 >
                   {column.render(row)}
                 </TableCell>
