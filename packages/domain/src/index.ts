@@ -12,6 +12,7 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './format';
+export * from './capacity';
 export * from './week-state';
 export * from './wall-clock';
 export * from './schemas/account';

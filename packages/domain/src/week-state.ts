@@ -1,3 +1,4 @@
+import { placesLeft, type WeekCounts } from './capacity';
 import { wallClock } from './wall-clock';
 
 /**
@@ -18,18 +19,13 @@ export interface RegistrationWindow {
   registerTo: string | null;
 }
 
-export interface WeekStateInput {
+/** A week's dates and windows, and its counts (the capacity's). */
+export interface WeekStateInput extends WeekCounts {
   /** 'YYYY-MM-DD', the first day of the week. */
   from: string;
   /** The week's own window; each unset part falls back to the course's. */
   window: RegistrationWindow;
   courseWindow: RegistrationWindow;
-  maxParticipants: number;
-  /** Capacity of the waiting list; 0 means none. */
-  waitingList: number;
-  /** Non-deleted confirmed and waiting registrations. */
-  confirmed: number;
-  waiting: number;
 }
 
 export interface WeekAvailability {
@@ -65,17 +61,16 @@ function localClock(now: Date, timeZone: string): { date: string; dateTime: stri
 export function weekAvailability(week: WeekStateInput, now: Date, timeZone: string): WeekAvailability {
   const window = effectiveWindow(week.window, week.courseWindow);
   const today = localClock(now, timeZone);
-  const full = week.confirmed >= week.maxParticipants && week.waiting >= week.waitingList;
-  const free_places = Math.max(0, week.maxParticipants - week.confirmed);
+  const left = placesLeft(week);
 
   const opensAt = window.registerFrom && `${window.registerFrom}T${(window.registerFromTime ?? '00:00').slice(0, 5)}`;
   let state: WeekState;
   if (opensAt && today.dateTime < opensAt) state = 'before_registration';
   else if ((window.registerTo && today.date > window.registerTo) || week.from < today.date) state = 'after_registration';
-  else if (week.confirmed < week.maxParticipants) state = 'open';
-  else if (week.waiting < week.waitingList) state = 'waiting_list';
+  else if (left.places > 0) state = 'open';
+  else if (left.waitingPlaces > 0) state = 'waiting_list';
   else state = 'full';
-  return { state, full, free_places };
+  return { state, full: left.full, free_places: left.places };
 }
 
 /** The instant a wall-clock date and time ('YYYY-MM-DD', 'HH:mm') of the time zone names. */

@@ -1,8 +1,16 @@
-import { weekAvailability, type WeekAvailability, type WeekStateInput } from '@app/domain';
+import { weekAvailability, type WeekAvailability, type WeekCounts, type WeekStateInput } from '@app/domain';
 import type { courses, courseWeeks } from '../db/schema';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
 type CourseWindow = Pick<typeof courses.$inferSelect, 'registerFrom' | 'registerFromTime' | 'registerTo'>;
+
+/** A stored week's counts as the domain's capacity rules read them. */
+export const weekCounts = (week: Pick<WeekRow, 'maxParticipants' | 'waitingList' | 'confirmedCount' | 'waitingCount'>): WeekCounts => ({
+  maxParticipants: week.maxParticipants,
+  waitingList: week.waitingList,
+  confirmed: week.confirmedCount,
+  waiting: week.waitingCount,
+});
 
 /** What the domain's week state reads of a stored week and its course: the week's own window, the course's, the counts. */
 export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateInput {
@@ -10,10 +18,7 @@ export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateIn
     from: week.from,
     window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
     courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
-    maxParticipants: week.maxParticipants,
-    waitingList: week.waitingList,
-    confirmed: week.confirmedCount,
-    waiting: week.waitingCount,
+    ...weekCounts(week),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   courseBooking,
   formatDateTime,
+  placesLeft,
   translate,
   weekAvailability,
   weekOpensAt,
@@ -106,7 +107,7 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
         price_half_day: week.halfDay ? week.priceHalfDay : null,
         program: linkedFile(files, week.programFileId),
         ...availability,
-        waiting_free_places: Math.max(0, week.waitingList - week.waitingCount),
+        waiting_free_places: placesLeft(inputs[index]!).waitingPlaces,
         opens_at: opensAt?.toISOString() ?? null,
       };
     }),

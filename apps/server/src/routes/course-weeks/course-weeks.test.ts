@@ -344,6 +344,17 @@ describe('capacity', () => {
     expect(both.json().data).toMatchObject({ max_participants: 4, waiting_list: 1, registered: 4, waiting: 1 });
   });
 
+  it('opens a full week\'s waiting list again when staff raise it, promoting nobody', async () => {
+    const week = await createWeek({ max_participants: 2, waiting_list: 3 });
+    await fillWeek(week.id, 2, 3);
+    const before = await call('GET', `/api/courseWeek/${week.id}`, staff);
+    expect(before.json().data).toMatchObject({ full: true, free_places: 0 });
+    const raised = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 2, waiting_list: 4 }));
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().data).toMatchObject({ full: false, registered: 2, waiting: 3, free_places: 0 });
+    expect(await waitingIds(week.id)).toHaveLength(3);
+  });
+
   it('promotes the oldest waiting registrations into new places, in the same save', async () => {
     const week = await createWeek({ max_participants: 2, waiting_list: 5 });
     const ids = await fillWeek(week.id, 2, 3);

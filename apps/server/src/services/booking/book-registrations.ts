@@ -6,6 +6,8 @@ import {
   formatDate,
   lineField,
   localName,
+  nextPlace,
+  placesLeft,
   translate,
   type BookingAnswer,
   type BookingCourse,
@@ -20,7 +22,7 @@ import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
 import { requestHash } from '../../lib/request-hash';
-import { weekAvailabilityOf } from '../../lib/week-state';
+import { weekAvailabilityOf, weekCounts } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules, scopeChildren } from '../../policies/child';
 import { canBookForFamily } from '../../policies/registration';
@@ -310,7 +312,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   // only come back when a registration is removed or cancelled or the week gets more places; a booking that
   // read the week a moment before that is answered as one sent a moment earlier would be.
   for (const line of lines) {
-    if (line.week.confirmedCount >= line.week.maxParticipants && line.week.waitingCount >= line.week.waitingList) {
+    if (placesLeft(weekCounts(line.week)).full) {
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
     }
   }
@@ -438,19 +440,23 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
   }
   failIfAny(errors);
 
-  const counts = new Map(second!.weeks.map((week) => [week.id, { week, addConfirmed: 0, addWaiting: 0 }]));
+  // The locked weeks' counts, moved by each line of this request in order (the capacity's `nextPlace`).
+  const counts = new Map(
+    second!.weeks.map((week) => [
+      week.id,
+      { week, added: { confirmed: 0, waiting: 0 }, now: { maxParticipants: week.max_participants, waitingList: week.waiting_list, confirmed: week.confirmed_count, waiting: week.waiting_count } },
+    ]),
+  );
   const placed = lines.map((line) => {
     const count = counts.get(line.week.id)!;
-    if (count.week.confirmed_count + count.addConfirmed < count.week.max_participants) {
-      count.addConfirmed++;
+    const place = nextPlace(count.now);
+    if (place === null) {
+      errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
       return { line, isWaiting: false };
     }
-    if (count.week.waiting_count + count.addWaiting < count.week.waiting_list) {
-      count.addWaiting++;
-      return { line, isWaiting: true };
-    }
-    errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
-    return { line, isWaiting: false };
+    count.now[place]++;
+    count.added[place]++;
+    return { line, isWaiting: place === 'waiting' };
   });
   failIfAny(errors);
 
@@ -487,7 +493,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     comment_user: booking.comment,
     created_at: now.toISOString(),
   }));
-  const increments = [...counts.values()].map((count) => ({ id: count.week.id, confirmed: count.addConfirmed, waiting: count.addWaiting }));
+  const increments = [...counts.values()].map((count) => ({ id: count.week.id, ...count.added }));
   const emails = placed.flatMap(({ isWaiting }, index) => {
     const email = prepared.emails[index];
     return email ? [isWaiting ? email.waiting : email.confirmed] : [];

@@ -1,7 +1,7 @@
 import { formatDate, localName, translate, type Language } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { children, courses, registrations } from '../../db/schema';
 import { DomainError, notFound } from '../../lib/errors';
 import { retryTransientConflicts } from '../../lib/postgres';
 import { weekAvailabilityOf } from '../../lib/week-state';
@@ -9,7 +9,7 @@ import type { Actor } from '../../policies/actor';
 import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { promoteWaiting, queuePromotedEmails } from '../courses/promote-waiting';
+import { lockWeek, settleWeek } from '../capacity/week-capacity';
 import { registrationRecipients } from '../registrations/family-recipient';
 
 /**
@@ -46,7 +46,7 @@ async function cancel(tx: Transaction, input: CancelInput) {
     .where(and(eq(registrations.id, input.id), isNull(registrations.deletedAt), office ? undefined : scopeFamilyRegistrations(actor)));
   if (!found) throw notFound();
 
-  const [week] = await tx.select().from(courseWeeks).where(eq(courseWeeks.id, found.weekId)).for('update');
+  const week = await lockWeek(tx, found.weekId);
   const [course] = await tx.select().from(courses).where(eq(courses.id, week!.courseId));
   if (!office && !canChangeFamilyRegistration(actor, weekAvailabilityOf(week!, course!, now, input.timeZone))) {
     throw new DomainError('validation', { key: 'family.registration.closed' });
@@ -59,23 +59,12 @@ async function cancel(tx: Transaction, input: CancelInput) {
     .returning();
   if (!cancelled) throw notFound();
 
-  let promoted: number[] = [];
-  if (cancelled.isWaiting) {
-    await tx.update(courseWeeks).set({ waitingCount: week!.waitingCount - 1 }).where(eq(courseWeeks.id, week!.id));
-  } else {
-    const confirmed = week!.confirmedCount - 1;
-    promoted = await promoteWaiting(tx, { now, weekId: week!.id, places: Math.min(week!.waitingCount, week!.maxParticipants - confirmed) });
-    await tx
-      .update(courseWeeks)
-      .set({ confirmedCount: confirmed + promoted.length, waitingCount: week!.waitingCount - promoted.length })
-      .where(eq(courseWeeks.id, week!.id));
-  }
-
   const mail = await readMailSettings(tx);
   for (const { registration, child, recipient } of await registrationRecipients(tx, [cancelled.id])) {
     await queueRegistrationEmail(tx, { kind: 'deleted', recipient, course: course!, week: week!, child, registration, mail });
   }
-  await queuePromotedEmails(tx, { course: course!, week: week!, ids: promoted, mail });
+  // The place or waiting place is given back; a freed place goes to the oldest waiting child, with its e-mail.
+  await settleWeek(tx, { week: week!, now, left: cancelled.isWaiting ? 'waiting' : 'confirmed' });
 
   const [child] = await tx.select({ firstName: children.firstName, lastName: children.lastName }).from(children).where(eq(children.id, cancelled.childId));
   const weekLabel = `${localName({ name: week!.name, name_it: week!.nameIt }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;

@@ -1,0 +1,88 @@
+import { capacityChangeIssues, promotable } from '@app/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { courses, courseWeeks, registrations } from '../../db/schema';
+import type { MessageRef } from '../../lib/errors';
+import { weekCounts } from '../../lib/week-state';
+import { readMailSettings } from '../../mail/settings';
+import { queueRegistrationEmail } from '../booking/registration-email';
+import { registrationRecipients } from '../registrations/family-recipient';
+
+type WeekRow = typeof courseWeeks.$inferSelect;
+type WeekColumns = Partial<typeof courseWeeks.$inferInsert>;
+
+/**
+ * The server half of a week's capacity (the rules are the domain's, capacity.ts): the week's row lock, its
+ * counters, and the promotion of waiting children with their e-mails. Bookings take the same lock and count
+ * with `nextPlace`; every way a place comes back goes through `settleWeek`: a family's cancellation, the
+ * office's deletion, and staff giving a week more places.
+ */
+
+/** The week, locked until the transaction ends: bookings, cancellations and staff changes of it queue here. */
+export async function lockWeek(tx: Transaction, id: number): Promise<WeekRow | undefined> {
+  const [week] = await tx.select().from(courseWeeks).where(eq(courseWeeks.id, id)).for('update');
+  return week;
+}
+
+/** Field messages for a capacity a staff member typed that the week's registrations do not fit in. */
+export function capacityChangeErrors(week: WeekRow, next: { maxParticipants: number; waitingList: number }): Record<string, MessageRef> {
+  const issues = capacityChangeIssues(weekCounts(week), next);
+  return {
+    ...(issues.maxParticipants !== undefined && { max_participants: { key: 'course.week.below_confirmed', params: { count: issues.maxParticipants } } }),
+    ...(issues.waitingList !== undefined && { waiting_list: { key: 'course.week.below_waiting', params: { count: issues.waitingList } } }),
+  };
+}
+
+/**
+ * Brings a locked week to its new numbers in one update, so the table's capacity checks see the final ones:
+ * a registration that `left` it (its place or waiting place), and any new `values` of the week (staff changing
+ * places). Places then free go to the oldest waiting registrations (decisions.md section 3), whose families get
+ * the "place free" e-mail (`email_waiting`) in this transaction, naming the week as it is now. Answers the
+ * saved week and the promoted registrations.
+ */
+export async function settleWeek(
+  tx: Transaction,
+  input: { week: WeekRow; now: Date; left?: 'confirmed' | 'waiting'; values?: WeekColumns },
+): Promise<{ week: WeekRow; promoted: number[] }> {
+  const { week, now, left, values = {} } = input;
+  const counts = {
+    maxParticipants: values.maxParticipants ?? week.maxParticipants,
+    waitingList: values.waitingList ?? week.waitingList,
+    confirmed: week.confirmedCount - (left === 'confirmed' ? 1 : 0),
+    waiting: week.waitingCount - (left === 'waiting' ? 1 : 0),
+  };
+  const promoted = await promoteOldest(tx, { now, weekId: week.id, places: promotable(counts) });
+  const [saved] = await tx
+    .update(courseWeeks)
+    .set({ ...values, confirmedCount: counts.confirmed + promoted.length, waitingCount: counts.waiting - promoted.length })
+    .where(eq(courseWeeks.id, week.id))
+    .returning();
+  if (promoted.length > 0) await queuePromotedEmails(tx, { week: saved!, ids: promoted });
+  return { week: saved!, promoted };
+}
+
+/** Confirms up to `places` of the week's oldest waiting registrations and answers their ids. */
+async function promoteOldest(tx: Transaction, input: { now: Date; weekId: number; places: number }): Promise<number[]> {
+  const { now, weekId, places } = input;
+  if (places <= 0) return [];
+  const oldest = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.courseWeekId, weekId), eq(registrations.isWaiting, true), isNull(registrations.deletedAt)))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .limit(places)
+    .for('update');
+  if (oldest.length === 0) return [];
+  const ids = oldest.map((row) => row.id);
+  await tx.update(registrations).set({ isWaiting: false, promotedAt: now, updatedAt: now }).where(inArray(registrations.id, ids));
+  return ids;
+}
+
+/** `email_waiting` to the family of each promoted registration, with the transfer data of the place now to be paid. */
+async function queuePromotedEmails(tx: Transaction, input: { week: WeekRow; ids: readonly number[] }): Promise<void> {
+  const [course] = await tx.select().from(courses).where(eq(courses.id, input.week.courseId));
+  const mail = await readMailSettings(tx);
+  for (const { registration, child, recipient } of await registrationRecipients(tx, input.ids)) {
+    await queueRegistrationEmail(tx, { kind: 'waiting', recipient, course: course!, week: input.week, child, registration, mail });
+  }
+}
