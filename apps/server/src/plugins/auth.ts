@@ -7,9 +7,9 @@ import { can } from '../policies/actor';
 import { findSessionUser, type LiveSession } from '../repositories/sessions';
 import type { AuthUser } from '../repositories/users';
 
+/** A signed-in request: the user (the actor every policy takes) and the session its token belongs to. */
 export interface Auth {
   user: AuthUser;
-  sessionId: number;
   session: LiveSession;
 }
 
@@ -23,7 +23,16 @@ declare module 'fastify' {
     queryToken?: boolean;
   }
   interface FastifyRequest {
+    /** The signed-in user and session; null for a visitor (a public route, or optional sign-in without a valid token). */
     auth: Auth | null;
+    /**
+     * Who asks on a route behind sign-in (`auth: 'required'` or a permission), as the policies take it. Reading
+     * it on a request without a session answers 401, so guarded routes need no `!`; a route with optional
+     * sign-in reads `request.auth?.user ?? null` instead.
+     */
+    readonly actor: AuthUser;
+    /** The session of a route behind sign-in (sign-out, refresh, a password change); 401 without one, like `actor`. */
+    readonly session: LiveSession;
   }
 }
 
@@ -43,6 +52,18 @@ function tokenOf(request: FastifyRequest, acceptQuery: boolean): string | undefi
  */
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest): AuthUser {
+      if (!this.auth) throw unauthenticated();
+      return this.auth.user;
+    },
+  });
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest): LiveSession {
+      if (!this.auth) throw unauthenticated();
+      return this.auth.session;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const required = config.auth === 'required' || config.permission !== undefined;
@@ -50,7 +71,7 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
 
     const token = tokenOf(request, config.queryToken === true);
     const found = token ? await findSessionUser(db, token) : undefined;
-    request.auth = found ? { user: found.user, sessionId: found.session.id, session: found.session } : null;
+    request.auth = found ? { user: found.user, session: found.session } : null;
 
     if (required && !request.auth) throw unauthenticated();
     if (config.permission !== undefined && !can(request.auth?.user, config.permission)) throw forbidden();

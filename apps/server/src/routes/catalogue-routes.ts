@@ -44,7 +44,7 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       config: { permission: [`${resource}.index`, 'course.create', 'course.update'] },
       schema: { tags, security, querystring: schemas.listQuery, response: { 200: listAnswerSchema(record) } },
       handler: async (request) => {
-        const list = await useCases.list(db, { actor: request.auth!.user, query: request.query as Query });
+        const list = await useCases.list(db, { actor: request.actor, query: request.query as Query });
         return { data: list.data.map(present), meta: list.meta };
       },
     });
@@ -52,14 +52,14 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
     app.get(`/${resource}/:id`, {
       config: { permission: [`${resource}.view`, `${resource}.update`] },
       schema: { tags, security, params, response: { 200: z.object({ data: record }) } },
-      handler: async (request) => ({ data: present(await useCases.find(db, { actor: request.auth!.user, id: request.params.id })) }),
+      handler: async (request) => ({ data: present(await useCases.find(db, { actor: request.actor, id: request.params.id })) }),
     });
 
     app.post(`/${resource}`, {
       config: { permission: `${resource}.create` },
       schema: { tags, security, body: schemas.input, response: { 201: saved } },
       handler: async (request, reply) => {
-        const row = await useCases.create(db, { actor: request.auth!.user, values: request.body as Values });
+        const row = await useCases.create(db, { actor: request.actor, values: request.body as Values });
         reply.status(201);
         return { success: true, message: request.t('catalogue.saved'), data: present(row) };
       },
@@ -70,7 +70,7 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       schema: { tags, security, params, body: schemas.input, response: { 200: saved } },
       handler: async (request) => {
         const row = await useCases.update(db, {
-          actor: request.auth!.user,
+          actor: request.actor,
           now: request.clock.now,
           id: request.params.id,
           values: request.body as Values,
@@ -83,7 +83,7 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       config: { permission: `${resource}.delete` },
       schema: { tags, security, params, response: { 200: messageSchema } },
       handler: async (request) => {
-        await useCases.remove(db, { actor: request.auth!.user, id: request.params.id });
+        await useCases.remove(db, { actor: request.actor, id: request.params.id });
         return { success: true, message: request.t('catalogue.deleted') };
       },
     });

@@ -39,7 +39,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     config: { auth: 'required' },
     schema: { tags, security: bearer, response: { 200: messageSchema } },
     handler: async (request) => {
-      await revokeSession(db, request.auth!.sessionId);
+      await revokeSession(db, request.session.id);
       return { success: true, message: request.t('auth.logged_out') };
     },
   });
@@ -47,13 +47,13 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.get('/userdata', {
     config: { auth: 'required' },
     schema: { tags, security: bearer, response: { 200: z.object({ data: userDataSchema }) } },
-    handler: async (request) => ({ data: presentUserData(await loadUserData(db, { userId: request.auth!.user.id })) }),
+    handler: async (request) => ({ data: presentUserData(await loadUserData(db, { userId: request.actor.id })) }),
   });
 
   app.get('/refresh', {
     config: { auth: 'required' },
     schema: { tags, security: bearer, response: { 200: tokenSchema } },
-    handler: async (request) => presentToken(await rotateSession(db, request.auth!.session, app.deps.config.tokenGraceMs, request.clock.now)),
+    handler: async (request) => presentToken(await rotateSession(db, request.session, app.deps.config.tokenGraceMs, request.clock.now)),
   });
 
   app.post('/password/forgot', {

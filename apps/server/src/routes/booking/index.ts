@@ -29,7 +29,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       (request.raw as IncomingMessage).socket.destroyed
         ? Promise.resolve(null)
         : bookRegistrations(db, {
-            actor: request.auth!.user,
+            actor: request.actor,
             now: request.clock.now,
             lang: request.lang,
             timeZone: request.clock.timeZone,

@@ -44,14 +44,14 @@ export const childRoutes: RoutePlugin = async (app) => {
   /** Every write answers with the child form as it now stands, seen by the writer. */
   const saved = async (request: FastifyRequest, id: number) => {
     const { now, timeZone } = request.clock;
-    return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(request.auth!.user, await findChild(db, { id, now, timeZone })) };
+    return { success: true, message: request.t('catalogue.saved'), data: presentAdminChildDetail(request.actor, await findChild(db, { id, now, timeZone })) };
   };
 
   app.get('/child', {
     config: { permission: ['child.index', 'peopleCourseWeekRegistration.create'] },
     schema: { tags, security, querystring: childListQuerySchema, response: { 200: listAnswerSchema(adminChildSchema) } },
     handler: async (request) => {
-      const actor = request.auth!.user;
+      const actor = request.actor;
       const list = await listChildren(db, { query: request.query });
       return { data: list.data.map((child) => presentAdminChild(actor, child)), meta: list.meta };
     },
@@ -78,7 +78,7 @@ export const childRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const { now, timeZone } = request.clock;
       const child = await findChild(db, { id: request.params.id, now, timeZone });
-      return { data: presentAdminChildDetail(request.auth!.user, child) };
+      return { data: presentAdminChildDetail(request.actor, child) };
     },
   });
 
@@ -86,7 +86,7 @@ export const childRoutes: RoutePlugin = async (app) => {
     config: { permission: 'child.create' },
     schema: { tags, security, body: adminChildCreateSchema, response: { 201: detailAnswer } },
     handler: async (request, reply) => {
-      const { id } = await createChild(db, { actor: request.auth!.user, now: request.clock.now, as: 'office', child: request.body });
+      const { id } = await createChild(db, { actor: request.actor, now: request.clock.now, as: 'office', child: request.body });
       reply.status(201);
       return saved(request, id);
     },
@@ -97,7 +97,7 @@ export const childRoutes: RoutePlugin = async (app) => {
     schema: { tags, security, params, body: adminChildUpdateSchema, response: { 200: detailAnswer } },
     handler: async (request) => {
       const { id } = request.params;
-      await updateChild(db, { actor: request.auth!.user, now: request.clock.now, as: 'office', id, child: request.body });
+      await updateChild(db, { actor: request.actor, now: request.clock.now, as: 'office', id, child: request.body });
       return saved(request, id);
     },
   });

@@ -31,7 +31,7 @@ export const confirmationRoutes: RoutePlugin = async (app) => {
       },
       handler: async (request, reply) => {
         const { now, timeZone } = request.clock;
-        const data = await loadConfirmation(db, { actor: request.auth!.user, courseId: request.params.courseId, childId: request.params.peopleId });
+        const data = await loadConfirmation(db, { actor: request.actor, courseId: request.params.courseId, childId: request.params.peopleId });
         const pdf = await renderConfirmationPdf(data, { lang, now, timeZone });
         const name = `${translate(lang, 'family.confirmation.file_name')}_${data.child.firstName}_${data.child.lastName}.pdf`;
         return reply

@@ -21,7 +21,7 @@ export const dashboardRoutes: RoutePlugin = async (app) => {
         data: {
           registrations: totals.confirmed,
           waiting_list: totals.waiting,
-          links: can(request.auth!.user, EXPORT_PERMISSION)
+          links: can(request.actor, EXPORT_PERMISSION)
             ? DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link }))
             : [],
           missing_options: missingIssuerOptions(options),

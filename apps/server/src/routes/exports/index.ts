@@ -29,7 +29,7 @@ function sendWorkbook(reply: FastifyReply, file: ExportFile) {
 export const exportRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
   const request = (req: FastifyRequest) => ({
-    actor: req.auth!.user,
+    actor: req.actor,
     now: req.clock.now,
     timeZone: req.clock.timeZone,
     lang: req.lang,

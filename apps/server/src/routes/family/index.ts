@@ -48,7 +48,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
       response: { 200: familyAnswerSchema },
     },
     handler: async (request) => {
-      const rows = await loadFamily(db, { actor: request.auth!.user });
+      const rows = await loadFamily(db, { actor: request.actor });
       return { data: presentFamily(rows, request.clock, request.lang) };
     },
   });
@@ -63,7 +63,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
       response: { 200: confirmationsAnswerSchema },
     },
     handler: async (request) => {
-      const rows = await familyConfirmationRows(db, request.auth!.user);
+      const rows = await familyConfirmationRows(db, request.actor);
       return { data: rows.map((row) => presentConfirmation(row, request.lang)) };
     },
   });
@@ -82,7 +82,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     config: { auth: 'required' },
     schema: parentSchema,
     handler: async (request) => {
-      const person = await saveParent(db, { actor: request.auth!.user, now: request.clock.now, parent: request.body });
+      const person = await saveParent(db, { actor: request.actor, now: request.clock.now, parent: request.body });
       return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
     },
   });
@@ -91,7 +91,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     config: { auth: 'required' },
     schema: { ...parentSchema, params: recordParamsSchema },
     handler: async (request) => {
-      const person = await saveParent(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id, parent: request.body });
+      const person = await saveParent(db, { actor: request.actor, now: request.clock.now, id: request.params.id, parent: request.body });
       return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
     },
   });
@@ -111,7 +111,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const { now, timeZone } = request.clock;
       const row = await updateRegistration(db, {
-        actor: request.auth!.user,
+        actor: request.actor,
         now,
         timeZone,
         lang: request.lang,
@@ -135,7 +135,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const { message } = await cancelRegistration(db, { actor: request.auth!.user, now, timeZone, lang: request.lang, id: request.params.id });
+      const { message } = await cancelRegistration(db, { actor: request.actor, now, timeZone, lang: request.lang, id: request.params.id });
       mailer.kick();
       return { success: true, message };
     },
@@ -151,7 +151,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const rows = await listChildren(db, { actor: request.auth!.user });
+      const rows = await listChildren(db, { actor: request.actor });
       return { data: rows.map((child) => presentFamilyChild(child, now, timeZone)) };
     },
   });
@@ -167,7 +167,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const { now, timeZone } = request.clock;
-      const child = await createChild(db, { actor: request.auth!.user, now, as: 'family', child: request.body });
+      const child = await createChild(db, { actor: request.actor, now, as: 'family', child: request.body });
       return reply.status(201).send({ success: true, message: request.t('child.created'), data: presentFamilyChild(child, now, timeZone) });
     },
   });
@@ -184,7 +184,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const child = await updateChild(db, { actor: request.auth!.user, now, as: 'family', id: request.params.id, child: request.body });
+      const child = await updateChild(db, { actor: request.actor, now, as: 'family', id: request.params.id, child: request.body });
       return { success: true, message: request.t('child.updated'), data: presentFamilyChild(child, now, timeZone) };
     },
   });

@@ -36,7 +36,7 @@ export const fileRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const upload = await readUpload(request, { file: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
-      const file = await storeUpload(db, { actor: request.auth!.user, upload });
+      const file = await storeUpload(db, { actor: request.actor, upload });
       reply.status(201);
       return { data: presentFile(file) };
     },

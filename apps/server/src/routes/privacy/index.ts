@@ -18,7 +18,7 @@ export const privacyRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema.extend({ data: userDataSchema }) },
     },
     handler: async (request) => {
-      const actor = request.auth!.user;
+      const actor = request.actor;
       await updatePrivacy(db, { actor, now: request.clock.now, ...request.body });
       const data = presentUserData(await loadUserData(db, { userId: actor.id }));
       return { success: true, message: request.t('account.privacy.saved'), data };

@@ -53,7 +53,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const result = await setRegistrationsPayed(db, { actor: request.auth!.user, now, timeZone, ids: request.body.data });
+      const result = await setRegistrationsPayed(db, { actor: request.actor, now, timeZone, ids: request.body.data });
       if (result.payed.length > 0) mailer.kick();
       // One line per outcome: the web app shows a message of several lines whole, until it is closed.
       const message = [
@@ -74,7 +74,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema },
     },
     handler: async (request) => {
-      await resendRegistrationEmail(db, { actor: request.auth!.user, id: request.body.id });
+      await resendRegistrationEmail(db, { actor: request.actor, id: request.body.id });
       mailer.kick();
       return { success: true, message: request.t('registrations.resent') };
     },
@@ -83,7 +83,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     config: { permission: ['peopleCourseWeekRegistration.view', 'peopleCourseWeekRegistration.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: registrationDetailSchema }) } },
     handler: async (request) => ({
-      data: presentRegistrationDetail(await findRegistration(db, { actor: request.auth!.user, id: request.params.id }), request.lang),
+      data: presentRegistrationDetail(await findRegistration(db, { actor: request.actor, id: request.params.id }), request.lang),
     }),
   });
 
@@ -99,7 +99,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema.extend({ data: registrationDetailSchema }) },
     },
     handler: async (request) => {
-      const actor = request.auth!.user;
+      const actor = request.actor;
       const { mailed } = await editRegistration(db, { actor, now: request.clock.now, id: request.params.id, values: request.body });
       if (mailed) mailer.kick();
       return {
@@ -121,7 +121,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      const { message } = await deleteRegistration(db, { actor: request.auth!.user, now, timeZone, lang: request.lang, id: request.params.id });
+      const { message } = await deleteRegistration(db, { actor: request.actor, now, timeZone, lang: request.lang, id: request.params.id });
       mailer.kick();
       return { success: true, message };
     },

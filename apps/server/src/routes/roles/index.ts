@@ -52,7 +52,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
     config: { permission: 'role.create' },
     schema: { tags, security, body: roleInputSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const role = await createRole(db, { actor: request.auth!.user, now: request.clock.now, values: request.body });
+      const role = await createRole(db, { actor: request.actor, now: request.clock.now, values: request.body });
       reply.status(201);
       return { success: true, message: request.t('catalogue.saved'), data: presentRole(role) };
     },
@@ -69,7 +69,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
       response: { 200: saved },
     },
     handler: async (request) => {
-      const role = await updateRole(db, { actor: request.auth!.user, now: request.clock.now, id: request.params.id, values: request.body });
+      const role = await updateRole(db, { actor: request.actor, now: request.clock.now, id: request.params.id, values: request.body });
       return { success: true, message: request.t('catalogue.saved'), data: presentRole(role) };
     },
   });
@@ -78,7 +78,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
     config: { permission: 'role.delete' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteRole(db, { actor: request.auth!.user, id: request.params.id });
+      await deleteRole(db, { actor: request.actor, id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });

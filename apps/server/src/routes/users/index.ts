@@ -41,7 +41,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.get('/user/:id', {
     config: ownOrAny,
     schema: { tags, security, params, response: { 200: z.object({ data: userSchema }) } },
-    handler: async (request) => ({ data: presentUser(await findUser(db, { actor: request.auth!.user, userId: request.params.id })) }),
+    handler: async (request) => ({ data: presentUser(await findUser(db, { actor: request.actor, userId: request.params.id })) }),
   });
 
   app.post('/user', {
@@ -54,7 +54,7 @@ export const userRoutes: RoutePlugin = async (app) => {
       response: { 201: messageSchema.extend({ data: createdUserSchema }) },
     },
     handler: async (request, reply) => {
-      const { user, generatedPassword } = await createUser(db, { actor: request.auth!.user, now: request.clock.now, values: request.body });
+      const { user, generatedPassword } = await createUser(db, { actor: request.actor, now: request.clock.now, values: request.body });
       reply.status(201);
       const data = { ...presentUser(user), ...(generatedPassword ? { password: generatedPassword } : {}) };
       return { success: true, message: request.t('catalogue.saved'), data };
@@ -73,9 +73,9 @@ export const userRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema.extend({ data: userSchema }) },
     },
     handler: async (request) => {
-      const { user: actor, sessionId } = request.auth!;
+      const { actor } = request;
       const userId = request.params.id;
-      await updateUser(db, { actor, now: request.clock.now, sessionId, userId, changes: request.body });
+      await updateUser(db, { actor, now: request.clock.now, sessionId: request.session.id, userId, changes: request.body });
       const data = presentUser(await findUser(db, { actor, userId }));
       return { success: true, message: request.t('account.profile.saved'), data };
     },
@@ -91,7 +91,7 @@ export const userRoutes: RoutePlugin = async (app) => {
       response: { 200: messageSchema },
     },
     handler: async (request) => {
-      const email = await sendPasswordReset(db, { actor: request.auth!.user, now: request.clock.now, userId: request.params.id, appUrl: app.deps.config.appUrl });
+      const email = await sendPasswordReset(db, { actor: request.actor, now: request.clock.now, userId: request.params.id, appUrl: app.deps.config.appUrl });
       app.deps.mailer.kick();
       return { success: true, message: request.t('users.reset_sent', { email }) };
     },
@@ -101,7 +101,7 @@ export const userRoutes: RoutePlugin = async (app) => {
     config: { permission: 'user.delete' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteUser(db, { actor: request.auth!.user, id: request.params.id });
+      await deleteUser(db, { actor: request.actor, id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });
