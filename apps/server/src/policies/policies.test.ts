@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { can, type Actor } from './actor';
 import { childWriteRules } from './child';
 import { scopeFiles } from './file';
+import { requireFamily, scopeOwnPerson } from './person';
 import { canDeleteRole, canEditRole, canGrantPermissions, canHoldPermissions, canRenameRole } from './role';
 import { canAssignRoles, canChangeUserEmail, canDeleteUser, canGiveRoles, canManageAccount, canSendPasswordReset, canSetPassword, scopeUsers } from './user';
 
@@ -144,5 +145,20 @@ describe('child write rules', () => {
   it('lets the office write any child, health fields only with child.health, not confirming', () => {
     expect(childWriteRules(staffWith, 'office')).toEqual({ scope: undefined, health: false, confirms: false });
     expect(childWriteRules(superadmin, 'office')).toEqual({ scope: undefined, health: true, confirms: false });
+  });
+});
+
+describe('family policy', () => {
+  it("gives a parent their own person's id and refuses an account without one with the one answer", () => {
+    expect(requireFamily(parent)).toBe(10);
+    expect(requireFamily(otherParent)).toBe(20);
+    for (const staff of [staffWithout, staffWith, superadmin]) {
+      expect(() => requireFamily(staff)).toThrow(expect.objectContaining({ code: 'forbidden', ref: { key: 'booking.errors.no_person' } }));
+    }
+  });
+
+  it('lets a parent reach their own person only, and an account without one none', () => {
+    expect(render(scopeOwnPerson(parent))).toEqual({ sql: '"people"."id" = $1', params: [10] });
+    expect(render(scopeOwnPerson(superadmin))).toEqual({ sql: 'false', params: [] });
   });
 });

@@ -4,14 +4,6 @@ import { childParents, registrations } from '../db/schema';
 import { can, type Actor } from './actor';
 
 /**
- * A family books its own children: only an account with a linked person (a parent) can. Back-office
- * accounts have no family; they book through the staff route, for any child.
- */
-export function canBookForFamily(actor: Actor): actor is Actor & { personId: number } {
-  return actor.personId !== null;
-}
-
-/**
  * The registrations a family sees and changes on its page: those of its children (child_parents). Staff
  * work on registrations through the back office, not through this scope.
  */

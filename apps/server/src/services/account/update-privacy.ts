@@ -6,6 +6,7 @@ import { files, people } from '../../db/schema';
 import { signatureBytes } from '../../files/signature';
 import { invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
+import { scopeOwnPerson } from '../../policies/person';
 import { storeSignature } from '../../repositories/files';
 import { readOption } from '../../repositories/options';
 
@@ -20,15 +21,13 @@ export async function updatePrivacy(
   input: { actor: Actor; now: Date } & z.output<typeof privacyUpdateSchema>,
 ): Promise<void> {
   const { actor, now } = input;
-  const personId = actor.personId;
-  if (personId === null) throw notFound();
-  const drawn = input.signature ? signatureBytes(input.signature) : null;
-  const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
-  if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
-
   await transaction(db, async (tx) => {
-    const [person] = await tx.select().from(people).where(eq(people.id, personId)).limit(1);
+    // The account's own person: an account without one (the back office) has nothing to sign, 404 before any field is judged.
+    const [person] = await tx.select().from(people).where(scopeOwnPerson(actor)).limit(1);
     if (!person) throw notFound();
+    const drawn = input.signature ? signatureBytes(input.signature) : null;
+    const askPhotoConsent = (await readOption(tx, 'photo_privacy')) === '1';
+    if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
     const typed = drawn ? null : input.typed_signature!;
     if (typed !== null && !typedSignatureNamesSigner(typed, person.firstName, person.lastName)) throw invalid({ typed_signature: 'signature_name' });
     const file = drawn ? await storeSignature(tx, drawn, actor.id) : null;

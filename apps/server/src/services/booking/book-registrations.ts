@@ -25,7 +25,7 @@ import { requestHash } from '../../lib/request-hash';
 import { weekAvailabilityOf, weekCounts } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules, scopeChildren } from '../../policies/child';
-import { canBookForFamily } from '../../policies/registration';
+import { requireFamily } from '../../policies/person';
 import { presentCustomFields } from '../../presenters/course';
 import { needsPrivacyVerification } from '../../presenters/user';
 import { mailSettingsOf } from '../../mail/settings';
@@ -146,7 +146,7 @@ interface Prepared {
  */
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingAnswer> {
   const { actor } = input;
-  if (input.by !== 'office' && !canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  if (input.by !== 'office') requireFamily(actor);
   // Hashed here, not in the transaction: at the opening minute nothing is added under the week's lock (decision 012).
   const idempotency: Idempotency | null =
     input.idempotencyKey === null
@@ -242,7 +242,7 @@ async function readForParent(db: Database, actor: Actor, childIds: number[], lin
     .from(people)
     .innerJoin(users, eq(users.id, actor.id))
     .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
-    .where(eq(people.id, actor.personId!));
+    .where(eq(people.id, requireFamily(actor)));
   const [first] = rows;
   return {
     parent: first && { person: first.person, accountEmail: first.accountEmail },

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { childParents, children, people } from '../../db/schema';
-import { DomainError, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules } from '../../policies/child';
-import { canBookForFamily } from '../../policies/registration';
+import { requireFamily } from '../../policies/person';
 import { countingTakenAnswers } from '../family/taken-answers';
 import { childColumns } from './child-columns';
 
@@ -26,10 +26,7 @@ type Input =
 export async function createChild(db: Database, input: Input): Promise<ChildRow> {
   const { actor, now, child } = input;
   const rules = childWriteRules(actor, input.as);
-  let parentId: number;
-  if (input.as === 'office') parentId = input.child.parent_id;
-  else if (canBookForFamily(actor)) parentId = actor.personId;
-  else throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  const parentId = input.as === 'office' ? input.child.parent_id : requireFamily(actor);
   const tax = decodeTaxCode(child.tax, now);
   if (!tax.valid) throw invalid({ tax: 'tax_code_invalid' });
   const store = () => storeChild(db, { ...input, parentId, rules, tax });

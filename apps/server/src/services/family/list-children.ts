@@ -1,10 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { children } from '../../db/schema';
-import { DomainError } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
-import { canBookForFamily } from '../../policies/registration';
+import { requireFamily } from '../../policies/person';
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -14,6 +13,6 @@ type ChildRow = typeof children.$inferSelect;
  */
 export async function listChildren(db: Database, input: { actor: Actor }): Promise<ChildRow[]> {
   const { actor } = input;
-  if (!canBookForFamily(actor)) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  requireFamily(actor);
   return db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.firstName), asc(children.id));
 }

@@ -3,10 +3,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
 import { people, users } from '../../db/schema';
-import { DomainError, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
-import { scopeOwnPerson } from '../../policies/person';
+import { requireFamily, scopeOwnPerson } from '../../policies/person';
 import { readOption } from '../../repositories/options';
 import { countingTakenAnswers } from './taken-answers';
 
@@ -23,7 +23,7 @@ export async function saveParent(
   input: { actor: Actor; now: Date; id?: number; parent: z.output<typeof parentUpdateSchema> },
 ) {
   const { actor } = input;
-  if (actor.personId === null) throw new DomainError('forbidden', { key: 'booking.errors.no_person' });
+  requireFamily(actor);
   const askPhotoConsent = (await readOption(db, 'photo_privacy')) === '1';
   return countingTakenAnswers(db, actor, () => storeParent(db, { ...input, askPhotoConsent }));
 }
