@@ -1,15 +1,18 @@
 import { Alert, Box, Snackbar } from '@mui/material';
 import { useTranslation } from './i18n';
-import { hideAfterMs, type Notification } from './notifications';
+import type { Notification } from './notifications';
 
-/** The notification itself (see NotificationsProvider): its own file, downloaded with the first message. */
-export function NotificationView({ current, open, dismiss }: { current: Notification; open: boolean; dismiss(): void }) {
+/**
+ * The notification itself (see NotificationsProvider): its own file, downloaded with the first message. The
+ * provider says how long it stays (`hideAfterMs`), so this file needs nothing of the provider's at run time.
+ */
+export function NotificationView({ current, hideAfterMs, open, dismiss }: { current: Notification; hideAfterMs: number | null; open: boolean; dismiss(): void }) {
   const { t } = useTranslation();
   return (
     <Snackbar
       key={current.id}
       open={open}
-      autoHideDuration={hideAfterMs(current)}
+      autoHideDuration={hideAfterMs}
       // A click elsewhere is the next action, not a sign that the message was read. Escape closes it.
       onClose={(_event, reason) => reason !== 'clickaway' && dismiss()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}

@@ -52,7 +52,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setOpen(false), []);
   const value = useMemo(() => notify, [notify]);
   const view = (urgent: boolean) =>
-    current && (current.type === 'error') === urgent ? <LazyNotificationView current={current} open={open} dismiss={dismiss} /> : null;
+    current && (current.type === 'error') === urgent ? <LazyNotificationView current={current} hideAfterMs={hideAfterMs(current)} open={open} dismiss={dismiss} /> : null;
   return (
     <NotifyContext.Provider value={value}>
       {children}

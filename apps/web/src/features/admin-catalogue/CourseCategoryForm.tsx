@@ -1,4 +1,4 @@
-import { ALL_ITEMS, type CourseCategory, courseCategoryInputSchema, type ListAnswer, localName, toLanguage } from '@app/domain';
+import { type CourseCategory, courseCategoryInputSchema, localName, toLanguage } from '@app/domain';
 import { Grid } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
@@ -8,9 +8,9 @@ import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
 import { NotFoundPage } from '../errors';
 import { useRecordId } from '../../components/form/useRecordId';
+import { COURSE_CATEGORY_ENDPOINT, topLevelCategoriesQuery } from './api';
 
 const LIST = '/be/courseCategory';
 
@@ -18,7 +18,7 @@ export function CourseCategoryForm() {
   const { t, i18n } = useTranslation();
   const id = useRecordId();
   const { form, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/courseCategory',
+    endpoint: COURSE_CATEGORY_ENDPOINT,
     id,
     schema: courseCategoryInputSchema,
     empty: { name: '', name_it: '', description: '', description_it: '', course_category_id: null },
@@ -32,11 +32,7 @@ export function CourseCategoryForm() {
     listPath: LIST,
   });
   // Only a top-level category other than this one can be the parent.
-  const parents = useQuery({
-    queryKey: ['list', '/api/courseCategory', 'top-level'],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<CourseCategory>>('/api/courseCategory', { query: { top_level: 1, itemsPerPage: ALL_ITEMS, sortBy: 'name' }, signal }),
-  });
+  const parents = useQuery(topLevelCategoriesQuery);
   if (notFound) return <NotFoundPage />;
   if (loading) return <Loading />;
   const label = (name: string) => t(`catalogue.courseCategory.fields.${name}`);

@@ -3,6 +3,7 @@ import type { CourseCategory } from '@app/domain';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
+import { COURSE_CATEGORY_ENDPOINT } from './api';
 
 export function CourseCategoryList() {
   const { t, i18n } = useTranslation();
@@ -10,7 +11,7 @@ export function CourseCategoryList() {
   return (
     <Page title={t('catalogue.courseCategory.title')} width="lg">
       <ResourceList<CourseCategory>
-        endpoint="/api/courseCategory"
+        endpoint={COURSE_CATEGORY_ENDPOINT}
         initial={{ sorting: [{ id: 'name', desc: false }] }}
         columns={[
           { key: 'name', header: field('name') },

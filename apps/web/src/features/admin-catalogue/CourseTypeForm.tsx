@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotFoundPage } from '../errors';
 import { useRecordId } from '../../components/form/useRecordId';
+import { COURSE_TYPE_ENDPOINT } from './api';
 
 const LIST = '/be/courseType';
 
@@ -16,7 +17,7 @@ export function CourseTypeForm() {
   const { t } = useTranslation();
   const id = useRecordId();
   const { form, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/courseType',
+    endpoint: COURSE_TYPE_ENDPOINT,
     id,
     schema: courseTypeInputSchema,
     empty: { name: '', name_it: '', sort_order: 0 },

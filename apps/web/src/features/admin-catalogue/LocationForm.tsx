@@ -8,6 +8,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotFoundPage } from '../errors';
 import { useRecordId } from '../../components/form/useRecordId';
+import { LOCATION_ENDPOINT } from './api';
 
 const LIST = '/be/locations';
 
@@ -15,7 +16,7 @@ export function LocationForm() {
   const { t } = useTranslation();
   const id = useRecordId();
   const { form, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/location',
+    endpoint: LOCATION_ENDPOINT,
     id,
     schema: locationInputSchema,
     empty: { name: '', name_it: '', address: '', plz: '', place: '' },

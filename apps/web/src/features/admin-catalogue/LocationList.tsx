@@ -2,6 +2,7 @@ import type { Location } from '@app/domain';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
+import { LOCATION_ENDPOINT } from './api';
 
 export function LocationList() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function LocationList() {
   return (
     <Page title={t('catalogue.location.title')} width="lg">
       <ResourceList<Location>
-        endpoint="/api/location"
+        endpoint={LOCATION_ENDPOINT}
         initial={{ sorting: [{ id: 'name', desc: false }] }}
         columns={['name', 'name_it', 'address', 'plz', 'place'].map((key) => ({ key, header: field(key) }))}
         rowLabel={(row) => row.name}

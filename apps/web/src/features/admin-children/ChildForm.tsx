@@ -3,7 +3,6 @@ import {
   adminChildUpdateSchema,
   type AdminChildCreateInput,
   type AdminChildDetail,
-  type AdminPersonDetail,
   type ParentOption,
 } from '@app/domain';
 import { Divider, Grid, Typography } from '@mui/material';
@@ -19,10 +18,10 @@ import { useRecordForm } from '../../components/form/record-form';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
-import { Registrations } from '../admin-people';
+import { personQuery, Registrations } from '../admin-people';
+import { CHILD_ENDPOINT } from './api';
 import { ChildParents } from './ChildParents';
 import { ParentPicker } from './ParentPicker';
 
@@ -46,7 +45,7 @@ export function ChildForm() {
   const [picked, setPicked] = useState<ParentOption | null | undefined>(undefined);
 
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/child',
+    endpoint: CHILD_ENDPOINT,
     id,
     // The update schema drops what cannot change (tax code, parent) from the values sent.
     schema: (id === undefined ? adminChildCreateSchema : adminChildUpdateSchema) as typeof adminChildCreateSchema,
@@ -83,8 +82,7 @@ export function ChildForm() {
 
   // Added from a person's page: that person is the parent, shown in the picker.
   const person = useQuery({
-    queryKey: ['record', '/api/parent', fromParent],
-    queryFn: ({ signal }) => api.get<{ data: AdminPersonDetail }>(`/api/parent/${fromParent}`, { signal }).then((answer) => answer.data),
+    ...personQuery(fromParent ?? 0),
     enabled: id === undefined && fromParent !== undefined && can('person.view'),
   });
   const fromPerson: ParentOption | null = person.data

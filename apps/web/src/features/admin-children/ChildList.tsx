@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useSession } from '../../lib/session';
+import { CHILD_ENDPOINT } from './api';
 
 /**
  * /be/child: search, first name, last name, the parents (each leading to the person, with the place) and the
@@ -17,7 +18,7 @@ export function ChildList() {
   return (
     <Page title={t('people.child.title')} width="lg">
       <ResourceList<AdminChild>
-        endpoint="/api/child"
+        endpoint={CHILD_ENDPOINT}
         initial={{ sorting: [{ id: 'last_name', desc: false }] }}
         columns={[
           { key: 'first_name', header: field('first_name') },

@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { api } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
+import { addChildParent, childQuery, LISTS, removeChildParent, type ChildParentsAnswer } from './api';
 import { parentLabel, ParentPicker } from './ParentPicker';
-
-type Answer = { message: string; data: AdminChildDetail };
 
 /**
  * The parents of a saved child: each leads to the person; a further parent is added from the picker ("add my
@@ -24,20 +22,20 @@ export function ChildParents({ child }: { child: AdminChildDetail }) {
   const queryClient = useQueryClient();
   const [picked, setPicked] = useState<ParentOption | null>(null);
   const [toRemove, setToRemove] = useState<AdminChildDetail['parents'][number] | null>(null);
-  const done = async ({ message, data }: Answer) => {
+  const done = async ({ message, data }: ChildParentsAnswer) => {
     notify('success', message);
-    queryClient.setQueryData(['record', '/api/child', child.id], data);
-    await queryClient.invalidateQueries({ queryKey: ['list'] });
+    queryClient.setQueryData(childQuery(child.id).queryKey, data);
+    await queryClient.invalidateQueries({ queryKey: LISTS });
   };
   const add = useMutation({
-    mutationFn: (parent: ParentOption) => api.post<Answer>(`/api/child/${child.id}/parents`, { parent_id: parent.id }),
+    mutationFn: (parent: ParentOption) => addChildParent(child.id, parent.id),
     onSuccess: async (answer) => {
       setPicked(null);
       await done(answer);
     },
   });
   const remove = useMutation({
-    mutationFn: (personId: number) => api.delete<Answer>(`/api/child/${child.id}/parents/${personId}`),
+    mutationFn: (personId: number) => removeChildParent(child.id, personId),
     onSuccess: done,
     onSettled: () => setToRemove(null),
   });

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useDebouncedCallback } from '../../components/list/useDebouncedCallback';
-import { api } from '../../lib/api-client';
+import { parentOptionsQuery } from './api';
 
 export const parentLabel = (parent: Pick<ParentOption, 'display_name' | 'place'>) =>
   parent.place ? `${parent.display_name} (${parent.place})` : parent.display_name;
@@ -31,8 +31,7 @@ export function ParentPicker({ id, label, value, onChange, exclude = [], error, 
   const sendSearch = useDebouncedCallback((text: string) => setSearch(text.trim()));
   const searching = search.length >= PARENT_SEARCH_MIN_LENGTH;
   const options = useQuery({
-    queryKey: ['list', '/api/child/parents', search],
-    queryFn: ({ signal }) => api.get<{ data: ParentOption[] }>('/api/child/parents', { query: { search }, signal }),
+    ...parentOptionsQuery(search),
     enabled: searching,
     placeholderData: keepPreviousData,
   });

@@ -13,7 +13,7 @@ import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { changeCourseActive, COURSE_ENDPOINT, COURSE_LIST_PATH, copyCourse } from './api';
+import { changeCourseActive, COURSE_ENDPOINT, COURSE_LIST, COURSE_LIST_PATH, copyCourse } from './api';
 
 /** Specification, section 9: the year filter starts at 2022; it reaches next year, whose courses are planned now. */
 const FIRST_YEAR = 2022;
@@ -63,7 +63,7 @@ export function CourseList() {
     onSuccess: async ({ message }) => {
       notify('success', message);
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: ['list', COURSE_ENDPOINT] });
+      await queryClient.invalidateQueries({ queryKey: COURSE_LIST });
     },
     onError: () => setPending(null),
   });

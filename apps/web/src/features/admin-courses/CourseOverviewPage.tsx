@@ -1,29 +1,14 @@
 import { localName, toLanguage } from '@app/domain';
-import type { CourseOverview } from '@app/domain';
 import { Alert, Box, Button, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
+import { COURSE_OVERVIEW_FILTERS, courseOverviewQuery, type CourseOverviewFilters } from './api';
 import { CourseOverviewCard } from './CourseOverviewCard';
 import { PickerLocalization } from '../../components/form/PickerInputs';
 import { CourseOverviewDateFilter } from './CourseOverviewDateFilter';
-
-const FILTERS = ['municipality', 'topic', 'from', 'to'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
-
-/** GET /api/course-overview: the active courses as cards, narrowed by the filters, and the filters' choices. */
-const overviewQuery = (filters: Filters) =>
-  queryOptions({
-    queryKey: ['course-overview', filters],
-    queryFn: ({ signal }) =>
-      api.get<CourseOverview>('/api/course-overview', {
-        signal,
-        query: Object.fromEntries(FILTERS.map((key) => [key, filters[key] || undefined])),
-      }),
-  });
 
 /**
  * /be/course/overview: every active course as a card, filtered by municipality, topic and period. The filters
@@ -32,11 +17,11 @@ const overviewQuery = (filters: Filters) =>
 export function CourseOverviewPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? ''])) as Filters;
+  const filters = Object.fromEntries(COURSE_OVERVIEW_FILTERS.map((key) => [key, params.get(key) ?? ''])) as CourseOverviewFilters;
   const periodInvalid = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
-  const query = useQuery({ ...overviewQuery(filters), enabled: !periodInvalid, placeholderData: keepPreviousData });
+  const query = useQuery({ ...courseOverviewQuery(filters), enabled: !periodInvalid, placeholderData: keepPreviousData });
 
-  const change = (key: keyof Filters, value: string) =>
+  const change = (key: keyof CourseOverviewFilters, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -58,7 +43,7 @@ export function CourseOverviewPage() {
       title={t('settings.overview.title')}
       width="lg"
       actions={
-        <Button onClick={() => setParams({}, { replace: true })} disabled={FILTERS.every((key) => !filters[key])}>
+        <Button onClick={() => setParams({}, { replace: true })} disabled={COURSE_OVERVIEW_FILTERS.every((key) => !filters[key])}>
           {t('settingsPage.overview.reset')}
         </Button>
       }

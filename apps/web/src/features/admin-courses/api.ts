@@ -1,9 +1,22 @@
-import { ALL_ITEMS, type CourseCategory, type CourseEmailKind, type CourseType, type CourseUpload, type Language, type ListAnswer, type Location } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import {
+  ALL_ITEMS,
+  type CourseCategory,
+  type CourseEmailKind,
+  type CourseOverview,
+  type CourseType,
+  type CourseUpload,
+  type Language,
+  type ListAnswer,
+  type Location,
+} from '@app/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, downloadUrl } from '../../lib/api-client';
 
 export const COURSE_ENDPOINT = '/api/course';
 export const COURSE_LIST_PATH = '/be/course';
+
+/** Every page of the course list (useListQuery of /api/course): a copy or an activation reloads them. */
+export const COURSE_LIST = ['list', COURSE_ENDPOINT] as const;
 
 /**
  * One lookup of the course form: every row (itemsPerPage -1) in a fixed order. The key starts like the
@@ -25,6 +38,20 @@ export function useCourseLookups() {
     categories: useLookup<CourseCategory>('/api/courseCategory', 'name').data ?? [],
   };
 }
+
+export const COURSE_OVERVIEW_FILTERS = ['municipality', 'topic', 'from', 'to'] as const;
+export type CourseOverviewFilters = Record<(typeof COURSE_OVERVIEW_FILTERS)[number], string>;
+
+/** GET /api/course-overview: the active courses as cards, narrowed by the filters, and the filters' choices. */
+export const courseOverviewQuery = (filters: CourseOverviewFilters) =>
+  queryOptions({
+    queryKey: ['course-overview', filters],
+    queryFn: ({ signal }) =>
+      api.get<CourseOverview>('/api/course-overview', {
+        signal,
+        query: Object.fromEntries(COURSE_OVERVIEW_FILTERS.map((key) => [key, filters[key] || undefined])),
+      }),
+  });
 
 /** POST /api/course/upload: the form carries `image` (a picture) or `file` (a PDF programme). */
 export function uploadCourseFile(form: FormData): Promise<CourseUpload> {

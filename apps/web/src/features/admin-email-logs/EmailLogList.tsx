@@ -4,6 +4,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
+import { EMAIL_LOG_ENDPOINT } from './api';
 import { EmailStatusChip } from './EmailStatusChip';
 
 /** Every e-mail the application wrote, newest first (back-office specification, e-mail log list). */
@@ -13,7 +14,7 @@ export function EmailLogList() {
   return (
     <Page title={t('emailLog.title')} width="lg">
       <ResourceList<EmailLogListItem>
-        endpoint="/api/emailLogs"
+        endpoint={EMAIL_LOG_ENDPOINT}
         initial={{ sorting: [{ id: 'created_at', desc: true }] }}
         columns={[
           { key: 'to', header: field('to') },

@@ -10,6 +10,7 @@ import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { NotFoundPage } from '../errors';
+import { PARENT_ENDPOINT } from './api';
 
 const LIST = '/be/person';
 const half = { xs: 12, sm: 6 } as const;
@@ -35,7 +36,7 @@ export function PersonForm() {
   const { t } = useTranslation();
   const id = useRecordId();
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/parent',
+    endpoint: PARENT_ENDPOINT,
     id,
     schema: personInputSchema,
     empty: { first_name: '', last_name: '', address: '', plz: '', place: '', tax: '', email: '', phone: '', lang: currentLanguage(), privacy_photo: 'no' },

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
 import { useSession } from '../../lib/session';
+import { PARENT_ENDPOINT } from './api';
 
 /**
  * /be/person: search, first name, last name, tax code, number of children, with view, edit and delete
@@ -16,7 +17,7 @@ export function PersonList() {
   return (
     <Page title={t('people.title')} width="lg">
       <ResourceList<AdminPerson>
-        endpoint="/api/parent"
+        endpoint={PARENT_ENDPOINT}
         initial={{ sorting: [{ id: 'last_name', desc: false }] }}
         columns={[
           { key: 'first_name', header: field('first_name') },

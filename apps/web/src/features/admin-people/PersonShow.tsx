@@ -20,9 +20,9 @@ import { Link as RouterLink } from 'react-router';
 import { useRecordId } from '../../components/form/useRecordId';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api, downloadUrl } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
+import { personQuery, signatureUrl } from './api';
 import { Registrations } from './Registrations';
 
 /**
@@ -35,11 +35,7 @@ export function PersonShow() {
   const id = useRecordId();
   const { can } = useSession();
   const [tab, setTab] = useState<'current' | 'history'>('current');
-  const person = useQuery({
-    queryKey: ['record', '/api/parent', id],
-    queryFn: ({ signal }) => api.get<{ data: AdminPersonDetail }>(`/api/parent/${id}`, { signal }).then((answer) => answer.data),
-    enabled: id !== undefined,
-  });
+  const person = useQuery({ ...personQuery(id ?? 0), enabled: id !== undefined });
   if (id === undefined || person.isError) return <NotFoundPage />;
   if (!person.data) return <Loading />;
   const data = person.data;
@@ -132,7 +128,7 @@ function Signature({ person }: { person: AdminPersonDetail }) {
     return (
       <Box
         component="img"
-        src={downloadUrl(`/api/files/${person.signature_file_id}`)}
+        src={signatureUrl(person.signature_file_id)}
         alt={t('people.signature_image', { name: person.display_name })}
         sx={{ display: 'block', maxWidth: '100%', height: 80, objectFit: 'contain', bgcolor: '#ffffff', border: 1, borderColor: 'divider' }}
       />

@@ -1,2 +1,3 @@
-/** What other back-office screens show of the people area: a family's registrations table. */
+/** What other back-office screens use of the people area: a family's registrations table, a person's record. */
+export { personQuery } from './api';
 export { Registrations } from './Registrations';

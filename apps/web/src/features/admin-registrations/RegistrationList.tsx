@@ -13,7 +13,7 @@ import { Page } from '../../components/Page';
 import { PaidIcon } from '../../components/PaidIcon';
 import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { REGISTRATION_ENDPOINT, REGISTRATION_LIST_PATH, resendEmail, setPayed } from './api';
+import { REGISTRATION_ENDPOINT, REGISTRATION_LIST, REGISTRATION_LIST_PATH, resendEmail, setPayed } from './api';
 import { PaymentsDialog } from './PaymentsDialog';
 import { RegistrationFilters } from './RegistrationFilters';
 
@@ -32,7 +32,7 @@ export function RegistrationList() {
   const [paying, setPaying] = useState<{ rows: RegistrationListItem[]; done: () => void } | null>(null);
   const [toResend, setToResend] = useState<RegistrationListItem | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['list', REGISTRATION_ENDPOINT] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REGISTRATION_LIST });
   const payment = useMutation({
     mutationFn: (ids: number[]) => setPayed(ids),
     onSuccess: async ({ message }) => {

@@ -5,6 +5,9 @@ import { api } from '../../lib/api-client';
 export const REGISTRATION_ENDPOINT = '/api/peopleCourseWeekRegistration';
 export const REGISTRATION_LIST_PATH = '/be/peopleCourseWeekRegistration';
 
+/** Every page of the registration list (useListQuery of the endpoint): a payment or a resent e-mail reloads them. */
+export const REGISTRATION_LIST = ['list', REGISTRATION_ENDPOINT] as const;
+
 export interface SetPayedAnswer {
   message: string;
   payed: number[];

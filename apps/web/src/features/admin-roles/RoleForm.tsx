@@ -8,9 +8,9 @@ import { useRecordForm } from '../../components/form/record-form';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
 import { useRecordId } from '../../components/form/useRecordId';
 import { NotFoundPage } from '../errors';
+import { permissionsQuery, ROLE_ENDPOINT } from './api';
 import { PermissionPicker } from './PermissionPicker';
 
 const LIST = '/be/roles';
@@ -24,18 +24,14 @@ export function RoleForm() {
   const { t } = useTranslation();
   const id = useRecordId();
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/role',
+    endpoint: ROLE_ENDPOINT,
     id,
     schema: roleInputSchema,
     empty: { name: '', permissions: [] },
     toValues: (row: Role) => ({ name: row.name, permissions: row.permissions as Permission[] }),
     listPath: LIST,
   });
-  const offered = useQuery({
-    queryKey: ['role-permissions'],
-    queryFn: ({ signal }) => api.get<{ data: { name: Permission }[] }>('/api/role/permissions', { signal }),
-    staleTime: Infinity,
-  });
+  const offered = useQuery(permissionsQuery);
   if (notFound) return <NotFoundPage />;
   if (loading || offered.isPending) return <Loading />;
   const fixedName = record !== undefined && isFixedRole(record.name);

@@ -2,6 +2,7 @@ import type { RoleListItem } from '@app/domain';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
+import { ROLE_ENDPOINT } from './api';
 
 /** /be/roles: search, name and number of users, with edit, delete and create (back-office specification, section 2). */
 export function RoleList() {
@@ -9,7 +10,7 @@ export function RoleList() {
   return (
     <Page title={t('roles.title')} width="md">
       <ResourceList<RoleListItem>
-        endpoint="/api/role"
+        endpoint={ROLE_ENDPOINT}
         initial={{ sorting: [{ id: 'name', desc: false }] }}
         columns={[
           { key: 'name', header: t('roles.fields.name') },

@@ -1,4 +1,4 @@
-import { ALL_ITEMS, userCreateSchema, userUpdateSchema, type CreatedUser, type ListAnswer, type RoleListItem, type User } from '@app/domain';
+import { userCreateSchema, userUpdateSchema, type CreatedUser, type User } from '@app/domain';
 import { Button, Grid, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +11,12 @@ import { useRecordForm } from '../../components/form/record-form';
 import { TextInput } from '../../components/form/TextInput';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { api } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { useRecordId } from '../../components/form/useRecordId';
 import { userDataQuery } from '../../lib/session-api';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
-import { sendPasswordReset } from './api';
+import { roleChoicesQuery, sendPasswordReset, USER_ENDPOINT } from './api';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog';
 
 const LIST = '/be/users';
@@ -42,7 +41,7 @@ export function UserForm() {
     onSuccess: ({ message }) => notify('success', message),
   });
   const { form, record, loading, notFound, saving, submit } = useRecordForm({
-    endpoint: '/api/user',
+    endpoint: USER_ENDPOINT,
     id,
     // Editing keeps the update's fields, among them the current password that one's own new password needs.
     schema: id ? userUpdateSchema : userCreateSchema,
@@ -56,11 +55,7 @@ export function UserForm() {
       else if (manages) void navigate(LIST);
     },
   });
-  const roles = useQuery({
-    queryKey: ['list', '/api/role', 'choices'],
-    queryFn: ({ signal }) => api.get<ListAnswer<RoleListItem>>('/api/role', { query: { itemsPerPage: ALL_ITEMS, sortBy: 'name' }, signal }),
-    enabled: manages,
-  });
+  const roles = useQuery({ ...roleChoicesQuery, enabled: manages });
   if (notFound) return <NotFoundPage />;
   if (loading) return <Loading />;
   const label = (name: string) => t(`users.fields.${name}`);

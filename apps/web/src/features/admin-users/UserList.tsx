@@ -2,6 +2,7 @@ import type { User } from '@app/domain';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
 import { Page } from '../../components/Page';
+import { USER_ENDPOINT } from './api';
 
 /** /be/users: search, name, e-mail and roles, with edit, delete and create (back-office specification, section 2). */
 export function UserList() {
@@ -10,7 +11,7 @@ export function UserList() {
   return (
     <Page title={t('users.title')} width="lg">
       <ResourceList<User>
-        endpoint="/api/user"
+        endpoint={USER_ENDPOINT}
         initial={{ sorting: [{ id: 'name', desc: false }] }}
         columns={[
           { key: 'name', header: field('name') },

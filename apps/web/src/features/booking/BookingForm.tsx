@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ApiError, ValidationError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import { ChildDialog } from '../family';
+import { ChildDialog, FAMILY } from '../family';
 import { sendBooking } from './api/send-booking';
 import { addLine, canAddLine, emptyBooking, formErrors, removeLine, toPayload, type BookingValues } from './booking-form';
 import { ChildLine } from './ChildLine';
@@ -102,7 +102,7 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
     try {
       const answer = await sendBooking(course.id, toPayload(values, course), { signal: abort.current.signal, onRetry: () => setSending('queued') });
       clearDraft(course.id);
-      await queryClient.invalidateQueries({ queryKey: ['my-family'] });
+      await queryClient.invalidateQueries({ queryKey: FAMILY });
       notify(answer.waitingQueueWarnings.length > 0 ? 'warning' : 'success', answer.message);
       void navigate('/my-family');
     } catch (error) {

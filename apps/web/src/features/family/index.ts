@@ -1,3 +1,3 @@
 /** The family area's public module: what other features use of it. */
 export { ChildDialog } from './ChildDialog';
-export { familyChildrenQuery } from './api';
+export { FAMILY, familyChildrenQuery } from './api';

@@ -10,24 +10,23 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRecordId } from '../../../components/form/useRecordId';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
-import { downloadUrl } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { NotFoundPage } from '../../errors';
 import { COURSE_LIST_PATH } from '../api';
-import { courseShowQuery, deleteRegistration } from './api';
+import { courseExportUrl, courseShowQuery, deleteRegistration, presenceListUrl } from './api';
 import { RegisterChildDialog } from './RegisterChildDialog';
 import { WeekSection } from './WeekSection';
 
 /** A download whose token is read when clicked: the one in the address is renewed every 30 minutes. */
-function DownloadButton({ path, label, icon }: { path: string; label: string; icon: ReactNode }) {
+function DownloadButton({ url, label, icon }: { url: () => string; label: string; icon: ReactNode }) {
   return (
     <Button
       variant="outlined"
       startIcon={icon}
-      href={downloadUrl(path)}
+      href={url()}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        event.currentTarget.href = downloadUrl(path);
+        event.currentTarget.href = url();
       }}
     >
       {label}
@@ -54,7 +53,7 @@ export function CourseShowPage() {
     onSuccess: async ({ message }) => {
       notify('success', message);
       setToDelete(null);
-      await queryClient.invalidateQueries({ queryKey: ['courseShow', id] });
+      await queryClient.invalidateQueries({ queryKey: courseShowQuery(id ?? 0).queryKey });
     },
     onError: () => setToDelete(null),
   });
@@ -69,8 +68,8 @@ export function CourseShowPage() {
       actions={
         show && can('peopleCourseWeekRegistration.index') ? (
           <Stack direction="row" spacing={1}>
-            <DownloadButton path={`/excelExport/${show.course.id}`} label={t('courseShow.excel_export')} icon={<DownloadIcon />} />
-            <DownloadButton path={`/excelExport/${show.course.id}/presence`} label={t('courseShow.presence')} icon={<PrintIcon />} />
+            <DownloadButton url={() => courseExportUrl(show.course.id)} label={t('courseShow.excel_export')} icon={<DownloadIcon />} />
+            <DownloadButton url={() => presenceListUrl(show.course.id)} label={t('courseShow.presence')} icon={<PrintIcon />} />
           </Stack>
         ) : null
       }

@@ -21,7 +21,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedCallback } from '../../../components/list/useDebouncedCallback';
 import { ValidationError } from '../../../lib/api-client';
 import { dayTypeLabel } from '../weeks/api';
-import { bookForFamily, searchChildren, type ChildOption } from './api';
+import { bookForFamily, childSearchQuery, courseShowQuery, type ChildOption } from './api';
 
 const childLabel = (child: ChildOption) => `${child.first_name} ${child.last_name} (${child.tax})`;
 
@@ -58,8 +58,7 @@ export function RegisterChildDialog({ show, week, onClose }: Props) {
 
   // The search runs only while no child is chosen (the chosen child's label would search for itself).
   const children = useQuery({
-    queryKey: ['childSearch', search],
-    queryFn: ({ signal }) => searchChildren(search, signal),
+    ...childSearchQuery(search),
     enabled: child === null && search.trim().length > 0,
   });
 
@@ -107,7 +106,7 @@ export function RegisterChildDialog({ show, week, onClose }: Props) {
       }),
     onSuccess: async (answer) => {
       setOutcome({ kind: 'success', answer });
-      await queryClient.invalidateQueries({ queryKey: ['courseShow', course.id] });
+      await queryClient.invalidateQueries({ queryKey: courseShowQuery(course.id).queryKey });
     },
     onError: (error) =>
       setOutcome({ kind: 'error', lines: error instanceof ValidationError ? [...new Set(Object.values(error.fields))] : [t('errors.send')] }),

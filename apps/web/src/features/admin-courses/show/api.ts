@@ -1,6 +1,6 @@
 import type { BookingAnswer, BookingInput, CourseShow } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, downloadUrl } from '../../../lib/api-client';
 import { COURSE_ENDPOINT } from '../api';
 
 /** GET /api/course/{id}/show: the course with its weeks and each week's registrations. */
@@ -9,6 +9,12 @@ export const courseShowQuery = (courseId: number) =>
     queryKey: ['courseShow', courseId],
     queryFn: ({ signal }) => api.get<{ data: CourseShow }>(`${COURSE_ENDPOINT}/${courseId}/show`, { signal }).then((answer) => answer.data),
   });
+
+/** GET /excelExport/{courseId}: the course's registrations as a spreadsheet; the token travels in the query. */
+export const courseExportUrl = (courseId: number) => downloadUrl(`/excelExport/${courseId}`);
+
+/** GET /excelExport/{courseId}/presence: the presence list of the course's weeks. */
+export const presenceListUrl = (courseId: number) => downloadUrl(`/excelExport/${courseId}/presence`);
 
 /** DELETE /api/peopleCourseWeekRegistration/{id}: the office's delete, with promotion from the waiting list. */
 export const deleteRegistration = (id: number) => api.delete<{ message: string }>(`/api/peopleCourseWeekRegistration/${id}`);
@@ -25,7 +31,9 @@ export interface ChildOption {
 }
 
 /** GET /api/child: the register dialog's search, ten at most (back-office specification section 9). */
-export const searchChildren = (search: string, signal?: AbortSignal) =>
-  api
-    .get<{ data: ChildOption[] }>('/api/child', { query: { search, itemsPerPage: '10', page: '1' }, signal })
-    .then((answer) => answer.data);
+export const childSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['childSearch', search],
+    queryFn: ({ signal }) =>
+      api.get<{ data: ChildOption[] }>('/api/child', { query: { search, itemsPerPage: '10', page: '1' }, signal }).then((answer) => answer.data),
+  });

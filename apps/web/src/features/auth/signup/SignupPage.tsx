@@ -12,10 +12,11 @@ import { PersonFields } from '../../../components/form/PersonFields';
 import { PrivacyConsent } from '../../../components/form/PrivacyConsent';
 import { TextInput } from '../../../components/form/TextInput';
 import { Page } from '../../../components/Page';
-import { api, ValidationError } from '../../../lib/api-client';
+import { ValidationError } from '../../../lib/api-client';
 import { useNotify } from '../../../lib/notifications';
 import { useOptions } from '../../../lib/options';
 import { useSession } from '../../../lib/session';
+import { register } from '../api';
 import { FormSection } from './FormSection';
 import { EMPTY_SIGNUP, signupResolver, type SignupPayload, type SignupValues } from './signup-form';
 
@@ -51,7 +52,7 @@ export function SignupPage() {
   const { control } = form;
 
   const signUp = useMutation({
-    mutationFn: (values: SignupPayload) => api.post('/api/register', values),
+    mutationFn: (values: SignupPayload) => register(values),
     onSuccess: async (_answer, values) => {
       try {
         await signIn(values.email, values.password, false, landing);
