@@ -1,7 +1,6 @@
 import { listAnswerSchema, messageSchema, recordParamsSchema as params, type ListAnswer } from '@app/domain';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import type { Actor } from '../policies/actor';
 import type { RoutePlugin } from './types';
 
 /** The records the course form chooses from; each is kept in its own back-office table. */
@@ -14,11 +13,11 @@ interface CatalogueDefinition<Row, Values, Query, Answer extends z.ZodType> {
   schemas: { record: Answer; input: z.ZodType<Values>; listQuery: z.ZodType<Query> };
   present: (row: Row) => z.output<Answer>;
   useCases: {
-    list: (db: Database, input: { actor: Actor; query: Query }) => Promise<ListAnswer<Row>>;
-    find: (db: Database, input: { actor: Actor; id: number }) => Promise<Row>;
-    create: (db: Database, input: { actor: Actor; values: Values }) => Promise<Row>;
-    update: (db: Database, input: { actor: Actor; now: Date; id: number; values: Values }) => Promise<Row>;
-    remove: (db: Database, input: { actor: Actor; id: number }) => Promise<void>;
+    list: (db: Database, input: { query: Query }) => Promise<ListAnswer<Row>>;
+    find: (db: Database, input: { id: number }) => Promise<Row>;
+    create: (db: Database, input: { values: Values }) => Promise<Row>;
+    update: (db: Database, input: { now: Date; id: number; values: Values }) => Promise<Row>;
+    remove: (db: Database, input: { id: number }) => Promise<void>;
   };
 }
 
@@ -44,7 +43,7 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       config: { permission: [`${resource}.index`, 'course.create', 'course.update'] },
       schema: { tags, security, querystring: schemas.listQuery, response: { 200: listAnswerSchema(record) } },
       handler: async (request) => {
-        const list = await useCases.list(db, { actor: request.actor, query: request.query as Query });
+        const list = await useCases.list(db, { query: request.query as Query });
         return { data: list.data.map(present), meta: list.meta };
       },
     });
@@ -52,14 +51,14 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
     app.get(`/${resource}/:id`, {
       config: { permission: [`${resource}.view`, `${resource}.update`] },
       schema: { tags, security, params, response: { 200: z.object({ data: record }) } },
-      handler: async (request) => ({ data: present(await useCases.find(db, { actor: request.actor, id: request.params.id })) }),
+      handler: async (request) => ({ data: present(await useCases.find(db, { id: request.params.id })) }),
     });
 
     app.post(`/${resource}`, {
       config: { permission: `${resource}.create` },
       schema: { tags, security, body: schemas.input, response: { 201: saved } },
       handler: async (request, reply) => {
-        const row = await useCases.create(db, { actor: request.actor, values: request.body as Values });
+        const row = await useCases.create(db, { values: request.body as Values });
         reply.status(201);
         return { success: true, message: request.t('catalogue.saved'), data: present(row) };
       },
@@ -70,7 +69,6 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       schema: { tags, security, params, body: schemas.input, response: { 200: saved } },
       handler: async (request) => {
         const row = await useCases.update(db, {
-          actor: request.actor,
           now: request.clock.now,
           id: request.params.id,
           values: request.body as Values,
@@ -83,7 +81,7 @@ export function catalogueRoutes<Row, Values, Query, Answer extends z.ZodType>(
       config: { permission: `${resource}.delete` },
       schema: { tags, security, params, response: { 200: messageSchema } },
       handler: async (request) => {
-        await useCases.remove(db, { actor: request.actor, id: request.params.id });
+        await useCases.remove(db, { id: request.params.id });
         return { success: true, message: request.t('catalogue.deleted') };
       },
     });

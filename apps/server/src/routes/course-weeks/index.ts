@@ -24,14 +24,14 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
   app.get('/courseWeek/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseWeekSchema }) } },
-    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, { actor: request.actor, id: request.params.id }), request.clock) }),
+    handler: async (request) => ({ data: presentCourseWeek(await findCourseWeek(db, { id: request.params.id }), request.clock) }),
   });
 
   app.post('/courseWeek', {
     config: { permission: 'course.update' },
     schema: { tags, security, body: courseWeekCreateSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const week = await createCourseWeek(db, { actor: request.actor, values: request.body });
+      const week = await createCourseWeek(db, { values: request.body });
       reply.status(201);
       return { success: true, message: request.t('catalogue.saved'), data: presentCourseWeek(week, request.clock) };
     },
@@ -42,7 +42,6 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
     schema: { tags, security, params, body: courseWeekInputSchema, response: { 200: saved } },
     handler: async (request) => {
       const { week, promoted } = await updateCourseWeek(db, {
-        actor: request.actor,
         now: request.clock.now,
         id: request.params.id,
         values: request.body,
@@ -57,7 +56,7 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteCourseWeek(db, { actor: request.actor, id: request.params.id });
+      await deleteCourseWeek(db, { id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });

@@ -38,7 +38,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.index' },
     schema: { tags, security, querystring: courseListQuerySchema, response: { 200: listAnswerSchema(courseListItemSchema) } },
     handler: async (request) => {
-      const list = await listCourses(db, { actor: request.actor, query: request.query });
+      const list = await listCourses(db, { query: request.query });
       return { data: list.data.map(presentCourseListItem), meta: list.meta };
     },
   });
@@ -46,7 +46,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
   app.get('/course/:id', {
     config: { permission: ['course.view', 'course.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: courseSchema }) } },
-    handler: async (request) => ({ data: presentCourse(await findCourse(db, { actor: request.actor, id: request.params.id }), request.clock) }),
+    handler: async (request) => ({ data: presentCourse(await findCourse(db, { id: request.params.id }), request.clock) }),
   });
 
   app.get('/course/:id/show', {
@@ -65,7 +65,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.create' },
     schema: { tags, security, body: courseInputSchema, response: { 201: saved } },
     handler: async (request, reply) => {
-      const course = await createCourse(db, { actor: request.actor, values: request.body });
+      const course = await createCourse(db, { values: request.body });
       reply.status(201);
       return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, request.clock) };
     },
@@ -75,7 +75,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, body: courseInputSchema, response: { 200: saved } },
     handler: async (request) => {
-      const course = await updateCourse(db, { actor: request.actor, now: request.clock.now, id: request.params.id, values: request.body });
+      const course = await updateCourse(db, { now: request.clock.now, id: request.params.id, values: request.body });
       return { success: true, message: request.t('catalogue.saved'), data: presentCourse(course, request.clock) };
     },
   });
@@ -84,7 +84,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.delete' },
     schema: { tags, security, params, response: { 200: messageSchema } },
     handler: async (request) => {
-      await deleteCourse(db, { actor: request.actor, id: request.params.id });
+      await deleteCourse(db, { id: request.params.id });
       return { success: true, message: request.t('catalogue.deleted') };
     },
   });
@@ -93,7 +93,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.create' },
     schema: { tags, security, params, response: { 201: saved } },
     handler: async (request, reply) => {
-      const copy = await copyCourse(db, { actor: request.actor, id: request.params.id });
+      const copy = await copyCourse(db, { id: request.params.id });
       reply.status(201);
       return { success: true, message: request.t('course.copied'), data: presentCourse(copy, request.clock) };
     },
@@ -103,7 +103,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, response: { 200: saved } },
     handler: async (request) => {
-      const course = await changeCourseActive(db, { actor: request.actor, now: request.clock.now, id: request.params.id });
+      const course = await changeCourseActive(db, { now: request.clock.now, id: request.params.id });
       const message = request.t(course.course.active ? 'course.activated' : 'course.deactivated');
       return { success: true, message, data: presentCourse(course, request.clock) };
     },

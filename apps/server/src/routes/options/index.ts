@@ -64,7 +64,7 @@ export const optionRoutes: RoutePlugin = async (app) => {
       response: { 200: saved },
     },
     handler: async (request) => {
-      const option = await saveOption(db, { actor: request.actor, now: request.clock.now, ...request.body });
+      const option = await saveOption(db, { now: request.clock.now, ...request.body });
       return { success: true, message: request.t('settings.option.saved'), data: presentOption(option) };
     },
   });
@@ -73,7 +73,7 @@ export const optionRoutes: RoutePlugin = async (app) => {
     config: { permission: 'option.update' },
     schema: { tags, security, description: 'Resets the option to its default.', params, response: { 200: saved } },
     handler: async (request) => {
-      const option = await resetOption(db, { actor: request.actor, now: request.clock.now, id: request.params.id });
+      const option = await resetOption(db, { now: request.clock.now, id: request.params.id });
       return { success: true, message: request.t('settings.option.reset'), data: presentOption(option) };
     },
   });
@@ -87,7 +87,7 @@ export const optionRoutes: RoutePlugin = async (app) => {
       response: { 200: saved },
     },
     handler: async (request) => {
-      const option = await requestPrivacyConfirmation(db, { actor: request.actor, now: request.clock.now });
+      const option = await requestPrivacyConfirmation(db, { now: request.clock.now });
       return { success: true, message: request.t('settings.option.privacy_check.done'), data: presentOption(option) };
     },
   });

@@ -48,7 +48,7 @@ export const publicCourseRoutes: RoutePlugin = async (app) => {
       response: { 200: z.object({ data: publicCourseSchema }) },
     },
     handler: async (request, reply) => {
-      const detail = await readingNow.run(request.params.id, () => findPublicCourse(db, { actor: null, id: request.params.id }));
+      const detail = await readingNow.run(request.params.id, () => findPublicCourse(db, { id: request.params.id }));
       return cacheBriefly(request, reply, { data: presentPublicCourse(detail, request.clock, request.lang) });
     },
   });

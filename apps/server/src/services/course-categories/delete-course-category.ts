@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseCategories, courses } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { deleteUnlessInUse } from '../../repositories/in-use';
 
 /** A category with subcategories or courses stays: they would lose their place in the catalogue. */
-export const deleteCourseCategory = (db: Database, { id }: { actor: Actor; id: number }) =>
+export const deleteCourseCategory = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: courseCategories, id }, [
     { from: courseCategories, where: eq(courseCategories.parentId, id), key: 'catalogue.courseCategory.has_children' },
     { from: courses, where: eq(courses.courseCategoryId, id), key: 'catalogue.courseCategory.in_use' },

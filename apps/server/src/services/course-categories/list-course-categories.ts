@@ -3,7 +3,6 @@ import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courseCategories } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import type { Actor } from '../../policies/actor';
 import { parent, selectWithParent } from './select-with-parent';
 
 const COURSE_CATEGORY_LIST: ListDefinition<CourseCategorySortKey> = {
@@ -17,7 +16,7 @@ const COURSE_CATEGORY_LIST: ListDefinition<CourseCategorySortKey> = {
   tiebreaker: courseCategories.id,
 };
 
-export function listCourseCategories(db: Executor, { query }: { actor: Actor; query: CourseCategoryListQuery }) {
+export function listCourseCategories(db: Executor, { query }: { query: CourseCategoryListQuery }) {
   const filters: (SQL | undefined)[] = [];
   if (query.top_level !== undefined) {
     filters.push(query.top_level ? isNull(courseCategories.parentId) : isNotNull(courseCategories.parentId));

@@ -2,14 +2,13 @@ import type { CourseCategoryValues } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { courseCategories } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { checkParent } from './check-parent';
 import { courseCategoryColumns } from './course-category-columns';
 import { findCourseCategory } from './find-course-category';
 
 export function updateCourseCategory(
   db: Database,
-  { actor, now, id, values }: { actor: Actor; now: Date; id: number; values: CourseCategoryValues },
+  { now, id, values }: { now: Date; id: number; values: CourseCategoryValues },
 ) {
   return transaction(db, async (tx) => {
     await checkParent(tx, id, values.course_category_id); // also: the category exists (404)
@@ -17,6 +16,6 @@ export function updateCourseCategory(
       .update(courseCategories)
       .set({ ...courseCategoryColumns(values), updatedAt: now })
       .where(eq(courseCategories.id, id));
-    return findCourseCategory(tx, { actor, id });
+    return findCourseCategory(tx, { id });
   });
 }

@@ -2,7 +2,6 @@ import type { CourseTypeListQuery, CourseTypeSortKey } from '@app/domain';
 import type { Executor } from '../../db/client';
 import { courseTypes } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import type { Actor } from '../../policies/actor';
 
 const COURSE_TYPE_LIST: ListDefinition<CourseTypeSortKey> = {
   sortable: {
@@ -19,5 +18,5 @@ const COURSE_TYPE_LIST: ListDefinition<CourseTypeSortKey> = {
   tiebreaker: courseTypes.id,
 };
 
-export const listCourseTypes = (db: Executor, { query }: { actor: Actor; query: CourseTypeListQuery }) =>
+export const listCourseTypes = (db: Executor, { query }: { query: CourseTypeListQuery }) =>
   fetchList(db, db.select().from(courseTypes).$dynamic(), COURSE_TYPE_LIST, query);

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { courseTypeColumns } from './course-type-columns';
 
-export async function updateCourseType(db: Database, { now, id, values }: { actor: Actor; now: Date; id: number; values: CourseTypeValues }) {
+export async function updateCourseType(db: Database, { now, id, values }: { now: Date; id: number; values: CourseTypeValues }) {
   const [row] = await db
     .update(courseTypes)
     .set({ ...courseTypeColumns(values), updatedAt: now })

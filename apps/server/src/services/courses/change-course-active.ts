@@ -1,12 +1,11 @@
 import { eq, not } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import type { Actor } from '../../policies/actor';
 import { courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findCourse } from './find-course';
 
 /** Switches a course between active (offered to families) and inactive, in one statement so two clicks toggle twice. */
-export async function changeCourseActive(db: Database, input: { actor: Actor; now: Date; id: number }) {
+export async function changeCourseActive(db: Database, input: { now: Date; id: number }) {
   return transaction(db, async (tx) => {
     const [row] = await tx
       .update(courses)
@@ -14,6 +13,6 @@ export async function changeCourseActive(db: Database, input: { actor: Actor; no
       .where(eq(courses.id, input.id))
       .returning({ id: courses.id });
     if (!row) throw notFound();
-    return findCourse(tx, { actor: input.actor, id: row.id });
+    return findCourse(tx, { id: row.id });
   });
 }

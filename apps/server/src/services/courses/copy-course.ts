@@ -1,7 +1,6 @@
 import { translate, type Language } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import type { Actor } from '../../policies/actor';
 import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findCourse } from './find-course';
@@ -25,8 +24,8 @@ function copyName(name: string, language: Language) {
  * never changes, so both courses can point to it). The copy is inactive so that families see it only once
  * staff have adjusted dates and prices. Registrations are not copied and the copied weeks start empty.
  */
-export async function copyCourse(db: Database, input: { actor: Actor; id: number }) {
-  const { actor, id } = input;
+export async function copyCourse(db: Database, input: { id: number }) {
+  const { id } = input;
   return transaction(db, async (tx) => {
     const [original] = await tx.select().from(courses).where(eq(courses.id, id));
     if (!original) throw notFound();
@@ -41,6 +40,6 @@ export async function copyCourse(db: Database, input: { actor: Actor; id: number
         .insert(courseWeeks)
         .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmedCount', 'waitingCount']), courseId: copy!.id })));
     }
-    return findCourse(tx, { actor, id: copy!.id });
+    return findCourse(tx, { id: copy!.id });
   });
 }

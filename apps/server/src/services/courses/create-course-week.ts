@@ -2,11 +2,10 @@ import type { CourseWeekValues } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { checkProgram, courseWeekColumns, refuseIfAny } from './course-week-columns';
 import { findCourseWeek } from './find-course-week';
 
-export async function createCourseWeek(db: Database, { actor, values: input }: { actor: Actor; values: CourseWeekValues & { course_id: number } }) {
+export async function createCourseWeek(db: Database, { values: input }: { values: CourseWeekValues & { course_id: number } }) {
   return transaction(db, async (tx) => {
     // The course may not be deleted while its new week is being stored.
     const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course_id)).for('key share');
@@ -18,6 +17,6 @@ export async function createCourseWeek(db: Database, { actor, values: input }: {
       .insert(courseWeeks)
       .values({ ...courseWeekColumns(input), courseId: input.course_id })
       .returning({ id: courseWeeks.id });
-    return findCourseWeek(tx, { actor, id: row!.id });
+    return findCourseWeek(tx, { id: row!.id });
   });
 }

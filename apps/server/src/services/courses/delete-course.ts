@@ -1,14 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, courseWeeks, registrations } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { deleteUnlessInUse } from '../../repositories/in-use';
 
 /**
  * A course goes with its weeks, but never while a registration (even a cancelled one) points to one of them:
  * registrations are the record of who took part and what was paid.
  */
-export const deleteCourse = (db: Database, { id }: { actor: Actor; id: number }) =>
+export const deleteCourse = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: courses, id }, [
     {
       from: registrations,

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { fileNames } from './file-names';
 
 export type CourseWeekRow = typeof courseWeeks.$inferSelect;
 export type CourseWindow = Pick<typeof courses.$inferSelect, 'registerFrom' | 'registerFromTime' | 'registerTo'>;
 
 /** A week with the course's registration window, which its own unset dates fall back to. */
-export async function findCourseWeek(db: Executor, { id }: { actor: Actor; id: number }) {
+export async function findCourseWeek(db: Executor, { id }: { id: number }) {
   const [row] = await db
     .select({
       week: courseWeeks,

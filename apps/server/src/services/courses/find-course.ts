@@ -2,11 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { fileNames } from './file-names';
 
 /** A course with its weeks in date order, as the course form and the course page show it. */
-export async function findCourse(db: Executor, { id }: { actor: Actor | null; id: number }) {
+export async function findCourse(db: Executor, { id }: { id: number }) {
   const [course] = await db.select().from(courses).where(eq(courses.id, id));
   if (!course) throw notFound();
   const weeks = await db

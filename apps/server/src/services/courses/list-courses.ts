@@ -3,7 +3,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseTypes, courseWeeks, files, locations } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import type { Actor } from '../../policies/actor';
 
 const weekCount = sql<number>`(select count(*) from ${courseWeeks} where ${courseWeeks.courseId} = ${courses.id})`.mapWith(Number);
 
@@ -28,7 +27,7 @@ const COURSE_LIST: ListDefinition<CourseSortKey> = {
   tiebreaker: courses.id,
 };
 
-export function listCourses(db: Executor, { query }: { actor: Actor; query: CourseListQuery }) {
+export function listCourses(db: Executor, { query }: { query: CourseListQuery }) {
   const select = db
     .select({
       id: courses.id,

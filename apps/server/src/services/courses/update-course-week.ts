@@ -1,7 +1,6 @@
 import type { CourseWeekValues } from '@app/domain';
 import { transaction, type Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { capacityChangeErrors, lockWeek, settleWeek } from '../capacity/week-capacity';
 import { checkProgram, courseWeekColumns, refuseIfAny } from './course-week-columns';
 import { findCourseWeek } from './find-course-week';
@@ -11,7 +10,7 @@ import { findCourseWeek } from './find-course-week';
  * below the children already confirmed, or a waiting list below those still waiting after promotion; free
  * places go to the oldest waiting registrations at once, with the "place free" e-mail (decisions.md section 3).
  */
-export async function updateCourseWeek(db: Database, { actor, now, id, values: input }: { actor: Actor; now: Date; id: number; values: CourseWeekValues }) {
+export async function updateCourseWeek(db: Database, { now, id, values: input }: { now: Date; id: number; values: CourseWeekValues }) {
   return transaction(db, async (tx) => {
     const week = await lockWeek(tx, id);
     if (!week) throw notFound();
@@ -20,6 +19,6 @@ export async function updateCourseWeek(db: Database, { actor, now, id, values: i
       ...(await checkProgram(tx, input)),
     });
     const { promoted } = await settleWeek(tx, { week, now, values: { ...courseWeekColumns(input), updatedAt: now } });
-    return { week: await findCourseWeek(tx, { actor, id }), promoted: promoted.length };
+    return { week: await findCourseWeek(tx, { id }), promoted: promoted.length };
   });
 }

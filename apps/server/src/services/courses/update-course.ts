@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { courses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { checkCourseValues, courseColumns } from './course-columns';
 import { findCourse } from './find-course';
 
-export function updateCourse(db: Database, { actor, now, id, values }: { actor: Actor; now: Date; id: number; values: CourseValues }) {
+export function updateCourse(db: Database, { now, id, values }: { now: Date; id: number; values: CourseValues }) {
   return transaction(db, async (tx) => {
     await checkCourseValues(tx, values);
     const [row] = await tx
@@ -16,6 +15,6 @@ export function updateCourse(db: Database, { actor, now, id, values }: { actor: 
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
     if (!row) throw notFound();
-    return findCourse(tx, { actor, id: row.id });
+    return findCourse(tx, { id: row.id });
   });
 }

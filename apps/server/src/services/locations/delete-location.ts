@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, locations } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { deleteUnlessInUse } from '../../repositories/in-use';
 
 /** A location of a course stays: the course would lose where it takes place. */
-export const deleteLocation = (db: Database, { id }: { actor: Actor; id: number }) =>
+export const deleteLocation = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: locations, id }, [
     { from: courses, where: eq(courses.locationId, id), key: 'catalogue.location.in_use' },
   ]);

@@ -2,7 +2,6 @@ import type { LocationListQuery, LocationSortKey } from '@app/domain';
 import type { Executor } from '../../db/client';
 import { locations } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import type { Actor } from '../../policies/actor';
 
 const LOCATION_LIST: ListDefinition<LocationSortKey> = {
   sortable: {
@@ -17,5 +16,5 @@ const LOCATION_LIST: ListDefinition<LocationSortKey> = {
   tiebreaker: locations.id,
 };
 
-export const listLocations = (db: Executor, { query }: { actor: Actor; query: LocationListQuery }) =>
+export const listLocations = (db: Executor, { query }: { query: LocationListQuery }) =>
   fetchList(db, db.select().from(locations).$dynamic(), LOCATION_LIST, query);

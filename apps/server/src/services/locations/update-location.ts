@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { locationColumns } from './location-columns';
 
-export async function updateLocation(db: Database, { now, id, values }: { actor: Actor; now: Date; id: number; values: LocationValues }) {
+export async function updateLocation(db: Database, { now, id, values }: { now: Date; id: number; values: LocationValues }) {
   const [row] = await db
     .update(locations)
     .set({ ...locationColumns(values), updatedAt: now })

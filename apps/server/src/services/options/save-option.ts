@@ -5,7 +5,6 @@ import { files } from '../../db/schema';
 import { DOCUMENT_TYPES, IMAGE_TYPES, type SniffedType } from '../../files/sniff';
 import { invalid } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Actor } from '../../policies/actor';
 import { storeOption, type OptionRow } from '../../repositories/options';
 
 const FILE_TYPES: Partial<Record<OptionKind, readonly SniffedType[]>> = { image: IMAGE_TYPES, document: DOCUMENT_TYPES };
@@ -30,7 +29,7 @@ async function checkStoredFile(db: Database, key: EditableOptionKey, value: stri
  */
 export async function saveOption(
   db: Database,
-  input: { actor: Actor; now: Date; key: EditableOptionKey; value: string },
+  input: { now: Date; key: EditableOptionKey; value: string },
 ): Promise<OptionRow> {
   const { kind, required } = OPTION_RULES[input.key];
   const value = kind === 'rich_text' ? sanitizeRichText(input.value) : input.value;

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courseTypes, locations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { findCourse } from '../courses/find-course';
 
 /** An active course with its weeks, location and type, as its public page shows it; others are not found. */
-export async function findPublicCourse(db: Executor, { actor, id }: { actor: Actor | null; id: number }) {
-  const detail = await findCourse(db, { actor, id });
+export async function findPublicCourse(db: Executor, { id }: { id: number }) {
+  const detail = await findCourse(db, { id });
   if (!detail.course.active) throw notFound();
   const [location] = detail.course.locationId ? await db.select().from(locations).where(eq(locations.id, detail.course.locationId)) : [];
   const [courseType] = detail.course.courseTypeId ? await db.select().from(courseTypes).where(eq(courseTypes.id, detail.course.courseTypeId)) : [];

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
 import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { familyRecipients } from './family-recipient';
@@ -19,7 +18,7 @@ export function emailKindOf(registration: Pick<RegistrationRow, 'deletedAt' | 'i
 }
 
 /** Queues the e-mail that fits the registration's state again, for a family that lost the first one. */
-export async function resendRegistrationEmail(db: Database, input: { actor: Actor; id: number }): Promise<CourseEmailKind> {
+export async function resendRegistrationEmail(db: Database, input: { id: number }): Promise<CourseEmailKind> {
   return transaction(db, async (tx) => {
     const [row] = await tx
       .select({ registration: registrations, week: courseWeeks, course: courses, child: children })

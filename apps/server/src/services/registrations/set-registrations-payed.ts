@@ -2,7 +2,6 @@ import { registrationPrice, wallClock } from '@app/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
 import { readMailSettings } from '../../mail/settings';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { familyRecipients } from './family-recipient';
@@ -15,7 +14,7 @@ import { familyRecipients } from './family-recipient';
  */
 export async function setRegistrationsPayed(
   db: Database,
-  input: { actor: Actor; now: Date; timeZone: string; ids: readonly number[] },
+  input: { now: Date; timeZone: string; ids: readonly number[] },
 ): Promise<{ payed: number[]; skipped: number[] }> {
   const clock = wallClock(input.now, input.timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
