@@ -1,5 +1,5 @@
 import type { CourseShow, CourseShowRegistration, CourseWeek } from '@app/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../../app/guards';
@@ -138,7 +138,7 @@ describe('course show page', () => {
       'GET /api/child': () => [200, { data: [{ id: 42, first_name: 'Lisa', last_name: 'Moser', tax: 'MSRLSI16E52A952X' }], meta: { total: 1 } }],
       'POST /api/send-registration/5/admin': () => [
         422,
-        { message: 'Fehler', errors: { 'bookedChildren.0.courseWeeks.0': ['Lisa Moser ist bereits für die Woche Woche 1 eingetragen, ein Programm pro Woche.'] } },
+        { message: 'Fehler', errors: { 'bookedChildren.0.courseWeeks.0': ['Lisa Moser ist zu dieser Zeit schon für Fußball-Camp, Woche 1 angemeldet; pro Woche ist nur ein Programm möglich.'] } },
       ],
     });
     const user = userEvent.setup();
@@ -148,6 +148,8 @@ describe('course show page', () => {
     await user.click(await screen.findByRole('option', { name: 'Lisa Moser (MSRLSI16E52A952X)' }, { timeout: 5000 }));
     await user.click(within(dialog).getByRole('combobox', { name: /Tagesart/ }));
     await user.click(screen.getByRole('option', { name: 'Ganztags' }));
+    // The day type's menu closes with an animation, during which the dialog takes no clicks.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     // The office is asked only for a child and a day type: the emergency phones are optional here.
     expect(within(dialog).getByRole('textbox', { name: /Notfallkontakt 1/ }).hasAttribute('required')).toBe(false);
     expect(within(dialog).getByRole('textbox', { name: /Notfallkontakt 2/ }).hasAttribute('required')).toBe(false);
@@ -155,7 +157,7 @@ describe('course show page', () => {
     await user.paste('+39 347 1111111');
     await user.click(within(dialog).getByRole('button', { name: 'Kind anmelden' }));
     const error = await screen.findByRole('dialog', { name: 'Fehler' });
-    expect(error.textContent).toContain('ein Programm pro Woche');
+    expect(error.textContent).toContain('pro Woche ist nur ein Programm möglich');
     expect(api.sent('POST /api/send-registration/5/admin')[0]).toMatchObject({
       bookedChildren: [{ children: 42, courseWeeks: [{ courseWeek: 11, dayType: 'full_day' }] }],
       emergency_contact1_phone: '+39 347 1111111',
