@@ -1,6 +1,6 @@
 import { type Course, type CourseFile, type CourseListItem, type CourseWeek } from '@app/domain';
 import type { Clock } from '../lib/clock';
-import { courses } from '../db/schema';
+import { customFieldsOf } from '../lib/custom-fields';
 import { weekAvailabilityOf } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
 import type { CourseListRow } from '../services/courses/list-courses';
@@ -83,7 +83,7 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
     waiting_list: course.waitingList,
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
     price: course.price,
-    ...presentCustomFields(course),
+    ...customFieldsOf(course),
     disable_swimming_help: course.disableSwimmingHelp,
     disable_leave_alone: course.disableLeaveAlone,
     label_half_day_de: course.labelHalfDayDe,
@@ -109,33 +109,5 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
     email_payed: course.emailPayed,
     email_payed_it: course.emailPayedIt,
     course_weeks: weeks.map((week) => presentCourseWeek({ week, course, files }, clock)),
-  };
-}
-
-/** The columns of the course's three own questions, to select beside other tables (exports, the family page). */
-export const customFieldColumns = {
-  customField: courses.customField,
-  customFieldDe: courses.customFieldDe,
-  customFieldIt: courses.customFieldIt,
-  customField2: courses.customField2,
-  customField2De: courses.customField2De,
-  customField2It: courses.customField2It,
-  customField3: courses.customField3,
-  customField3De: courses.customField3De,
-  customField3It: courses.customField3It,
-};
-
-/** The course's three own questions to the family, as the API and the domain's booking rules name them. */
-export function presentCustomFields(course: Pick<typeof courses.$inferSelect, keyof typeof customFieldColumns>) {
-  return {
-    custom_field: course.customField,
-    custom_field_de: course.customFieldDe,
-    custom_field_it: course.customFieldIt,
-    custom_field_2: course.customField2,
-    custom_field_2_de: course.customField2De,
-    custom_field_2_it: course.customField2It,
-    custom_field_3: course.customField3,
-    custom_field_3_de: course.customField3De,
-    custom_field_3_it: course.customField3It,
   };
 }

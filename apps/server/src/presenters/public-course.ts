@@ -12,9 +12,9 @@ import {
 } from '@app/domain';
 import type { courseTypes, locations } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { customFieldsOf } from '../lib/custom-fields';
 import { weekStateInput } from '../lib/week-state';
 import { fileUrl } from '../repositories/files';
-import { presentCustomFields } from './course';
 import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
@@ -85,7 +85,7 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
     disable_leave_alone: course.disableLeaveAlone,
     disable_swimming_help: course.disableSwimmingHelp,
-    ...presentCustomFields(course),
+    ...customFieldsOf(course),
     label_full_day_de: course.labelFullDayDe,
     label_full_day_it: course.labelFullDayIt,
     label_half_day_de: course.labelHalfDayDe,

@@ -1,5 +1,6 @@
 import type { User, UserData } from '@app/domain';
 import type { people } from '../db/schema';
+import { needsPrivacyVerification } from '../lib/privacy-check';
 import type { IssuedToken } from '../repositories/sessions';
 import type { AuthUser } from '../repositories/users';
 import type { UserDataRows } from '../services/account/load-user-data';
@@ -25,17 +26,6 @@ export function presentOwnPerson(person: PersonRow) {
     privacy_photo: person.privacyPhotoAcceptAt ? ('yes' as const) : ('no' as const),
     privacy_photo_accept_at: person.privacyPhotoAcceptAt?.toISOString() ?? null,
   };
-}
-
-/**
- * A parent must accept the privacy terms again when they never did, or when the privacy document changed
- * after they accepted (option app_privacy_check_date_update).
- */
-export function needsPrivacyVerification(person: PersonRow | undefined, checkDate: string): boolean {
-  if (!person) return false;
-  if (!person.privacyAgbAt) return true;
-  const changedAt = checkDate ? new Date(checkDate) : undefined;
-  return changedAt !== undefined && !Number.isNaN(changedAt.getTime()) && person.privacyAgbAt < changedAt;
 }
 
 /** The signed-in account as the web app sees it: its own data only, so nothing to leave out. */

@@ -21,13 +21,13 @@ import { children, courses, courseWeeks, idempotencyKeys, people, registrations,
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
+import { customFieldsOf } from '../../lib/custom-fields';
+import { needsPrivacyVerification } from '../../lib/privacy-check';
 import { requestHash } from '../../lib/request-hash';
 import { weekAvailabilityOf, weekCounts } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules, scopeChildren } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
-import { presentCustomFields } from '../../presenters/course';
-import { needsPrivacyVerification } from '../../presenters/user';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { SharedReads } from '../../lib/shared-reads';
@@ -84,7 +84,7 @@ const childFullName = (child: Pick<ChildRow, 'firstName' | 'lastName'>) => `${ch
 function bookingCourse(course: CourseRow, weeks: WeekRow[]): BookingCourse {
   return {
     multiple_course_week_registration: course.multipleCourseWeekRegistration,
-    ...presentCustomFields(course),
+    ...customFieldsOf(course),
     courseWeeks: weeks.map((week) => ({
       id: week.id,
       name: week.name,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, isNull, and, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { childParents, children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { customFieldColumns } from '../../lib/custom-fields';
 import { dayTypeLabelColumns } from '../../lib/day-type';
-import { customFieldColumns } from '../../presenters/course';
 
 /**
  * What the sheets read of a week and a course: each is repeated on every row, and a course's e-mail texts

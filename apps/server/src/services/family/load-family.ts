@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { customFieldColumns } from '../../lib/custom-fields';
 import { dayTypeLabelColumns } from '../../lib/day-type';
-import { customFieldColumns } from '../../presenters/course';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';

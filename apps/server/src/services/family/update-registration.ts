@@ -2,11 +2,11 @@ import { registrationEditErrors, weekOffersBothDayTypes, type Language, type Reg
 import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
+import { customFieldsOf } from '../../lib/custom-fields';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../policies/registration';
-import { presentCustomFields } from '../../presenters/course';
 import { familyRegistrationRows } from './load-family';
 
 /**
@@ -29,7 +29,7 @@ export async function updateRegistration(
     }
     const errors = registrationEditErrors(
       values,
-      presentCustomFields(course),
+      customFieldsOf(course),
       `${child.firstName} ${child.lastName}`,
       input.lang,
     );
