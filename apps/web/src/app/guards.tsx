@@ -1,3 +1,4 @@
+import type { Permission } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Loading } from '../components/Loading';
@@ -46,9 +47,9 @@ export function RequirePermission({
   orShow,
   orList,
 }: {
-  permission: string | readonly string[];
-  orShow?: string;
-  orList?: { permission: readonly string[]; to: string };
+  permission: Permission | readonly Permission[];
+  orShow?: Permission;
+  orList?: { permission: readonly Permission[]; to: string };
 }) {
   const { can } = useSession();
   const wanted = typeof permission === 'string' ? [permission] : permission;

@@ -1,4 +1,4 @@
-import type { UserData } from '@app/domain';
+import type { Permission, UserData } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { configureApiClient } from './api-client';
@@ -21,7 +21,8 @@ interface Session {
   /** Where the last sign-in asked to land, if it did. */
   landing: string | undefined;
   signOut(): Promise<void>;
-  can(permission: string): boolean;
+  /** Whether the signed-in user holds the permission: only names the domain knows (`Permission`) compile. */
+  can(permission: Permission): boolean;
 }
 
 const SessionContext = createContext<Session | null>(null);

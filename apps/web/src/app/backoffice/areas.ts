@@ -1,4 +1,4 @@
-import { EMAIL_LOG_DETAIL_PERMISSION } from '@app/domain';
+import { EMAIL_LOG_DETAIL_PERMISSION, type Permission, type Resource } from '@app/domain';
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../../lib/lazy';
 
@@ -20,13 +20,13 @@ interface AreaBase {
  * screens is a menu entry whose screens come with a later issue.
  */
 export interface ResourceArea extends AreaBase {
-  resource: string;
+  resource: Resource;
   list?: ComponentType;
   form?: ComponentType;
   /** The screen of `<path>/create` when it is not the form (the registration area's opens the office booking). */
   create?: ComponentType;
   /** Who may open the edit form, when it is not `<resource>.update` or `<resource>.view`. */
-  editPermissions?: readonly string[];
+  editPermissions?: readonly Permission[];
   /**
    * A read-only page of one record at `<path>/{id}/show`, opened with `<resource>.view`; a user who may not
    * open the edit form but holds `<resource>.view` is sent here from `<path>/{id}`.
@@ -41,7 +41,7 @@ export interface ResourceArea extends AreaBase {
 
 /** A single screen, opened with any of `permission`. */
 export interface PageArea extends AreaBase {
-  permission: readonly string[];
+  permission: readonly Permission[];
   page: ComponentType;
 }
 
@@ -159,7 +159,7 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
 ];
 
 /** Any of these opens the area (its list or page) and shows its menu entry. */
-export function areaPermissions(area: BackOfficeArea): readonly string[] {
+export function areaPermissions(area: BackOfficeArea): readonly Permission[] {
   return 'resource' in area ? [`${area.resource}.index`] : area.permission;
 }
 
@@ -167,6 +167,6 @@ export function areaHref(area: BackOfficeArea): string {
   return area.path ? `/be/${area.path}` : '/be';
 }
 
-export function visibleAreas(can: (permission: string) => boolean): BackOfficeArea[] {
+export function visibleAreas(can: (permission: Permission) => boolean): BackOfficeArea[] {
   return BACK_OFFICE_AREAS.filter((area) => areaPermissions(area).some(can));
 }

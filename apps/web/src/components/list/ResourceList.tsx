@@ -1,3 +1,4 @@
+import type { Permission } from '@app/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
@@ -45,10 +46,10 @@ export interface ResourceListProps<Row extends { id: number }> {
   initial?: Partial<ListState>;
   /** Resource filters sent as flat query parameters; change them with the returned updater. */
   filterControls?: (filters: Record<string, string>, setFilters: (filters: Record<string, string>) => void) => ReactNode;
-  create?: { path: string; permission: string; label: string };
-  edit?: { path: (row: Row) => string; permission: string };
+  create?: { path: string; permission: Permission; label: string };
+  edit?: { path: (row: Row) => string; permission: Permission };
   /** `confirm` words the question before deleting when deleting takes more than the row (a person's login). */
-  remove?: { permission: string; confirm?: (row: Row) => string };
+  remove?: { permission: Permission; confirm?: (row: Row) => string };
   /** The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and `remove`. */
   rowActions?: (row: Row) => RowAction[];
   /**
