@@ -133,6 +133,17 @@ export default defineConfig([
     rules: { 'imports/no-cycle': 'error' },
   },
   {
+    // Use cases decide and store; how an answer looks is the presenters' and the request the plugins' (decision 010).
+    files: ['apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(presenters|plugins)/', message: 'Services never import presenters or plugins: move what both need to lib/ or repositories/.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
