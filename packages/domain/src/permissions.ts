@@ -84,3 +84,17 @@ export function permissionTextKeys(permission: Permission): { resource: string; 
   const [resource, action] = permission.split('.') as [Resource, string];
   return { resource: `roles.resources.${resource}`, action: `roles.actions.${action}` };
 }
+
+// Kept here, beside the permissions and away from the zod schemas: the web app's shell (the back-office area
+// table, loaded on every page) reads them, and the public pages must not download the schemas.
+/**
+ * Who may open one e-mail: who may open the log (back-office specification section 2, "emailLogs/:id needs
+ * emailLogs.index"), for the API and the web app's route alike.
+ */
+export const EMAIL_LOG_DETAIL_PERMISSION: Permission = 'emailLogs.index';
+
+/**
+ * Who may download the spreadsheets (back-office specification section 7): they hold the registrations. The
+ * download routes require it, and the dashboard offers its export links only to who holds it.
+ */
+export const EXPORT_PERMISSION: Permission = 'peopleCourseWeekRegistration.index';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Permission } from '../permissions';
 import { listQuerySchema } from './list';
 
 /**
@@ -7,12 +6,6 @@ import { listQuerySchema } from './list';
  * application sent or is about to send. The log is also the outbox (docs/decisions/005), so each entry
  * shows its delivery state and staff see an SMTP outage as queued or failed entries with the last error.
  */
-
-/**
- * Who may open one e-mail: who may open the log (back-office specification section 2, "emailLogs/:id needs
- * emailLogs.index"), for the API and the web app's route alike.
- */
-export const EMAIL_LOG_DETAIL_PERMISSION: Permission = 'emailLogs.index';
 
 export const EMAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { OPTION_DEFINITIONS, type OptionKey } from '../options';
-import type { Permission } from '../permissions';
 import { plainText } from './fields';
 import { queryFlag, recordId } from './list';
 
@@ -237,12 +236,6 @@ export const courseOverviewSchema = z.object({
 export type CourseOverview = z.infer<typeof courseOverviewSchema>;
 
 // ---------------------------------------------------------------- dashboard
-
-/**
- * Who may download the spreadsheets (back-office specification section 7): they hold the registrations. The
- * download routes require it, and the dashboard offers its export links only to who holds it.
- */
-export const EXPORT_PERMISSION: Permission = 'peopleCourseWeekRegistration.index';
 
 /** The two export links of the dashboard (decisions.md section 8), titled by `settings.dashboard.links.<key>`. */
 export const DASHBOARD_EXPORTS = [
