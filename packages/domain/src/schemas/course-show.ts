@@ -10,7 +10,7 @@ import { courseSchema } from './course';
 export const courseShowRegistrationSchema = z.object({
   id: z.number(),
   child: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), tax: z.string() }),
-  /** The child's first parent: "open the family". */
+  /** The family's parent of the registration (decision 019): "open the family". */
   parent_id: z.number().nullable(),
   day_type: z.enum(DAY_TYPES),
   price: z.number(),
@@ -25,7 +25,7 @@ export const courseShowRegistrationSchema = z.object({
   custom_field: z.string().nullable(),
   custom_field_2: z.string().nullable(),
   custom_field_3: z.string().nullable(),
-  /** The first parent's photo consent. */
+  /** The photo consent of the family's parent (decision 019). */
   photo_consent: z.boolean(),
   created_at: z.string(),
   deleted_at: z.string().nullable(),

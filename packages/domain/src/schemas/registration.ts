@@ -85,7 +85,7 @@ export const registrationDetailSchema = registrationListItemSchema.extend({
   /** The family's comment: read-only for staff. */
   comment: z.string().nullable(),
   comment_internal: z.string().nullable(),
-  /** The first parent's photo consent (read-only here: the family gives it). */
+  /** The photo consent of the family's parent (decision 019; read-only here: the family gives it). */
   photo_consent: z.boolean(),
   leave_alone: z.boolean(),
   swimming_help: z.boolean(),

@@ -1,7 +1,7 @@
 import { formatDate, paymentReference } from '@app/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, emailLogs, registrations } from '../../db/schema';
+import { childParents, courses, emailLogs, people, registrations, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { parentHeaders, staffHeaders } from '../../../test/support/factories';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
@@ -202,6 +202,47 @@ describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
     const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [] });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.data).toBeTruthy();
+  });
+});
+
+describe("the family's parent of a registration (decision 019)", () => {
+  it('is the parent who booked it, while a parent of the child: the list names them and staff e-mails go to them; else the first parent', async () => {
+    const s = await scenario();
+    const child = s.anna.children[0]!;
+    // A second parent of Anna's child, who booked week 2 (the first parent, by id, is still Anna's mother).
+    const [second] = await ctx.db
+      .insert(people)
+      .values({ firstName: 'Paolo', lastName: `Second${s.tag}`, email: `second-${s.tag}@example.org`, lang: 'it' })
+      .returning();
+    const [account] = await ctx.db
+      .insert(users)
+      .values({ name: 'Paolo', email: `second-${s.tag}@example.org`, passwordHash: 'not-used', lang: 'it', personId: second!.id })
+      .returning();
+    await ctx.db.insert(childParents).values({ childId: child.id, personId: second!.id });
+    await ctx.db.update(registrations).set({ createdByUserId: account!.id }).where(eq(registrations.id, s.annaWeek2.id));
+    const mailsTo = (address: string, since: Date) =>
+      ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.createdAt, since)));
+
+    const listed = await list(`course=${s.course.id}`);
+    const parentOf = (id: number) => listed.data.find((row) => row.id === id)!.parent;
+    expect(parentOf(s.annaWeek2.id)).toEqual({ id: second!.id, name: `Second${s.tag} Paolo` });
+    expect(parentOf(s.annaWeek1.id)).toEqual({ id: s.anna.person.id, name: `${s.anna.person.lastName} Maria` });
+
+    const before = new Date();
+    const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek1.id, s.annaWeek2.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const toSecond = await mailsTo(second!.email!, before);
+    expect(toSecond).toHaveLength(1);
+    // In the language of the parent written to.
+    expect(toSecond[0]!.body).toContain('Settimana 2');
+    expect((await mailsTo(s.anna.person.email!, before)).map((mail) => mail.body.includes('Woche 1'))).toEqual([true]);
+
+    // No longer a parent of the child: the first parent stands for the family again.
+    await ctx.db.delete(childParents).where(and(eq(childParents.childId, child.id), eq(childParents.personId, second!.id)));
+    const later = new Date();
+    expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id: s.annaWeek2.id })).statusCode).toBe(200);
+    expect(await mailsTo(second!.email!, later)).toHaveLength(0);
+    expect(await mailsTo(s.anna.person.email!, later)).toHaveLength(1);
   });
 });
 

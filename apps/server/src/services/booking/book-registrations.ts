@@ -30,8 +30,8 @@ import { childWriteRules, scopeChildren } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
+import { recipientsOfChildren } from '../../repositories/registrations';
 import { SharedReads } from '../../lib/shared-reads';
-import { familyRecipients } from '../registrations/family-recipient';
 import { renderRegistrationEmail, type Recipient } from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -256,7 +256,7 @@ async function readForOffice(db: Database, childIds: number[], lineCount: number
   const [family, ids, families] = await Promise.all([
     db.select().from(children).where(inArray(children.id, childIds)),
     db.execute(sql`select ${nextRegistrationIds(lineCount)} as ids`).then((result) => rowsOf<{ ids: number[] }>(result)[0]!.ids),
-    familyRecipients(db, childIds),
+    recipientsOfChildren(db, childIds),
   ]);
   return { parent: undefined, family, ids, families };
 }

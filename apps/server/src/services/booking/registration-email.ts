@@ -13,6 +13,7 @@ import {
   type TransferData,
 } from '@app/domain';
 import type { Transaction } from '../../db/client';
+import type { Recipient } from '../../repositories/registrations';
 import { dayTypeLabelOf } from '../../lib/day-type';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
@@ -24,11 +25,7 @@ type WeekRow = typeof courseWeeks.$inferSelect;
 type ChildRow = typeof children.$inferSelect;
 type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'dayType' | 'payedAmount' | 'payedAt' | 'isWaiting'>;
 
-export interface Recipient {
-  email: string;
-  name: string;
-  lang: Language;
-}
+export type { Recipient };
 
 /** Texts used when a course leaves an e-mail text empty: a stored or changed registration always gets its e-mail. */
 const DEFAULT_TEXT: Record<CourseEmailKind, string> = {

@@ -1,12 +1,12 @@
 import { capacityChangeIssues, promotable } from '@app/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { courses, courseWeeks, registrations } from '../../db/schema';
+import { courseWeeks, registrations } from '../../db/schema';
 import type { MessageRef } from '../../lib/errors';
 import { weekCounts } from '../../lib/week-state';
 import { readMailSettings } from '../../mail/settings';
+import { loadRegistrationsForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { registrationRecipients } from '../registrations/family-recipient';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
 type WeekColumns = Partial<typeof courseWeeks.$inferInsert>;
@@ -57,7 +57,7 @@ export async function settleWeek(
     .set({ ...values, confirmedCount: counts.confirmed + promoted.length, waitingCount: counts.waiting - promoted.length })
     .where(eq(courseWeeks.id, week.id))
     .returning();
-  if (promoted.length > 0) await queuePromotedEmails(tx, { week: saved!, ids: promoted });
+  if (promoted.length > 0) await queuePromotedEmails(tx, promoted);
   return { week: saved!, promoted };
 }
 
@@ -78,11 +78,13 @@ async function promoteOldest(tx: Transaction, input: { now: Date; weekId: number
   return ids;
 }
 
-/** `email_waiting` to the family of each promoted registration, with the transfer data of the place now to be paid. */
-async function queuePromotedEmails(tx: Transaction, input: { week: WeekRow; ids: readonly number[] }): Promise<void> {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, input.week.courseId));
+/**
+ * `email_waiting` to the family of each promoted registration, with the transfer data of the place now to be
+ * paid, naming the week as it is now (read after its update).
+ */
+async function queuePromotedEmails(tx: Transaction, ids: readonly number[]): Promise<void> {
   const mail = await readMailSettings(tx);
-  for (const { registration, child, recipient } of await registrationRecipients(tx, input.ids)) {
-    await queueRegistrationEmail(tx, { kind: 'waiting', recipient, course: course!, week: input.week, child, registration, mail });
+  for (const { recipient, ...promotion } of await loadRegistrationsForMail(tx, inArray(registrations.id, [...ids]))) {
+    if (recipient) await queueRegistrationEmail(tx, { kind: 'waiting', recipient, ...promotion, mail });
   }
 }

@@ -1,7 +1,8 @@
 import { wallClock } from '@app/domain';
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { selectRegistrations } from '../../repositories/registrations';
 
 /**
  * The registrations (not deleted) of the given children with week and course, newest week first. `current`
@@ -14,22 +15,17 @@ export async function loadChildRegistrations(
   if (input.childIds.length === 0) return [];
   const clock = wallClock(input.now, input.timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
-  const rows = await db
-    .select({
-      id: registrations.id,
-      dayType: registrations.dayType,
-      isWaiting: registrations.isWaiting,
-      medicaments: registrations.medicaments,
-      incompatibilities: registrations.incompatibilities,
-      allergies: registrations.allergies,
-      child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
-      course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
-      week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+  const rows = await selectRegistrations(db, {
+    id: registrations.id,
+    dayType: registrations.dayType,
+    isWaiting: registrations.isWaiting,
+    medicaments: registrations.medicaments,
+    incompatibilities: registrations.incompatibilities,
+    allergies: registrations.allergies,
+    child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
+    course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
+    week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
+  })
     .where(
       and(
         inArray(registrations.childId, [...input.childIds]),

@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { children, courseWeeks, registrations } from '../../db/schema';
+import { children, registrations } from '../../db/schema';
 import type { Actor } from '../../policies/actor';
 import { canSeeHealthData } from '../../policies/child';
 import { readOption } from '../../repositories/options';
-import { firstParentIdSql, photoConsentSql, priceSql } from '../registrations/registration-columns';
+import { parentIdSql, photoConsentSql, priceSql, selectRegistrations } from '../../repositories/registrations';
 import { findCourse } from './find-course';
 
 /**
@@ -18,17 +18,13 @@ export async function showCourse(db: Executor, { actor, id }: { actor: Actor; id
   const rows =
     weekIds.length === 0
       ? []
-      : await db
-          .select({
-            registration: registrations,
-            child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
-            parentId: firstParentIdSql,
-            price: priceSql,
-            photoConsent: photoConsentSql,
-          })
-          .from(registrations)
-          .innerJoin(children, eq(children.id, registrations.childId))
-          .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+      : await selectRegistrations(db, {
+          registration: registrations,
+          child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
+          parentId: parentIdSql,
+          price: priceSql,
+          photoConsent: photoConsentSql,
+        })
           .where(inArray(registrations.courseWeekId, weekIds))
           .orderBy(asc(registrations.createdAt), asc(registrations.id));
   return {

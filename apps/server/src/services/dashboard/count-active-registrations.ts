@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, courseWeeks, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
+import { selectRegistrations } from '../../repositories/registrations';
 import { registrationFilters } from '../registrations/list-registrations';
 
 /**
@@ -8,14 +9,9 @@ import { registrationFilters } from '../registrations/list-registrations';
  * deleted), confirmed and waiting, counted with the list's own filters so both always agree.
  */
 export async function countActiveRegistrations(db: Executor): Promise<{ confirmed: number; waiting: number }> {
-  const [totals] = await db
-    .select({
-      confirmed: sql<number>`count(*) filter (where not ${registrations.isWaiting})::int`,
-      waiting: sql<number>`count(*) filter (where ${registrations.isWaiting})::int`,
-    })
-    .from(registrations)
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
-    .where(and(...registrationFilters({ active: true })));
+  const [totals] = await selectRegistrations(db, {
+    confirmed: sql<number>`count(*) filter (where not ${registrations.isWaiting})::int`,
+    waiting: sql<number>`count(*) filter (where ${registrations.isWaiting})::int`,
+  }).where(and(...registrationFilters({ active: true })));
   return { confirmed: totals?.confirmed ?? 0, waiting: totals?.waiting ?? 0 };
 }

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, isNull, and, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { childParents, children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { children, courses, courseWeeks, people, registrations } from '../../db/schema';
+import { parentIdSql, selectRegistrations } from '../../repositories/registrations';
 import { customFieldColumns } from '../../lib/custom-fields';
 import { dayTypeLabelColumns } from '../../lib/day-type';
 
@@ -26,32 +27,19 @@ const courseColumns = {
 };
 
 /**
- * The registrations an export lists, with child, week, course and the child's first parent, in two queries
+ * The registrations an export lists, with child, week, course and the family's parent, in two queries
  * whatever their number. `where` picks them (a course, the active courses); deleted ones are never listed.
  */
 export async function loadExportRegistrations(db: Executor, where: SQL | undefined) {
-  const rows = await db
-    .select({ registration: registrations, child: children, week: weekColumns, course: courseColumns })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+  const rows = await selectRegistrations(db, { registration: registrations, child: children, week: weekColumns, course: courseColumns, parentId: parentIdSql })
     .where(and(isNull(registrations.deletedAt), where))
     .orderBy(asc(courses.name), asc(courseWeeks.from), asc(courseWeeks.id), asc(children.lastName), asc(children.firstName), asc(registrations.id));
 
-  const childIds = [...new Set(rows.map((row) => row.child.id))];
-  const parents = childIds.length
-    ? await db
-        .select({ childId: childParents.childId, parent: people })
-        .from(childParents)
-        .innerJoin(people, eq(people.id, childParents.personId))
-        .where(inArray(childParents.childId, childIds))
-        .orderBy(asc(people.id))
-    : [];
-  const firstParent = new Map<number, (typeof parents)[number]['parent']>();
-  for (const { childId, parent } of parents) if (!firstParent.has(childId)) firstParent.set(childId, parent);
+  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId === null ? [] : [row.parentId])))];
+  const parents = parentIds.length ? await db.select().from(people).where(inArray(people.id, parentIds)) : [];
+  const parentById = new Map(parents.map((parent) => [parent.id, parent]));
 
-  return rows.map((row) => ({ ...row, parent: firstParent.get(row.child.id) ?? null }));
+  return rows.map(({ parentId, ...row }) => ({ ...row, parent: (parentId === null ? undefined : parentById.get(parentId)) ?? null }));
 }
 
 export type ExportRegistration = Awaited<ReturnType<typeof loadExportRegistrations>>[number];

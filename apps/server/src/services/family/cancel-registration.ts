@@ -1,16 +1,16 @@
 import { formatDate, localName, translate, type Language } from '@app/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { children, courses, registrations } from '../../db/schema';
+import { courses, registrations } from '../../db/schema';
 import { DomainError, notFound } from '../../lib/errors';
 import { retryTransientConflicts } from '../../lib/postgres';
 import { weekAvailabilityOf } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
+import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
-import { registrationRecipients } from '../registrations/family-recipient';
 
 /**
  * A family cancels a registration or waiting entry (DELETE /api/registration/{id}, decisions.md section 3),
@@ -60,14 +60,13 @@ async function cancel(tx: Transaction, input: CancelInput) {
   if (!cancelled) throw notFound();
 
   const mail = await readMailSettings(tx);
-  for (const { registration, child, recipient } of await registrationRecipients(tx, [cancelled.id])) {
-    await queueRegistrationEmail(tx, { kind: 'deleted', recipient, course: course!, week: week!, child, registration, mail });
-  }
+  const [{ recipient, ...cancellation }] = (await loadRegistrationsForMail(tx, eq(registrations.id, cancelled.id))) as [RegistrationForMail];
+  if (recipient) await queueRegistrationEmail(tx, { kind: 'deleted', recipient, ...cancellation, mail });
   // The place or waiting place is given back; a freed place goes to the oldest waiting child, with its e-mail.
   await settleWeek(tx, { week: week!, now, left: cancelled.isWaiting ? 'waiting' : 'confirmed' });
 
-  const [child] = await tx.select({ firstName: children.firstName, lastName: children.lastName }).from(children).where(eq(children.id, cancelled.childId));
+  const { child } = cancellation;
   const weekLabel = `${localName({ name: week!.name, name_it: week!.nameIt }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;
   const key = cancelled.isWaiting ? 'family.registration.waiting_deleted' : 'family.registration.deleted';
-  return { message: translate(input.lang, key, { child: `${child!.firstName} ${child!.lastName}`, week: weekLabel }) };
+  return { message: translate(input.lang, key, { child: `${child.firstName} ${child.lastName}`, week: weekLabel }) };
 }

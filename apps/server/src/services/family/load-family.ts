@@ -8,6 +8,7 @@ import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
 import { optionValueSql } from '../../repositories/options';
+import { selectRegistrations } from '../../repositories/registrations';
 
 /** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
 const courseColumns = {
@@ -38,20 +39,15 @@ const waitingPosition = sql<number | null>`CASE WHEN ${registrations.isWaiting} 
  * `id` narrows it to one registration (the answer of an edit). Another family's registration is not found.
  */
 export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) {
-  return db
-    .select({
-      registration: registrations,
-      waitingPosition,
-      child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
-      week: courseWeeks,
-      course: courseColumns,
-      // Who the family pays (decisions.md section 10), in the same statement: the page stays at four queries.
-      payee: { payment_recipient: optionValueSql('payment_recipient'), app_name: optionValueSql('app_name') },
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+  return selectRegistrations(db, {
+    registration: registrations,
+    waitingPosition,
+    child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
+    week: courseWeeks,
+    course: courseColumns,
+    // Who the family pays (decisions.md section 10), in the same statement: the page stays at four queries.
+    payee: { payment_recipient: optionValueSql('payment_recipient'), app_name: optionValueSql('app_name') },
+  })
     .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), id === undefined ? undefined : eq(registrations.id, id)))
     .orderBy(asc(courseWeeks.from), asc(children.firstName), asc(registrations.id));
 }
@@ -62,20 +58,15 @@ export type FamilyRegistrationRow = Awaited<ReturnType<typeof familyRegistration
  * one paid (payed_amount > 0), confirmed, non-deleted registration.
  */
 export function familyConfirmationRows(db: Executor, actor: Actor) {
-  return db
-    .select({
-      childId: children.id,
-      firstName: children.firstName,
-      lastName: children.lastName,
-      courseId: courses.id,
-      courseName: courses.name,
-      courseNameIt: courses.nameIt,
-      weekCount: sql<number>`count(*)::int`,
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+  return selectRegistrations(db, {
+    childId: children.id,
+    firstName: children.firstName,
+    lastName: children.lastName,
+    courseId: courses.id,
+    courseName: courses.name,
+    courseNameIt: courses.nameIt,
+    weekCount: sql<number>`count(*)::int`,
+  })
     .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), eq(registrations.isWaiting, false), gt(registrations.payedAmount, 0)))
     .groupBy(children.id, courses.id)
     .orderBy(asc(children.firstName), asc(children.id), asc(courses.name), asc(courses.id));

@@ -6,8 +6,8 @@ import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canChangeDayType } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
+import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { familyRecipients } from './family-recipient';
 import { findRegistration } from './find-registration';
 
 /**
@@ -24,7 +24,7 @@ export async function editRegistration(
   return transaction(db, async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, input.id)).for('update');
     if (!locked || locked.deletedAt) throw notFound();
-    const { registration, week, course, child } = await findRegistration(tx, { actor, id: input.id });
+    const { registration, week } = await findRegistration(tx, { actor, id: input.id });
 
     if (values.day_type !== registration.dayType) {
       if (!canChangeDayType(actor)) throw new DomainError('forbidden', { key: 'registrations.day_type_superadmin' });
@@ -39,7 +39,7 @@ export async function editRegistration(
       if (Object.keys(missing).length > 0) throw invalid(missing);
     }
 
-    const [updated] = await tx
+    await tx
       .update(registrations)
       .set({
         dayType: values.day_type,
@@ -48,22 +48,13 @@ export async function editRegistration(
         commentInternal: values.comment_internal,
         updatedAt: now,
       })
-      .where(eq(registrations.id, registration.id))
-      .returning();
+      .where(eq(registrations.id, registration.id));
 
     const paymentBooked = values.payed_amount !== null && values.payed_amount > 0 && values.payed_amount !== registration.payedAmount;
     if (!paymentBooked) return { mailed: false };
-    const recipient = (await familyRecipients(tx, [child.id])).get(child.id);
+    const [{ recipient, ...saved }] = (await loadRegistrationsForMail(tx, eq(registrations.id, registration.id))) as [RegistrationForMail];
     if (!recipient) return { mailed: false };
-    await queueRegistrationEmail(tx, {
-      kind: 'payed',
-      recipient,
-      course,
-      week,
-      child,
-      registration: updated!,
-      mail: await readMailSettings(tx),
-    });
+    await queueRegistrationEmail(tx, { kind: 'payed', recipient, ...saved, mail: await readMailSettings(tx) });
     return { mailed: true };
   });
 }

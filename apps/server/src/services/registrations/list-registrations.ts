@@ -3,13 +3,13 @@ import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import { firstParentIdSql, firstParentNameSql, openAmountSql, paymentStateSql, priceSql } from './registration-columns';
+import { openAmountSql, parentIdSql, parentNameSql, paymentStateSql, priceSql, selectRegistrations } from '../../repositories/registrations';
 
 const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   sortable: {
     created_at: registrations.createdAt,
     child: sql`lower(${children.lastName} || ' ' || ${children.firstName})`,
-    parent: sql`lower(${firstParentNameSql})`,
+    parent: sql`lower(${parentNameSql})`,
     course: caseInsensitive(courses.name),
     week: courseWeeks.from,
     day_type: registrations.dayType,
@@ -20,30 +20,24 @@ const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   },
   // The newest first: what came in since the last look (back-office specification, registration list).
   defaultSort: [{ key: 'created_at', desc: true }],
-  searchable: [children.firstName, children.lastName, children.tax, courses.name, courses.nameIt, courseWeeks.name, firstParentNameSql],
+  searchable: [children.firstName, children.lastName, children.tax, courses.name, courses.nameIt, courseWeeks.name, parentNameSql],
   tiebreaker: registrations.id,
   // A leading number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
   numberSearch: (ids) => inArray(registrations.id, ids),
 };
 
-/** A page of registrations with child, first parent, course, week and the payment figures. */
+/** A page of registrations with child, the family's parent, course, week and the payment figures. */
 export function listRegistrations(db: Executor, { query }: { query: RegistrationListQuery }) {
-  const select = db
-    .select({
-      registration: registrations,
-      child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
-      course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
-      week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
-      parentId: firstParentIdSql,
-      parentName: firstParentNameSql,
-      price: priceSql,
-      openAmount: openAmountSql,
-    })
-    .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
-    .$dynamic();
+  const select = selectRegistrations(db, {
+    registration: registrations,
+    child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
+    course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
+    week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
+    parentId: parentIdSql,
+    parentName: parentNameSql,
+    price: priceSql,
+    openAmount: openAmountSql,
+  });
   return fetchList(db, select, REGISTRATION_LIST, query, registrationFilters(query));
 }
 

@@ -1,11 +1,11 @@
 import { registrationPrice, type CourseEmailKind } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { readMailSettings } from '../../mail/settings';
+import { loadRegistrationsForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { familyRecipients } from './family-recipient';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -20,15 +20,9 @@ export function emailKindOf(registration: Pick<RegistrationRow, 'deletedAt' | 'i
 /** Queues the e-mail that fits the registration's state again, for a family that lost the first one. */
 export async function resendRegistrationEmail(db: Database, input: { id: number }): Promise<CourseEmailKind> {
   return transaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ registration: registrations, week: courseWeeks, course: courses, child: children })
-      .from(registrations)
-      .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-      .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
-      .innerJoin(children, eq(children.id, registrations.childId))
-      .where(eq(registrations.id, input.id));
+    const [row] = await loadRegistrationsForMail(tx, eq(registrations.id, input.id));
     if (!row) throw notFound();
-    const recipient = (await familyRecipients(tx, [row.child.id])).get(row.child.id);
+    const { recipient } = row;
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
     const price = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
     const kind = emailKindOf(row.registration, price);

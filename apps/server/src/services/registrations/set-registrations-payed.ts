@@ -1,10 +1,10 @@
 import { registrationPrice, wallClock } from '@app/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import { registrations } from '../../db/schema';
 import { readMailSettings } from '../../mail/settings';
+import { loadRegistrationsForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { familyRecipients } from './family-recipient';
 
 /**
  * Books registrations as paid in full (decisions.md section 4, `setPayed`): payed_amount = the price of the
@@ -19,17 +19,8 @@ export async function setRegistrationsPayed(
   const clock = wallClock(input.now, input.timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
   return transaction(db, async (tx) => {
-    const rows = await tx
-      .select({ registration: registrations, week: courseWeeks, course: courses, child: children })
-      .from(registrations)
-      .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-      .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
-      .innerJoin(children, eq(children.id, registrations.childId))
-      .where(and(inArray(registrations.id, [...input.ids]), isNull(registrations.deletedAt)))
-      .orderBy(asc(registrations.id))
-      .for('update', { of: registrations });
+    const rows = await loadRegistrationsForMail(tx, and(inArray(registrations.id, [...input.ids]), isNull(registrations.deletedAt)), { lock: true });
     const payable = rows.filter((row) => !row.registration.isWaiting);
-    const recipients = await familyRecipients(tx, payable.map((row) => row.child.id));
     const mail = await readMailSettings(tx);
     for (const row of payable) {
       const payedAmount = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
@@ -37,11 +28,10 @@ export async function setRegistrationsPayed(
         .update(registrations)
         .set({ payedAmount, payedAt: today, updatedAt: input.now })
         .where(eq(registrations.id, row.registration.id));
-      const recipient = recipients.get(row.child.id);
-      if (recipient) {
+      if (row.recipient) {
         await queueRegistrationEmail(tx, {
           kind: 'payed',
-          recipient,
+          recipient: row.recipient,
           course: row.course,
           week: row.week,
           child: row.child,

@@ -1,0 +1,114 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { childParents, children, courses, courseWeeks, people, registrations, users } from '../db/schema';
+import type { Language } from '@app/domain';
+
+/**
+ * The registration read model (decision 019): a registration with its child, week and course, written once;
+ * what it costs and what is open (decisions.md section 4) as SQL, so lists filter and sort by it; and the
+ * family's parent of it, the one rule for whom a registration's e-mails go to and whose name stands for the
+ * family. Services say which columns they need and which rows.
+ */
+
+/** Who is written to about a registration or a child, in that person's language. */
+export interface Recipient {
+  email: string;
+  name: string;
+  lang: Language;
+}
+
+/** The query `selectRegistrations` builds, as drizzle types it when the fields are known. */
+export type RegistrationSelect<Fields extends SelectedFields> = PgSelectBase<
+  'registrations',
+  Fields,
+  'partial',
+  { registrations: 'not-null'; children: 'not-null'; course_weeks: 'not-null'; courses: 'not-null' },
+  true
+>;
+
+/** The registrations joined with their child, week and course; `fields` picks the columns. */
+export function selectRegistrations<Fields extends SelectedFields>(db: Executor, fields: Fields): RegistrationSelect<Fields> {
+  // Drizzle cannot type a join chain on a generic selection; the result is the one it gives a known one.
+  const query = db
+    .select(fields as SelectedFields)
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.childId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .$dynamic();
+  return query as unknown as RegistrationSelect<Fields>;
+}
+
+/** What the registration costs: the price of its day type (decisions.md section 4). */
+export const priceSql = sql<number>`(coalesce(case when ${registrations.dayType} = 'half_day' then ${courseWeeks.priceHalfDay} else ${courseWeeks.price} end, 0))::float8`;
+export const openAmountSql = sql<number>`greatest(0, ${priceSql} - coalesce(${registrations.payedAmount}, 0))::float8`;
+
+/** `packages/domain/src/payments.ts` holds the same states for one row. */
+export const paymentStateSql = {
+  unpaid: sql`(${registrations.payedAmount} is null or ${registrations.payedAmount} <= 0)`,
+  partly_paid: sql`(${registrations.payedAmount} > 0 and ${registrations.payedAmount} < ${priceSql})`,
+  paid: sql`(${registrations.payedAmount} > 0 and ${registrations.payedAmount} >= ${priceSql})`,
+} as const;
+
+/** A child's first parent (by id): the family of a child no parent of it has booked for. */
+const firstParentIdOf = (childId: SQL | typeof children.id | typeof registrations.childId) =>
+  sql<number | null>`(select min(${childParents.personId}) from ${childParents} where ${childParents.childId} = ${childId})`;
+
+/**
+ * The family's parent of a registration: the parent who booked it, while still a parent of the child, else
+ * the child's first parent (a booking by the office, or by a parent since removed from the child).
+ */
+export const parentIdSql = sql<number | null>`coalesce(
+  (select ${users.personId} from ${users} join ${childParents} on ${childParents.personId} = ${users.personId}
+    where ${users.id} = ${registrations.createdByUserId} and ${childParents.childId} = ${registrations.childId}),
+  ${firstParentIdOf(registrations.childId)})`;
+
+const personColumnSql = <T>(parentId: SQL, column: SQL) =>
+  sql<T>`(select ${column} from ${people} where ${people.id} = ${parentId})`;
+
+export const parentNameSql = personColumnSql<string | null>(parentIdSql, sql`${people.lastName} || ' ' || ${people.firstName}`);
+/** The parent's photo consent (decisions.md section 6): given when privacy_photo_accept_at is set. */
+export const photoConsentSql = sql<boolean>`coalesce(${personColumnSql(parentIdSql, sql`${people.privacyPhotoAcceptAt} is not null`)}, false)`;
+
+/**
+ * The parent as a recipient, from `people` and `users` joined on the parent: the person's e-mail, else the
+ * linked account's. A query reads it only with both joined (drizzle qualifies columns only in joins).
+ */
+const recipientColumns = {
+  email: sql<string | null>`coalesce(nullif(${people.email}, ''), ${users.email})`,
+  name: sql<string>`${people.firstName} || ' ' || ${people.lastName}`,
+  lang: people.lang,
+};
+const recipientOf = (parent: { email: string | null; name: string | null; lang: Language | null } | null): Recipient | null =>
+  parent?.email && parent.name && parent.lang ? { email: parent.email, name: parent.name, lang: parent.lang } : null;
+
+/**
+ * Registrations with everything an e-mail about them needs, the recipient by the one rule above (null when
+ * the family has no address), oldest first; `lock` holds the registrations until the transaction ends.
+ */
+export async function loadRegistrationsForMail(db: Executor, where: SQL | undefined, options: { lock?: boolean } = {}) {
+  const query = selectRegistrations(db, { registration: registrations, child: children, week: courseWeeks, course: courses, recipient: recipientColumns })
+    .leftJoin(people, eq(people.id, parentIdSql))
+    .leftJoin(users, eq(users.personId, people.id))
+    .where(where)
+    .orderBy(asc(registrations.id));
+  const rows = await (options.lock ? query.for('update', { of: registrations }) : query);
+  return rows.map((row) => ({ ...row, recipient: recipientOf(row.recipient) }));
+}
+export type RegistrationForMail = Awaited<ReturnType<typeof loadRegistrationsForMail>>[number];
+
+/** Who a booking the office makes for these children is written to: each child's first parent, by the same rule. */
+export async function recipientsOfChildren(db: Executor, childIds: readonly number[]): Promise<Map<number, Recipient>> {
+  if (childIds.length === 0) return new Map();
+  const rows = await db
+    .select({ childId: children.id, recipient: recipientColumns })
+    .from(children)
+    .innerJoin(people, eq(people.id, firstParentIdOf(children.id)))
+    .leftJoin(users, eq(users.personId, people.id))
+    .where(inArray(children.id, [...childIds]));
+  return new Map(rows.flatMap(({ childId, recipient }) => {
+    const reachable = recipientOf(recipient);
+    return reachable ? [[childId, reachable] as const] : [];
+  }));
+}
