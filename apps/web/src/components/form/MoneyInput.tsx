@@ -1,9 +1,8 @@
 import { moneyInputText, parseMoney } from '@app/domain';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
-import { fieldMessage } from './messages';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useControlledField } from './controlled-field';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & { name: Path<T>; control: Control<T> };
 
@@ -13,26 +12,8 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & { na
  * number field: a browser's number field drops or misreads the decimal comma of German and Italian.
  */
 export function MoneyInput<T extends FieldValues>({ name, control, ...props }: Props<T>) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <MoneyText
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          id={props.id ?? String(name)}
-          amount={field.value as number | null | undefined}
-          onAmount={field.onChange}
-          error={fieldState.invalid}
-          helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : props.helperText}
-        />
-      )}
-    />
-  );
+  const { field, textField } = useControlledField(name, control, props);
+  return <MoneyText {...props} {...textField} amount={field.value as number | null | undefined} onAmount={field.onChange} />;
 }
 
 function MoneyText({ amount, onAmount, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & { amount: number | null | undefined; onAmount: (amount: number | null) => void }) {

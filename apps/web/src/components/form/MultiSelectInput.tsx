@@ -1,7 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
-import { fieldMessage } from './messages';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useControlledField } from './controlled-field';
 
 interface Props<T extends FieldValues> {
   name: Path<T>;
@@ -15,38 +14,25 @@ interface Props<T extends FieldValues> {
 
 /** Several values from a list, as chips in a labelled combobox; its error (client or server) is shown under it. */
 export function MultiSelectInput<T extends FieldValues>({ name, control, label, choices, disabled, helperText }: Props<T>) {
-  const { t } = useTranslation();
+  const { field, textField } = useControlledField(name, control, { helperText });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          multiple
-          disableCloseOnSelect
-          id={String(name)}
-          options={[...choices]}
-          value={(field.value as string[] | undefined) ?? []}
-          onChange={(_event, value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          disabled={disabled}
-          renderValue={(values, getItemProps) =>
-            values.map((value, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return <Chip key={key} label={value} size="small" {...itemProps} />;
-            })
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              inputRef={field.ref}
-              label={label}
-              error={fieldState.invalid}
-              helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : helperText}
-            />
-          )}
-        />
-      )}
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      id={textField.id}
+      options={[...choices]}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={(_event, value) => field.onChange(value)}
+      onBlur={textField.onBlur}
+      disabled={disabled}
+      renderValue={(values, getItemProps) =>
+        values.map((value, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={value} size="small" {...itemProps} />;
+        })
+      }
+      // Not {...textField}: Autocomplete's params already carry the input's id, blur and ARIA wiring.
+      renderInput={(params) => <TextField {...params} inputRef={textField.inputRef} label={label} error={textField.error} helperText={textField.helperText} />}
     />
   );
 }

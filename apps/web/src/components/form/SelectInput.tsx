@@ -1,7 +1,6 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n';
-import { fieldMessage } from './messages';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useControlledField } from './controlled-field';
 
 export interface Choice {
   value: string | number;
@@ -20,36 +19,25 @@ const EMPTY = '';
 
 /** A labelled select bound to the form; numbers stay numbers and the empty choice is null. */
 export function SelectInput<T extends FieldValues>({ name, control, choices, emptyLabel, ...props }: Props<T>) {
-  const { t } = useTranslation();
+  const { field, textField } = useControlledField(name, control, props);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          select
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          id={props.id ?? String(name)}
-          value={field.value ?? EMPTY}
-          onChange={(event) => {
-            const picked = choices.find((choice) => String(choice.value) === event.target.value);
-            field.onChange(picked ? picked.value : null);
-          }}
-          error={fieldState.invalid}
-          helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : props.helperText}
-          fullWidth={props.fullWidth ?? true}
-        >
-          {emptyLabel !== undefined ? <MenuItem value={EMPTY}>{emptyLabel}</MenuItem> : null}
-          {choices.map((choice) => (
-            <MenuItem key={choice.value} value={String(choice.value)}>
-              {choice.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField
+      {...props}
+      {...textField}
+      select
+      value={field.value ?? EMPTY}
+      onChange={(event) => {
+        const picked = choices.find((choice) => String(choice.value) === event.target.value);
+        field.onChange(picked ? picked.value : null);
+      }}
+      fullWidth={props.fullWidth ?? true}
+    >
+      {emptyLabel !== undefined ? <MenuItem value={EMPTY}>{emptyLabel}</MenuItem> : null}
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={String(choice.value)}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Stack, TextField } from '@mui/material';
 import type { ChangeEvent } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useControlledField } from '../../components/form/controlled-field';
 import { useTranslation } from '../../lib/i18n';
-import { fieldMessage } from '../../components/form/messages';
 import { accentColor } from '../../lib/theme';
 
 interface Props<T extends FieldValues> {
@@ -21,36 +21,26 @@ function pickerValue(value: string): string {
 /** The theme colour: the browser's colour picker and the hex code beside it, both editing the same value. */
 export function ColorInput<T extends FieldValues>({ name, control, label, required }: Props<T>) {
   const { t } = useTranslation();
+  const { field, textField } = useControlledField(name, control, { helperText: t('settingsPage.options.color_hex') });
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            component="input"
-            type="color"
-            value={pickerValue((field.value as string | null) ?? '')}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
-            aria-label={`${t('settingsPage.options.color_picker')}: ${label}`}
-            sx={{ flexShrink: 0, width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }}
-          />
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            value={field.value ?? ''}
-            id={String(name)}
-            label={label}
-            required={required}
-            error={fieldState.invalid}
-            helperText={fieldState.error ? fieldMessage(t, fieldState.error.message) : t('settingsPage.options.color_hex')}
-            fullWidth
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', 'aria-invalid': fieldState.invalid } }}
-          />
-        </Stack>
-      )}
-    />
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Box
+        component="input"
+        type="color"
+        value={pickerValue((field.value as string | null) ?? '')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value)}
+        aria-label={`${t('settingsPage.options.color_picker')}: ${label}`}
+        sx={{ flexShrink: 0, width: 56, height: 56, p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }}
+      />
+      <TextField
+        {...textField}
+        onChange={field.onChange}
+        value={field.value ?? ''}
+        label={label}
+        required={required}
+        fullWidth
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', 'aria-invalid': textField.error } }}
+      />
+    </Stack>
   );
 }
