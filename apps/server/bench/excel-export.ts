@@ -46,8 +46,8 @@ async function benchOn(label: string, database: DatabaseHandle) {
     // Ten weeks of 500 places: 5,000 confirmed children, one parent each, every text column filled.
     const { course, weeks } = await insertOpenCourse(
       db,
-      Array.from({ length: WEEKS }, () => ({ maxParticipants: REGISTRATIONS / WEEKS, waitingList: 0, halfDay: true, priceHalfDay: 80 })),
-      { name: 'Bench Sommercamp', customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' },
+      Array.from({ length: WEEKS }, () => ({ max_participants: REGISTRATIONS / WEEKS, waiting_list: 0, half_day: true, price_half_day: 80 })),
+      { name: 'Bench Sommercamp', custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta' },
     );
     const firstWeek = weeks[0]!.id;
     await db.execute(sql`

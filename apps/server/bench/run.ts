@@ -123,11 +123,11 @@ async function benchBookings() {
   try {
     const FAMILIES = 2000;
     const SPREAD_WEEKS = 20;
-    const hot = await insertOpenCourse(database.db, [{ maxParticipants: 100, waitingList: 100 }]);
+    const hot = await insertOpenCourse(database.db, [{ max_participants: 100, waiting_list: 100 }]);
     const spread = await insertOpenCourse(
       database.db,
-      Array.from({ length: SPREAD_WEEKS }, () => ({ maxParticipants: 1000, waitingList: 0 })),
-      { multipleCourseWeekRegistration: true },
+      Array.from({ length: SPREAD_WEEKS }, () => ({ max_participants: 1000, waiting_list: 0 })),
+      { multiple_course_week_registration: true },
     );
     const families: Awaited<ReturnType<typeof insertFamily>>[] = [];
     for (let i = 0; i < FAMILIES; i += 50) families.push(...(await Promise.all(Array.from({ length: 50 }, () => insertFamily(database.db)))));
@@ -144,7 +144,7 @@ async function benchBookings() {
       bookOne(spread.course.id, spread.weeks[i % SPREAD_WEEKS]!.id, families[1000 + i]!),
     );
     const [week] = await database.db.select().from(courseWeeks).where(eq(courseWeeks.id, hot.weeks[0]!.id));
-    console.log(`hot week after the run: ${week!.confirmedCount} confirmed, ${week!.waitingCount} waiting (capacity 100 + 100)`);
+    console.log(`hot week after the run: ${week!.confirmed_count} confirmed, ${week!.waiting_count} waiting (capacity 100 + 100)`);
   } finally {
     await database.close();
     await server.stop();

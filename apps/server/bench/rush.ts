@@ -40,7 +40,7 @@ const HOT_SHARE = Number(process.env.HOT_SHARE ?? 0.5);
 const SPREAD_MS = Number(process.env.SPREAD_MS ?? 1000);
 /** Where each server process writes a CPU profile (node --cpu-prof) when it stops; none when unset. */
 const PROFILE_DIR = process.env.PROFILE_DIR;
-const HOT = { maxParticipants: 50, waitingList: 100 };
+const HOT = { max_participants: 50, waiting_list: 100 };
 const NORMAL_WEEKS = 4;
 const adminUrl = process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -98,20 +98,20 @@ async function seedParents(db: Database, tag: string): Promise<{ token: string; 
   const email = (i: number) => `rush-${tag}-${i}@example.org`;
   const parentRows = await db
     .insert(people)
-    .values(range.map((i) => ({ firstName: 'Maria', lastName: `Rush${i}`, email: email(i), lang: 'de' as const, privacyAgbAt: new Date(Date.now() - 86_400_000) })))
+    .values(range.map((i) => ({ first_name: 'Maria', last_name: `Rush${i}`, email: email(i), lang: 'de' as const, privacy_agb_at: new Date(Date.now() - 86_400_000) })))
     .returning({ id: people.id });
   const userRows = await db
     .insert(users)
-    .values(range.map((i) => ({ name: `Maria Rush${i}`, email: email(i), passwordHash: 'not-used', lang: 'de' as const, personId: parentRows[i]!.id })))
+    .values(range.map((i) => ({ name: `Maria Rush${i}`, email: email(i), password_hash: 'not-used', lang: 'de' as const, person_id: parentRows[i]!.id })))
     .returning({ id: users.id });
   const [parentRole] = await db.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent));
-  await db.insert(userRoles).values(userRows.map((user) => ({ userId: user.id, roleId: parentRole!.id })));
+  await db.insert(userRoles).values(userRows.map((user) => ({ user_id: user.id, role_id: parentRole!.id })));
   const childRows = await db
     .insert(children)
     .values(
       range.map((i) => ({
-        firstName: 'Anna',
-        lastName: `Rush${i}`,
+        first_name: 'Anna',
+        last_name: `Rush${i}`,
         tax: `R${tag}${String(i).padStart(15 - tag.length, '0')}`.slice(0, 16),
         gender: 'f' as const,
         birth: '2016-05-12',
@@ -121,10 +121,10 @@ async function seedParents(db: Database, tag: string): Promise<{ token: string; 
       })),
     )
     .returning({ id: children.id });
-  await db.insert(childParents).values(range.map((i) => ({ childId: childRows[i]!.id, personId: parentRows[i]!.id })));
+  await db.insert(childParents).values(range.map((i) => ({ child_id: childRows[i]!.id, person_id: parentRows[i]!.id })));
   const tokens = range.map(() => randomBytes(32).toString('base64url'));
   const expiresAt = new Date(Date.now() + 12 * 3_600_000);
-  await db.insert(sessions).values(range.map((i) => ({ userId: userRows[i]!.id, tokenHash: hashToken(tokens[i]!), remember: false, expiresAt })));
+  await db.insert(sessions).values(range.map((i) => ({ user_id: userRows[i]!.id, token_hash: hashToken(tokens[i]!), remember: false, expires_at: expiresAt })));
   return range.map((i) => ({ token: tokens[i]!, userId: userRows[i]!.id, childId: childRows[i]!.id, email: email(i) }));
 }
 
@@ -132,12 +132,12 @@ async function seedParents(db: Database, tag: string): Promise<{ token: string; 
 async function seedCourse(db: Database, name: string, opensAt: Date) {
   return insertOpenCourse(
     db,
-    [HOT, ...Array.from({ length: NORMAL_WEEKS }, () => ({ maxParticipants: N, waitingList: 0 }))],
+    [HOT, ...Array.from({ length: NORMAL_WEEKS }, () => ({ max_participants: N, waiting_list: 0 }))],
     {
       name,
-      registerFrom: opensAt.toISOString().slice(0, 10),
-      registerFromTime: opensAt.toISOString().slice(11, 16),
-      maxParticipants: N,
+      register_from: opensAt.toISOString().slice(0, 10),
+      register_from_time: opensAt.toISOString().slice(11, 16),
+      max_participants: N,
     },
   );
 }
@@ -266,7 +266,7 @@ async function main() {
     const openAt = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
     await database.db
       .update(courses)
-      .set({ registerFrom: openAt.toISOString().slice(0, 10), registerFromTime: openAt.toISOString().slice(11, 16) })
+      .set({ register_from: openAt.toISOString().slice(0, 10), register_from_time: openAt.toISOString().slice(11, 16) })
       .where(eq(courses.id, course.id));
     const wait = openAt.getTime() - Date.now();
     console.log(`registration opens ${openAt.toISOString()}, in ${Math.round(wait / 1000)} s ...`);
@@ -296,36 +296,36 @@ async function main() {
 
     // What the database holds.
     const weekIds = weeks.map((week) => week.id);
-    const rows = await database.db.select().from(registrations).where(inArray(registrations.courseWeekId, weekIds));
-    const rowByChild = new Map(rows.map((row) => [row.childId, row]));
+    const rows = await database.db.select().from(registrations).where(inArray(registrations.course_week_id, weekIds));
+    const rowByChild = new Map(rows.map((row) => [row.child_id, row]));
     const problems: string[] = [];
     for (const outcome of outcomes) {
       const parent = rushParents[outcome.parent]!;
       const row = rowByChild.get(parent.childId);
       if (outcome.status === 200) {
         if (!row) problems.push(`parent ${outcome.parent}: answered 200, nothing stored`);
-        else if (row.courseWeekId !== parent.weekId || row.isWaiting !== outcome.waiting) problems.push(`parent ${outcome.parent}: stored differs from the answer`);
+        else if (row.course_week_id !== parent.weekId || row.is_waiting !== outcome.waiting) problems.push(`parent ${outcome.parent}: stored differs from the answer`);
       } else if (row) problems.push(`parent ${outcome.parent}: answered ${outcome.status}, yet stored`);
     }
-    if (rows.length !== new Set(rows.map((row) => row.childId)).size) problems.push('a child is stored twice');
+    if (rows.length !== new Set(rows.map((row) => row.child_id)).size) problems.push('a child is stored twice');
     const counted = await database.db.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds));
     for (const week of counted) {
-      const own = rows.filter((row) => row.courseWeekId === week.id);
-      if (week.confirmedCount !== own.filter((row) => !row.isWaiting).length || week.waitingCount !== own.filter((row) => row.isWaiting).length) {
-        problems.push(`week ${week.id}: counters ${week.confirmedCount}/${week.waitingCount} differ from the rows`);
+      const own = rows.filter((row) => row.course_week_id === week.id);
+      if (week.confirmed_count !== own.filter((row) => !row.is_waiting).length || week.waiting_count !== own.filter((row) => row.is_waiting).length) {
+        problems.push(`week ${week.id}: counters ${week.confirmed_count}/${week.waiting_count} differ from the rows`);
       }
     }
     const hot = counted.find((week) => week.id === hotWeek.id)!;
     const wantHot = choices.filter((id) => id === hotWeek.id).length;
-    const expectedConfirmed = Math.min(HOT.maxParticipants, wantHot);
-    const expectedWaiting = Math.min(HOT.waitingList, Math.max(0, wantHot - HOT.maxParticipants));
-    if (hot.confirmedCount !== expectedConfirmed || hot.waitingCount !== expectedWaiting) {
-      problems.push(`hot week: ${hot.confirmedCount} confirmed and ${hot.waitingCount} waiting, expected ${expectedConfirmed} and ${expectedWaiting}`);
+    const expectedConfirmed = Math.min(HOT.max_participants, wantHot);
+    const expectedWaiting = Math.min(HOT.waiting_list, Math.max(0, wantHot - HOT.max_participants));
+    if (hot.confirmed_count !== expectedConfirmed || hot.waiting_count !== expectedWaiting) {
+      problems.push(`hot week: ${hot.confirmed_count} confirmed and ${hot.waiting_count} waiting, expected ${expectedConfirmed} and ${expectedWaiting}`);
     }
     const [{ keys }] = (await database.db
       .select({ keys: sql<number>`count(*)::int` })
       .from(idempotencyKeys)
-      .where(inArray(idempotencyKeys.userId, parents.map((parent) => parent.userId)))) as [{ keys: number }];
+      .where(inArray(idempotencyKeys.user_id, parents.map((parent) => parent.userId)))) as [{ keys: number }];
     if (keys !== rows.length) problems.push(`${keys} stored answers for ${rows.length} bookings`);
     const [{ mails }] = (await database.db
       .select({ mails: sql<number>`count(*)::int` })
@@ -333,7 +333,7 @@ async function main() {
       .where(inArray(emailLogs.to, parents.map((parent) => parent.email)))) as [{ mails: number }];
     if (mails !== rows.length) problems.push(`${mails} e-mails for ${rows.length} bookings`);
     console.log(
-      `hot week: ${hot.confirmedCount} confirmed, ${hot.waitingCount} waiting (of ${wantHot} who wanted it); database ${problems.length === 0 ? 'consistent' : 'INCONSISTENT'}: ` +
+      `hot week: ${hot.confirmed_count} confirmed, ${hot.waiting_count} waiting (of ${wantHot} who wanted it); database ${problems.length === 0 ? 'consistent' : 'INCONSISTENT'}: ` +
         `${rows.length} registrations, ${keys} stored answers, ${mails} e-mails, counters ${problems.some((p) => p.includes('counters')) ? 'differ' : 'equal the rows'}`,
     );
     for (const problem of problems.slice(0, 20)) console.log(`  ! ${problem}`);

@@ -38,7 +38,7 @@ describe('a server killed in the middle of the opening rush', () => {
     const first = await startServer(env);
     running.push(first);
 
-    const { course, weeks } = await insertOpenCourse(database.db, [{ maxParticipants: 15, waitingList: 10 }]);
+    const { course, weeks } = await insertOpenCourse(database.db, [{ max_participants: 15, waiting_list: 10 }]);
     const families: Awaited<ReturnType<typeof insertFamily>>[] = [];
     for (let i = 0; i < 80; i += 20) families.push(...(await Promise.all(Array.from({ length: 20 }, () => insertFamily(database.db)))));
     const keys = families.map((_family, i) => `crash-${i}-${Date.now()}`);
@@ -78,8 +78,8 @@ describe('a server killed in the middle of the opening rush', () => {
 
     // Everything acknowledged is stored, before the restart.
     const childOf = (index: number) => families[index]!.children[0]!.id;
-    const storedBefore = await database.db.select().from(registrations).where(eq(registrations.courseWeekId, weeks[0]!.id));
-    for (const index of acknowledged) expect(storedBefore.some((row) => row.childId === childOf(index))).toBe(true);
+    const storedBefore = await database.db.select().from(registrations).where(eq(registrations.course_week_id, weeks[0]!.id));
+    for (const index of acknowledged) expect(storedBefore.some((row) => row.child_id === childOf(index))).toBe(true);
 
     const second = await startServer(env);
     running.push(second);
@@ -88,17 +88,17 @@ describe('a server killed in the middle of the opening rush', () => {
     for (const index of acknowledged) expect(again[index]).toEqual(outcomes[index]);
     for (const outcome of again) expect([200, 422]).toContain(outcome.status);
 
-    const stored = await database.db.select().from(registrations).where(eq(registrations.courseWeekId, weeks[0]!.id));
+    const stored = await database.db.select().from(registrations).where(eq(registrations.course_week_id, weeks[0]!.id));
     const [week] = await database.db.select().from(courseWeeks).where(eq(courseWeeks.id, weeks[0]!.id));
     // Never twice: one registration per child at most, exactly the final 200s, counters equal to the rows.
-    expect(new Set(stored.map((row) => row.childId)).size).toBe(stored.length);
-    expect(stored.map((row) => row.childId).sort()).toEqual(again.flatMap((outcome, index) => (outcome.status === 200 ? [childOf(index)] : [])).sort());
-    expect(week).toMatchObject({ confirmedCount: 15, waitingCount: 10 });
-    expect(stored.filter((row) => !row.isWaiting)).toHaveLength(15);
-    expect(stored.filter((row) => row.isWaiting)).toHaveLength(10);
+    expect(new Set(stored.map((row) => row.child_id)).size).toBe(stored.length);
+    expect(stored.map((row) => row.child_id).sort()).toEqual(again.flatMap((outcome, index) => (outcome.status === 200 ? [childOf(index)] : [])).sort());
+    expect(week).toMatchObject({ confirmed_count: 15, waiting_count: 10 });
+    expect(stored.filter((row) => !row.is_waiting)).toHaveLength(15);
+    expect(stored.filter((row) => row.is_waiting)).toHaveLength(10);
 
     // Every stored booking's e-mail arrives, also those the killed process had claimed (at least once).
-    const addresses = stored.map((row) => families.find((family) => family.children[0]!.id === row.childId)!.person.email!);
+    const addresses = stored.map((row) => families.find((family) => family.children[0]!.id === row.child_id)!.person.email!);
     await expect
       .poll(() => addresses.filter((address) => smtp.received.some((mail) => mail.to === address)).length, { timeout: 60_000, interval: 500 })
       .toBe(addresses.length);

@@ -49,13 +49,13 @@ export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed
 export const files = pgTable('files', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: varchar('name', { length: 255 }).notNull(),
-  mimeType: varchar('mime_type', { length: 100 }).notNull(),
+  mime_type: varchar('mime_type', { length: 100 }).notNull(),
   size: integer('size').notNull(),
   // Signatures are personal data: only their owner and staff may read them.
-  isPublic: boolean('is_public').notNull().default(true),
+  is_public: boolean('is_public').notNull().default(true),
   data: bytea('data').notNull(),
-  createdByUserId: integer('created_by_user_id'),
-  createdAt: createdAt(),
+  created_by_user_id: integer('created_by_user_id'),
+  created_at: createdAt(),
 });
 
 // ---------------------------------------------------------------- people and accounts
@@ -65,8 +65,8 @@ export const people = pgTable(
   'people',
   {
     id: serial('id').primaryKey(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull(),
     tax: varchar('tax', { length: 16 }),
     gender: genderEnum('gender'),
     birth: date('birth'),
@@ -76,19 +76,19 @@ export const people = pgTable(
     phone: varchar('phone', { length: 40 }),
     email: varchar('email', { length: 255 }),
     lang: languageEnum('lang').notNull().default('de'),
-    privacyAgbAt: timestamp('privacy_agb_at', { withTimezone: true }),
-    privacyPhotoAcceptAt: timestamp('privacy_photo_accept_at', { withTimezone: true }),
-    signatureFileId: uuid('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    privacy_agb_at: timestamp('privacy_agb_at', { withTimezone: true }),
+    privacy_photo_accept_at: timestamp('privacy_photo_accept_at', { withTimezone: true }),
+    signature_file_id: uuid('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
     // The privacy consent signed by typing the full name instead of drawing (keyboard, screen reader).
-    typedSignature: varchar('typed_signature', { length: 255 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    typed_signature: varchar('typed_signature', { length: 255 }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('people_tax_unique').on(t.tax),
-    index('people_last_name_idx').on(t.lastName, t.firstName),
+    index('people_last_name_idx').on(t.last_name, t.first_name),
     // One signature documents the consent: a new one, drawn or typed, replaces the other.
-    check('people_one_signature', sql`${t.signatureFileId} IS NULL OR ${t.typedSignature} IS NULL`),
+    check('people_one_signature', sql`${t.signature_file_id} IS NULL OR ${t.typed_signature} IS NULL`),
   ],
 );
 
@@ -99,15 +99,15 @@ export const users = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     // Stored lower-case; the unique index makes a second account with the same address impossible.
     email: varchar('email', { length: 255 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    password_hash: text('password_hash').notNull(),
     lang: languageEnum('lang').notNull().default('de'),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    person_id: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_person_unique').on(t.personId),
+    uniqueIndex('users_person_unique').on(t.person_id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -115,7 +115,7 @@ export const users = pgTable(
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
-  createdAt: createdAt(),
+  created_at: createdAt(),
 });
 
 export const permissions = pgTable('permissions', {
@@ -126,19 +126,19 @@ export const permissions = pgTable('permissions', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
 );
 
 /** Sign-in tokens. Only a SHA-256 hash of the token is kept. */
@@ -146,23 +146,23 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
     remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When a refresh replaced this token: it then only runs out, and is never refreshed again. */
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
     /**
      * The sign-in this token descends from through refreshes: a rotated token used again ends the whole family
-     * (somebody holds a copy), and no refresh carries a family past its absolute lifetime from `signedInAt`.
+     * (somebody holds a copy), and no refresh carries a family past its absolute lifetime from `signed_in_at`.
      */
     family: uuid('family').notNull().defaultRandom(),
-    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
+    signed_in_at: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
     index('sessions_family_idx').on(t.family),
   ],
 );
@@ -171,19 +171,19 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server replica through the database. */
 export const rateLimitHits = pgTable('rate_limit_hits', {
   key: varchar('key', { length: 300 }).primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
 
@@ -196,19 +196,19 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 export const loginThrottles = pgTable('login_throttles', {
   key: varchar('key', { length: 64 }).primaryKey(),
   checks: integer('checks').notNull(),
-  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
-  lastCheckAt: timestamp('last_check_at', { withTimezone: true }).notNull(),
+  next_check_at: timestamp('next_check_at', { withTimezone: true }).notNull(),
+  last_check_at: timestamp('last_check_at', { withTimezone: true }).notNull(),
 });
 
 /** Browsers that signed in to an account or reset its password (a hash of their device cookie). */
 export const knownDevices = pgTable(
   'known_devices',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    device_hash: varchar('device_hash', { length: 64 }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] }), index('known_devices_last_used_idx').on(t.lastUsedAt)],
+  (t) => [primaryKey({ columns: [t.user_id, t.device_hash] }), index('known_devices_last_used_idx').on(t.last_used_at)],
 );
 
 // ---------------------------------------------------------------- children
@@ -217,27 +217,27 @@ export const children = pgTable(
   'children',
   {
     id: serial('id').primaryKey(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull(),
     tax: varchar('tax', { length: 16 }).notNull(),
     gender: genderEnum('gender').notNull(),
     birth: date('birth').notNull(),
     lang: languageEnum('lang').notNull().default('de'),
     phone: varchar('phone', { length: 40 }).notNull(),
-    phoneChild: varchar('phone_child', { length: 40 }),
-    whatsappInfos: boolean('whatsapp_infos').notNull().default(false),
+    phone_child: varchar('phone_child', { length: 40 }),
+    whatsapp_infos: boolean('whatsapp_infos').notNull().default(false),
     school: schoolEnum('school').notNull(),
     // Health data: visible to the family and to roles with child.health only.
-    withDiagnostics: boolean('with_diagnostics').notNull().default(false),
-    riskGroup: boolean('risk_group').notNull().default(false),
+    with_diagnostics: boolean('with_diagnostics').notNull().default(false),
+    risk_group: boolean('risk_group').notNull().default(false),
     // When the family last confirmed the data; before 1 January of this season it needs an update.
-    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    last_update: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('children_tax_unique').on(t.tax),
-    index('children_last_name_idx').on(t.lastName, t.firstName),
+    index('children_last_name_idx').on(t.last_name, t.first_name),
   ],
 );
 
@@ -245,10 +245,10 @@ export const children = pgTable(
 export const childParents = pgTable(
   'child_parents',
   {
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    person_id: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.childId, t.personId] }), index('child_parents_person_idx').on(t.personId)],
+  (t) => [primaryKey({ columns: [t.child_id, t.person_id] }), index('child_parents_person_idx').on(t.person_id)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -256,21 +256,21 @@ export const childParents = pgTable(
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
-  nameIt: varchar('name_it', { length: 200 }).notNull(),
+  name_it: varchar('name_it', { length: 200 }).notNull(),
   address: varchar('address', { length: 200 }),
   plz: varchar('plz', { length: 10 }),
   place: varchar('place', { length: 100 }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 });
 
 export const courseTypes = pgTable('course_types', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
-  nameIt: varchar('name_it', { length: 200 }).notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  name_it: varchar('name_it', { length: 200 }).notNull(),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
 });
 
 export const courseCategories = pgTable(
@@ -278,14 +278,14 @@ export const courseCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
-    nameIt: varchar('name_it', { length: 200 }).notNull(),
+    name_it: varchar('name_it', { length: 200 }).notNull(),
     description: text('description').notNull(),
-    descriptionIt: text('description_it').notNull(),
-    parentId: integer('parent_id').references((): AnyPgColumn => courseCategories.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    description_it: text('description_it').notNull(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => courseCategories.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
-  (t) => [check('course_categories_not_own_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`)],
+  (t) => [check('course_categories_not_own_parent', sql`${t.parent_id} IS NULL OR ${t.parent_id} <> ${t.id}`)],
 );
 
 export const courses = pgTable(
@@ -293,60 +293,60 @@ export const courses = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
-    nameIt: varchar('name_it', { length: 200 }).notNull(),
+    name_it: varchar('name_it', { length: 200 }).notNull(),
     active: boolean('active').notNull().default(false),
-    courseTypeId: integer('course_type_id').references(() => courseTypes.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
-    courseCategoryId: integer('course_category_id').references(() => courseCategories.id, { onDelete: 'restrict' }),
-    registerFrom: date('register_from'),
-    registerFromTime: time('register_from_time'),
-    registerTo: date('register_to'),
+    course_type_id: integer('course_type_id').references(() => courseTypes.id, { onDelete: 'restrict' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    course_category_id: integer('course_category_id').references(() => courseCategories.id, { onDelete: 'restrict' }),
+    register_from: date('register_from'),
+    register_from_time: time('register_from_time'),
+    register_to: date('register_to'),
     from: date('from'),
     to: date('to'),
     year: integer('year').notNull(),
-    maxParticipants: integer('max_participants').notNull(),
-    waitingList: integer('waiting_list').notNull().default(0),
-    multipleCourseWeekRegistration: boolean('multiple_course_week_registration').notNull().default(false),
+    max_participants: integer('max_participants').notNull(),
+    waiting_list: integer('waiting_list').notNull().default(0),
+    multiple_course_week_registration: boolean('multiple_course_week_registration').notNull().default(false),
     price: money('price'),
-    customField: boolean('custom_field').notNull().default(false),
-    customFieldDe: varchar('custom_field_de', { length: 200 }),
-    customFieldIt: varchar('custom_field_it', { length: 200 }),
-    customField2: boolean('custom_field_2').notNull().default(false),
-    customField2De: varchar('custom_field_2_de', { length: 200 }),
-    customField2It: varchar('custom_field_2_it', { length: 200 }),
-    customField3: boolean('custom_field_3').notNull().default(false),
-    customField3De: varchar('custom_field_3_de', { length: 200 }),
-    customField3It: varchar('custom_field_3_it', { length: 200 }),
-    disableSwimmingHelp: boolean('disable_swimming_help').notNull().default(false),
-    disableLeaveAlone: boolean('disable_leave_alone').notNull().default(false),
-    labelHalfDayDe: varchar('label_half_day_de', { length: 100 }),
-    labelHalfDayIt: varchar('label_half_day_it', { length: 100 }),
-    labelFullDayDe: varchar('label_full_day_de', { length: 100 }),
-    labelFullDayIt: varchar('label_full_day_it', { length: 100 }),
-    bankName: varchar('bank_name', { length: 200 }),
-    bankIban: varchar('bank_iban', { length: 34 }),
+    custom_field: boolean('custom_field').notNull().default(false),
+    custom_field_de: varchar('custom_field_de', { length: 200 }),
+    custom_field_it: varchar('custom_field_it', { length: 200 }),
+    custom_field_2: boolean('custom_field_2').notNull().default(false),
+    custom_field_2_de: varchar('custom_field_2_de', { length: 200 }),
+    custom_field_2_it: varchar('custom_field_2_it', { length: 200 }),
+    custom_field_3: boolean('custom_field_3').notNull().default(false),
+    custom_field_3_de: varchar('custom_field_3_de', { length: 200 }),
+    custom_field_3_it: varchar('custom_field_3_it', { length: 200 }),
+    disable_swimming_help: boolean('disable_swimming_help').notNull().default(false),
+    disable_leave_alone: boolean('disable_leave_alone').notNull().default(false),
+    label_half_day_de: varchar('label_half_day_de', { length: 100 }),
+    label_half_day_it: varchar('label_half_day_it', { length: 100 }),
+    label_full_day_de: varchar('label_full_day_de', { length: 100 }),
+    label_full_day_it: varchar('label_full_day_it', { length: 100 }),
+    bank_name: varchar('bank_name', { length: 200 }),
+    bank_iban: varchar('bank_iban', { length: 34 }),
     description: text('description'),
-    descriptionIt: text('description_it'),
+    description_it: text('description_it'),
     info: text('info'),
-    infoIt: text('info_it'),
-    imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
-    programFileId: uuid('program_file_id').references(() => files.id, { onDelete: 'set null' }),
-    emailNew: text('email_new'),
-    emailNewIt: text('email_new_it'),
-    emailNewWaiting: text('email_new_waiting'),
-    emailNewWaitingIt: text('email_new_waiting_it'),
-    emailWaiting: text('email_waiting'),
-    emailWaitingIt: text('email_waiting_it'),
-    emailDeleted: text('email_deleted'),
-    emailDeletedIt: text('email_deleted_it'),
-    emailPayed: text('email_payed'),
-    emailPayedIt: text('email_payed_it'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    info_it: text('info_it'),
+    image_file_id: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    program_file_id: uuid('program_file_id').references(() => files.id, { onDelete: 'set null' }),
+    email_new: text('email_new'),
+    email_new_it: text('email_new_it'),
+    email_new_waiting: text('email_new_waiting'),
+    email_new_waiting_it: text('email_new_waiting_it'),
+    email_waiting: text('email_waiting'),
+    email_waiting_it: text('email_waiting_it'),
+    email_deleted: text('email_deleted'),
+    email_deleted_it: text('email_deleted_it'),
+    email_payed: text('email_payed'),
+    email_payed_it: text('email_payed_it'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
     index('courses_active_year_idx').on(t.active, t.year),
-    check('courses_capacity_not_negative', sql`${t.maxParticipants} >= 0 AND ${t.waitingList} >= 0`),
+    check('courses_capacity_not_negative', sql`${t.max_participants} >= 0 AND ${t.waiting_list} >= 0`),
   ],
 );
 
@@ -354,39 +354,39 @@ export const courseWeeks = pgTable(
   'course_weeks',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
-    nameIt: varchar('name_it', { length: 200 }).notNull(),
+    name_it: varchar('name_it', { length: 200 }).notNull(),
     description: text('description'),
-    descriptionIt: text('description_it'),
-    registerFrom: date('register_from'),
-    registerFromTime: time('register_from_time'),
-    registerTo: date('register_to'),
+    description_it: text('description_it'),
+    register_from: date('register_from'),
+    register_from_time: time('register_from_time'),
+    register_to: date('register_to'),
     from: date('from').notNull(),
     to: date('to').notNull(),
-    maxParticipants: integer('max_participants').notNull(),
-    waitingList: integer('waiting_list').notNull().default(0),
-    halfDay: boolean('half_day').notNull().default(false),
-    priceHalfDay: money('price_half_day'),
-    fullDay: boolean('full_day').notNull().default(true),
+    max_participants: integer('max_participants').notNull(),
+    waiting_list: integer('waiting_list').notNull().default(0),
+    half_day: boolean('half_day').notNull().default(false),
+    price_half_day: money('price_half_day'),
+    full_day: boolean('full_day').notNull().default(true),
     price: money('price'),
-    timeInfoDe: text('time_info_de'),
-    timeInfoIt: text('time_info_it'),
-    programFileId: uuid('program_file_id').references(() => files.id, { onDelete: 'set null' }),
+    time_info_de: text('time_info_de'),
+    time_info_it: text('time_info_it'),
+    program_file_id: uuid('program_file_id').references(() => files.id, { onDelete: 'set null' }),
     // Counts of non-deleted registrations, changed in the same transaction as the registrations. The checks
     // make over-booking impossible even if two requests race.
-    confirmedCount: integer('confirmed_count').notNull().default(0),
-    waitingCount: integer('waiting_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    confirmed_count: integer('confirmed_count').notNull().default(0),
+    waiting_count: integer('waiting_count').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
   (t) => [
-    index('course_weeks_course_idx').on(t.courseId),
+    index('course_weeks_course_idx').on(t.course_id),
     index('course_weeks_dates_idx').on(t.from, t.to),
     check('course_weeks_dates_ordered', sql`${t.to} >= ${t.from}`),
-    check('course_weeks_confirmed_within_capacity', sql`${t.confirmedCount} >= 0 AND ${t.confirmedCount} <= ${t.maxParticipants}`),
-    check('course_weeks_waiting_within_capacity', sql`${t.waitingCount} >= 0 AND ${t.waitingCount} <= ${t.waitingList}`),
-    check('course_weeks_day_type_priced', sql`(NOT ${t.halfDay} OR ${t.priceHalfDay} IS NOT NULL) AND (NOT ${t.fullDay} OR ${t.price} IS NOT NULL)`),
+    check('course_weeks_confirmed_within_capacity', sql`${t.confirmed_count} >= 0 AND ${t.confirmed_count} <= ${t.max_participants}`),
+    check('course_weeks_waiting_within_capacity', sql`${t.waiting_count} >= 0 AND ${t.waiting_count} <= ${t.waiting_list}`),
+    check('course_weeks_day_type_priced', sql`(NOT ${t.half_day} OR ${t.price_half_day} IS NOT NULL) AND (NOT ${t.full_day} OR ${t.price} IS NOT NULL)`),
   ],
 );
 
@@ -396,39 +396,39 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
-    childId: integer('child_id').notNull().references(() => children.id, { onDelete: 'restrict' }),
-    courseWeekId: integer('course_week_id').notNull().references(() => courseWeeks.id, { onDelete: 'restrict' }),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    dayType: dayTypeEnum('day_type').notNull(),
-    isWaiting: boolean('is_waiting').notNull().default(false),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'restrict' }),
+    course_week_id: integer('course_week_id').notNull().references(() => courseWeeks.id, { onDelete: 'restrict' }),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    day_type: dayTypeEnum('day_type').notNull(),
+    is_waiting: boolean('is_waiting').notNull().default(false),
     // Missing only when the office booked without it (decision 011); a family always gives it.
-    emergencyContact1Phone: varchar('emergency_contact1_phone', { length: 40 }),
-    emergencyContact2Phone: varchar('emergency_contact2_phone', { length: 40 }),
-    customField: text('custom_field'),
-    customField2: text('custom_field_2'),
-    customField3: text('custom_field_3'),
-    leaveAlone: boolean('leave_alone').notNull().default(false),
-    swimmingHelp: boolean('swimming_help').notNull().default(false),
+    emergency_contact1_phone: varchar('emergency_contact1_phone', { length: 40 }),
+    emergency_contact2_phone: varchar('emergency_contact2_phone', { length: 40 }),
+    custom_field: text('custom_field'),
+    custom_field_2: text('custom_field_2'),
+    custom_field_3: text('custom_field_3'),
+    leave_alone: boolean('leave_alone').notNull().default(false),
+    swimming_help: boolean('swimming_help').notNull().default(false),
     medicaments: text('medicaments'),
     incompatibilities: text('incompatibilities'),
     allergies: text('allergies'),
-    commentUser: text('comment_user'),
-    commentInternal: text('comment_internal'),
-    payedAmount: money('payed_amount'),
-    payedAt: date('payed_at'),
-    promotedAt: timestamp('promoted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedByUserId: integer('deleted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment_user: text('comment_user'),
+    comment_internal: text('comment_internal'),
+    payed_amount: money('payed_amount'),
+    payed_at: date('payed_at'),
+    promoted_at: timestamp('promoted_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    deleted_by_user_id: integer('deleted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('registrations_one_active_per_child_week')
-      .on(t.childId, t.courseWeekId)
-      .where(sql`${t.deletedAt} IS NULL`),
-    index('registrations_week_idx').on(t.courseWeekId, t.isWaiting, t.createdAt),
-    index('registrations_child_idx').on(t.childId),
-    index('registrations_created_idx').on(t.createdAt),
+      .on(t.child_id, t.course_week_id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('registrations_week_idx').on(t.course_week_id, t.is_waiting, t.created_at),
+    index('registrations_child_idx').on(t.child_id),
+    index('registrations_created_idx').on(t.created_at),
   ],
 );
 
@@ -436,15 +436,15 @@ export const registrations = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 200 }).notNull(),
-    statusCode: integer('status_code').notNull(),
+    status_code: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     /** SHA-256 of the request the key was first used with: the same key with another request is refused. */
-    requestHash: varchar('request_hash', { length: 64 }),
-    createdAt: createdAt(),
+    request_hash: varchar('request_hash', { length: 64 }),
+    created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 );
 
 // ---------------------------------------------------------------- options and e-mail
@@ -453,7 +453,7 @@ export const options = pgTable('options', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 100 }).notNull().unique(),
   value: text('value').notNull().default(''),
-  updatedAt: updatedAt(),
+  updated_at: updatedAt(),
 });
 
 /**
@@ -474,13 +474,13 @@ export const emailLogs = pgTable(
     secret: text('secret'),
     status: emailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: createdAt(),
   },
   (t) => [
-    index('email_logs_outbox_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
-    index('email_logs_created_idx').on(t.createdAt),
+    index('email_logs_outbox_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
+    index('email_logs_created_idx').on(t.created_at),
   ],
 );

@@ -36,9 +36,9 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   const { child, course, parent, paid } = data;
   const o = data.options;
   const t = (key: string, params?: Record<string, string>) => translate(lang, `family.confirmation.${key}`, params);
-  const courseName = localName({ name: course.name, name_it: course.nameIt }, lang);
-  const weekName = (week: (typeof paid)[number]['week']) => localName({ name: week.name, name_it: week.nameIt }, lang);
-  const total = paid.reduce((sum, row) => sum + (row.registration.payedAmount ?? 0), 0);
+  const courseName = localName({ name: course.name, name_it: course.name_it }, lang);
+  const weekName = (week: (typeof paid)[number]['week']) => localName({ name: week.name, name_it: week.name_it }, lang);
+  const total = paid.reduce((sum, row) => sum + (row.registration.payed_amount ?? 0), 0);
   // The organisation the families paid issues the confirmation: the payee of their transfers.
   const issuer = payeeName(o);
 
@@ -46,7 +46,7 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
     size: 'A4',
     margin: A4_MARGIN,
     font: REGULAR,
-    info: { Title: `${t('title')} - ${child.firstName} ${child.lastName} - ${courseName}`, Author: issuer },
+    info: { Title: `${t('title')} - ${child.first_name} ${child.last_name} - ${courseName}`, Author: issuer },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,12 +107,12 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   const parentAddress = [parent.address, [parent.plz, parent.place].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const blocksTop = doc.y;
   const payerBottom = block(left, t('payer'), [
-    [t('name'), `${parent.firstName} ${parent.lastName}`],
+    [t('name'), `${parent.first_name} ${parent.last_name}`],
     [t('tax'), parent.tax ?? ''],
     [t('address'), parentAddress],
   ], blocksTop);
   const childBottom = block(left + column + 24, t('child'), [
-    [t('name'), `${child.firstName} ${child.lastName}`],
+    [t('name'), `${child.first_name} ${child.last_name}`],
     [t('tax'), child.tax],
     [t('birth'), formatDate(child.birth)],
   ], blocksTop);
@@ -160,7 +160,7 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   };
   drawRow(columns.map((col) => col.title), { bold: true, shade: true });
   for (const { registration, week } of paid) {
-    drawRow([weekName(week), `${formatDate(week.from)} - ${formatDate(week.to)}`, formatDate(registration.payedAt), formatMoney(registration.payedAmount)], {});
+    drawRow([weekName(week), `${formatDate(week.from)} - ${formatDate(week.to)}`, formatDate(registration.payed_at), formatMoney(registration.payed_amount)], {});
   }
   drawRow([t('total'), '', '', formatMoney(total)], { bold: true });
   y += 14;

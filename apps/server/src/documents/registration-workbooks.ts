@@ -1,4 +1,5 @@
-import { localName, localText, openAmount, registrationPrice, translate, type Language } from '@app/domain';
+import { localName, localText, openAmount, translate, type Language } from '@app/domain';
+import { priceIn } from '../lib/week-state';
 import type ExcelJS from 'exceljs';
 import { dayTypeLabelOf } from '../lib/day-type';
 import type { ExportRegistration } from '../services/exports/load-export-registrations';
@@ -22,18 +23,18 @@ function texts(lang: Language): SheetTexts {
   return { yes: translate(lang, 'spreadsheet.yes'), no: translate(lang, 'spreadsheet.no') };
 }
 
-const price = (row: Row) => registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
+const price = (row: Row) => priceIn(row.week, row.registration.day_type);
 
-const dayTypeLabel = (row: Row, lang: Language) => dayTypeLabelOf(row.course, row.registration.dayType, lang);
+const dayTypeLabel = (row: Row, lang: Language) => dayTypeLabelOf(row.course, row.registration.day_type, lang);
 
-const parentName = (row: Row) => (row.parent ? `${row.parent.lastName} ${row.parent.firstName}` : '');
+const parentName = (row: Row) => (row.parent ? `${row.parent.last_name} ${row.parent.first_name}` : '');
 
 /** The custom fields a course asks, as columns labelled in the reader's language. */
 function customFieldColumns(course: Row['course'], lang: Language): SheetColumn<Row>[] {
   const fields = [
-    { on: course.customField, label: localText(course.customFieldDe, course.customFieldIt, lang), value: (row: Row) => row.registration.customField },
-    { on: course.customField2, label: localText(course.customField2De, course.customField2It, lang), value: (row: Row) => row.registration.customField2 },
-    { on: course.customField3, label: localText(course.customField3De, course.customField3It, lang), value: (row: Row) => row.registration.customField3 },
+    { on: course.custom_field, label: localText(course.custom_field_de, course.custom_field_it, lang), value: (row: Row) => row.registration.custom_field },
+    { on: course.custom_field_2, label: localText(course.custom_field_2_de, course.custom_field_2_it, lang), value: (row: Row) => row.registration.custom_field_2 },
+    { on: course.custom_field_3, label: localText(course.custom_field_3_de, course.custom_field_3_it, lang), value: (row: Row) => row.registration.custom_field_3 },
   ];
   return fields.filter((field) => field.on).map((field) => ({ header: field.label, type: 'text', value: field.value }));
 }
@@ -51,8 +52,8 @@ function registrationColumns(context: WorkbookContext, customFields: SheetColumn
       ]
     : [];
   return [
-    { header: child('last_name'), type: 'text', value: (row) => row.child.lastName },
-    { header: child('first_name'), type: 'text', value: (row) => row.child.firstName },
+    { header: child('last_name'), type: 'text', value: (row) => row.child.last_name },
+    { header: child('first_name'), type: 'text', value: (row) => row.child.first_name },
     { header: child('birth'), type: 'date', value: (row) => sheetDate(row.child.birth) },
     { header: child('tax'), type: 'text', value: (row) => row.child.tax },
     { header: child('school'), type: 'text', value: (row) => t(`child.school.${row.child.school}`) },
@@ -61,26 +62,26 @@ function registrationColumns(context: WorkbookContext, customFields: SheetColumn
     { header: column('parent_email'), type: 'text', value: (row) => row.parent?.email },
     { header: column('day_type'), type: 'text', value: (row) => dayTypeLabel(row, lang) },
     { header: column('price'), type: 'money', value: price },
-    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payedAmount },
-    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payedAmount) },
-    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payedAt) },
-    { header: column('emergency_contact1_phone'), type: 'text', value: (row) => row.registration.emergencyContact1Phone },
-    { header: column('emergency_contact2_phone'), type: 'text', value: (row) => row.registration.emergencyContact2Phone },
+    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payed_amount },
+    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payed_amount) },
+    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payed_at) },
+    { header: column('emergency_contact1_phone'), type: 'text', value: (row) => row.registration.emergency_contact1_phone },
+    { header: column('emergency_contact2_phone'), type: 'text', value: (row) => row.registration.emergency_contact2_phone },
     ...customFields,
-    { header: column('leave_alone'), type: 'yesno', value: (row) => row.registration.leaveAlone },
-    { header: column('swimming_help'), type: 'yesno', value: (row) => row.registration.swimmingHelp },
+    { header: column('leave_alone'), type: 'yesno', value: (row) => row.registration.leave_alone },
+    { header: column('swimming_help'), type: 'yesno', value: (row) => row.registration.swimming_help },
     ...health,
-    { header: column('photo_consent'), type: 'yesno', value: (row) => row.parent !== null && row.parent.privacyPhotoAcceptAt !== null },
-    { header: column('comment_user'), type: 'text', value: (row) => row.registration.commentUser },
-    { header: column('comment_internal'), type: 'text', value: (row) => row.registration.commentInternal },
-    { header: column('created_at'), type: 'datetime', value: (row) => sheetDateTime(row.registration.createdAt, context.timeZone) },
+    { header: column('photo_consent'), type: 'yesno', value: (row) => row.parent !== null && row.parent.privacy_photo_accept_at !== null },
+    { header: column('comment_user'), type: 'text', value: (row) => row.registration.comment_user },
+    { header: column('comment_internal'), type: 'text', value: (row) => row.registration.comment_internal },
+    { header: column('created_at'), type: 'datetime', value: (row) => sheetDateTime(row.registration.created_at, context.timeZone) },
   ];
 }
 
 function weekColumns(lang: Language): SheetColumn<Row>[] {
   const column = (key: string) => translate(lang, `spreadsheet.columns.${key}`);
   return [
-    { header: column('week'), type: 'text', value: (row) => localName({ name: row.week.name, name_it: row.week.nameIt }, lang) },
+    { header: column('week'), type: 'text', value: (row) => localName({ name: row.week.name, name_it: row.week.name_it }, lang) },
     { header: column('week_from'), type: 'date', value: (row) => sheetDate(row.week.from) },
     { header: column('week_to'), type: 'date', value: (row) => sheetDate(row.week.to) },
   ];
@@ -99,12 +100,12 @@ export function courseRegistrationsWorkbook(
   const workbook = newWorkbook();
   const columns = registrationColumns(context, customFieldColumns(course, context.lang));
   for (const week of weeks) {
-    const confirmed = rows.filter((row) => row.week.id === week.id && !row.registration.isWaiting);
-    addTableSheet(workbook, localName({ name: week.name, name_it: week.nameIt }, context.lang), columns, confirmed, texts(context.lang));
+    const confirmed = rows.filter((row) => row.week.id === week.id && !row.registration.is_waiting);
+    addTableSheet(workbook, localName({ name: week.name, name_it: week.name_it }, context.lang), columns, confirmed, texts(context.lang));
   }
   const waiting = rows
-    .filter((row) => row.registration.isWaiting)
-    .sort((a, b) => a.week.from.localeCompare(b.week.from) || a.week.id - b.week.id || a.registration.createdAt.getTime() - b.registration.createdAt.getTime());
+    .filter((row) => row.registration.is_waiting)
+    .sort((a, b) => a.week.from.localeCompare(b.week.from) || a.week.id - b.week.id || a.registration.created_at.getTime() - b.registration.created_at.getTime());
   addTableSheet(workbook, translate(context.lang, 'spreadsheet.sheets.waiting'), [...weekColumns(context.lang), ...columns], waiting, texts(context.lang));
   return workbook;
 }
@@ -115,12 +116,12 @@ export function activeRegistrationsWorkbook(rows: readonly Row[], context: Workb
   const courseColumn: SheetColumn<Row> = {
     header: translate(context.lang, 'spreadsheet.columns.course'),
     type: 'text',
-    value: (row) => localName({ name: row.course.name, name_it: row.course.nameIt }, context.lang),
+    value: (row) => localName({ name: row.course.name, name_it: row.course.name_it }, context.lang),
   };
   // Custom fields differ per course: this overview leaves them to the course's own export.
   const columns = [courseColumn, ...weekColumns(context.lang), ...registrationColumns(context)];
-  addTableSheet(workbook, translate(context.lang, 'spreadsheet.sheets.registrations'), columns, rows.filter((row) => !row.registration.isWaiting), texts(context.lang));
-  addTableSheet(workbook, translate(context.lang, 'spreadsheet.sheets.waiting'), columns, rows.filter((row) => row.registration.isWaiting), texts(context.lang));
+  addTableSheet(workbook, translate(context.lang, 'spreadsheet.sheets.registrations'), columns, rows.filter((row) => !row.registration.is_waiting), texts(context.lang));
+  addTableSheet(workbook, translate(context.lang, 'spreadsheet.sheets.waiting'), columns, rows.filter((row) => row.registration.is_waiting), texts(context.lang));
   return workbook;
 }
 
@@ -147,17 +148,17 @@ export function presenceWorkbook(weeks: readonly Row['week'][], rows: readonly R
   const child = (key: string) => translate(lang, `child.fields.${key}`);
   for (const week of weeks) {
     const children = rows
-      .filter((row) => row.week.id === week.id && !row.registration.isWaiting)
-      .sort((a, b) => a.child.lastName.localeCompare(b.child.lastName, lang) || a.child.firstName.localeCompare(b.child.firstName, lang));
+      .filter((row) => row.week.id === week.id && !row.registration.is_waiting)
+      .sort((a, b) => a.child.last_name.localeCompare(b.child.last_name, lang) || a.child.first_name.localeCompare(b.child.first_name, lang));
     const numbered = children.map((row, index) => ({ row, number: index + 1 }));
     const columns: SheetColumn<(typeof numbered)[number]>[] = [
       { header: column('number'), type: 'integer', value: (entry) => entry.number },
-      { header: child('last_name'), type: 'text', value: (entry) => entry.row.child.lastName },
-      { header: child('first_name'), type: 'text', value: (entry) => entry.row.child.firstName },
+      { header: child('last_name'), type: 'text', value: (entry) => entry.row.child.last_name },
+      { header: child('first_name'), type: 'text', value: (entry) => entry.row.child.first_name },
       { header: column('day_type'), type: 'text', value: (entry) => dayTypeLabel(entry.row, lang) },
-      { header: column('emergency_contact1_phone'), type: 'text', value: (entry) => entry.row.registration.emergencyContact1Phone },
+      { header: column('emergency_contact1_phone'), type: 'text', value: (entry) => entry.row.registration.emergency_contact1_phone },
     ];
-    addTableSheet(workbook, localName({ name: week.name, name_it: week.nameIt }, lang), columns, numbered, texts(lang), {
+    addTableSheet(workbook, localName({ name: week.name, name_it: week.name_it }, lang), columns, numbered, texts(lang), {
       print: 'landscape',
       blankColumns: weekDays(week.from, week.to, lang).map((header) => ({ header, width: 12 })),
     });
@@ -172,20 +173,20 @@ export function paymentsWorkbook(rows: readonly Row[], context: WorkbookContext)
   const column = (key: string) => translate(lang, `spreadsheet.columns.${key}`);
   const child = (key: string) => translate(lang, `child.fields.${key}`);
   const columns: SheetColumn<Row>[] = [
-    { header: column('course'), type: 'text', value: (row) => localName({ name: row.course.name, name_it: row.course.nameIt }, lang) },
+    { header: column('course'), type: 'text', value: (row) => localName({ name: row.course.name, name_it: row.course.name_it }, lang) },
     ...weekColumns(lang),
-    { header: child('last_name'), type: 'text', value: (row) => row.child.lastName },
-    { header: child('first_name'), type: 'text', value: (row) => row.child.firstName },
+    { header: child('last_name'), type: 'text', value: (row) => row.child.last_name },
+    { header: child('first_name'), type: 'text', value: (row) => row.child.first_name },
     { header: child('tax'), type: 'text', value: (row) => row.child.tax },
     { header: column('parent'), type: 'text', value: parentName },
     { header: column('parent_tax'), type: 'text', value: (row) => row.parent?.tax },
     { header: column('parent_email'), type: 'text', value: (row) => row.parent?.email },
     { header: column('day_type'), type: 'text', value: (row) => dayTypeLabel(row, lang) },
     { header: column('price'), type: 'money', value: price },
-    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payedAmount },
-    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payedAmount) },
-    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payedAt) },
+    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payed_amount },
+    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payed_amount) },
+    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payed_at) },
   ];
-  addTableSheet(workbook, translate(lang, 'spreadsheet.sheets.payments'), columns, rows.filter((row) => !row.registration.isWaiting), texts(lang));
+  addTableSheet(workbook, translate(lang, 'spreadsheet.sheets.payments'), columns, rows.filter((row) => !row.registration.is_waiting), texts(lang));
   return workbook;
 }

@@ -11,16 +11,16 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * browser's viewer would run as a page of this origin.
  */
 export function sendStoredFile(reply: FastifyReply, file: StoredFile) {
-  const shown = (IMAGE_TYPES as readonly string[]).includes(file.mimeType);
+  const shown = (IMAGE_TYPES as readonly string[]).includes(file.mime_type);
   return (
     reply
-      .header('Content-Type', file.mimeType)
+      .header('Content-Type', file.mime_type)
       .header('Content-Disposition', contentDisposition(shown ? 'inline' : 'attachment', file.name))
       .header('X-Content-Type-Options', 'nosniff')
       // A file never changes under its uuid; private ones are personal data and are kept by no cache.
-      .header('Cache-Control', file.isPublic ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-store')
+      .header('Cache-Control', file.is_public ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'private, no-store')
       // Public images are also shown outside the app (the logo in an e-mail read in a webmail).
-      .header('Cross-Origin-Resource-Policy', file.isPublic ? 'cross-origin' : 'same-origin')
+      .header('Cross-Origin-Resource-Policy', file.is_public ? 'cross-origin' : 'same-origin')
       .send(file.data)
   );
 }

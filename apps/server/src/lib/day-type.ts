@@ -3,10 +3,10 @@ import { courses } from '../db/schema';
 
 /** The columns of the course's own day-type labels, to select beside other tables. */
 export const dayTypeLabelColumns = {
-  labelFullDayDe: courses.labelFullDayDe,
-  labelFullDayIt: courses.labelFullDayIt,
-  labelHalfDayDe: courses.labelHalfDayDe,
-  labelHalfDayIt: courses.labelHalfDayIt,
+  label_full_day_de: courses.label_full_day_de,
+  label_full_day_it: courses.label_full_day_it,
+  label_half_day_de: courses.label_half_day_de,
+  label_half_day_it: courses.label_half_day_it,
 };
 
 type CourseLabels = Pick<typeof courses.$inferSelect, keyof typeof dayTypeLabelColumns>;
@@ -15,10 +15,10 @@ type CourseLabels = Pick<typeof courses.$inferSelect, keyof typeof dayTypeLabelC
 export function dayTypeLabelOf(course: CourseLabels, dayType: DayType, lang: Language): string {
   return dayTypeLabel(
     {
-      label_full_day_de: course.labelFullDayDe,
-      label_full_day_it: course.labelFullDayIt,
-      label_half_day_de: course.labelHalfDayDe,
-      label_half_day_it: course.labelHalfDayIt,
+      label_full_day_de: course.label_full_day_de,
+      label_full_day_it: course.label_full_day_it,
+      label_half_day_de: course.label_half_day_de,
+      label_half_day_it: course.label_half_day_it,
     },
     dayType,
     lang,

@@ -5,9 +5,9 @@ import type { people } from '../db/schema';
  * after they accepted (option app_privacy_check_date_update): booking refuses them until then, and the
  * account's data tell the web app to ask.
  */
-export function needsPrivacyVerification(person: Pick<typeof people.$inferSelect, 'privacyAgbAt'> | undefined, checkDate: string): boolean {
+export function needsPrivacyVerification(person: Pick<typeof people.$inferSelect, 'privacy_agb_at'> | undefined, checkDate: string): boolean {
   if (!person) return false;
-  if (!person.privacyAgbAt) return true;
+  if (!person.privacy_agb_at) return true;
   const changedAt = checkDate ? new Date(checkDate) : undefined;
-  return changedAt !== undefined && !Number.isNaN(changedAt.getTime()) && person.privacyAgbAt < changedAt;
+  return changedAt !== undefined && !Number.isNaN(changedAt.getTime()) && person.privacy_agb_at < changedAt;
 }

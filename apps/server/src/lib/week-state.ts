@@ -1,23 +1,27 @@
-import { weekAvailability, type WeekAvailability, type WeekCounts, type WeekStateInput } from '@app/domain';
+import { registrationPrice, weekAvailability, type DayType, type WeekAvailability, type WeekCounts, type WeekStateInput } from '@app/domain';
 import type { courses, courseWeeks } from '../db/schema';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
-type CourseWindow = Pick<typeof courses.$inferSelect, 'registerFrom' | 'registerFromTime' | 'registerTo'>;
+type CourseWindow = Pick<typeof courses.$inferSelect, 'register_from' | 'register_from_time' | 'register_to'>;
+
+/** What a registration of a stored week costs by its day type (decisions.md section 4). */
+export const priceIn = (week: Pick<WeekRow, 'price' | 'price_half_day'>, dayType: DayType) =>
+  registrationPrice({ price: week.price, priceHalfDay: week.price_half_day }, dayType);
 
 /** A stored week's counts as the domain's capacity rules read them. */
-export const weekCounts = (week: Pick<WeekRow, 'maxParticipants' | 'waitingList' | 'confirmedCount' | 'waitingCount'>): WeekCounts => ({
-  maxParticipants: week.maxParticipants,
-  waitingList: week.waitingList,
-  confirmed: week.confirmedCount,
-  waiting: week.waitingCount,
+export const weekCounts = (week: Pick<WeekRow, 'max_participants' | 'waiting_list' | 'confirmed_count' | 'waiting_count'>): WeekCounts => ({
+  maxParticipants: week.max_participants,
+  waitingList: week.waiting_list,
+  confirmed: week.confirmed_count,
+  waiting: week.waiting_count,
 });
 
 /** What the domain's week state reads of a stored week and its course: the week's own window, the course's, the counts. */
 export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateInput {
   return {
     from: week.from,
-    window: { registerFrom: week.registerFrom, registerFromTime: week.registerFromTime, registerTo: week.registerTo },
-    courseWindow: { registerFrom: course.registerFrom, registerFromTime: course.registerFromTime, registerTo: course.registerTo },
+    window: { registerFrom: week.register_from, registerFromTime: week.register_from_time, registerTo: week.register_to },
+    courseWindow: { registerFrom: course.register_from, registerFromTime: course.register_from_time, registerTo: course.register_to },
     ...weekCounts(week),
   };
 }

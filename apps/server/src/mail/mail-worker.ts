@@ -108,7 +108,7 @@ export class MailWorker {
     const due = db
       .select({ id: emailLogs.id })
       .from(emailLogs)
-      .where(and(eq(emailLogs.status, 'queued'), lte(emailLogs.nextAttemptAt, sql`now()`)))
+      .where(and(eq(emailLogs.status, 'queued'), lte(emailLogs.next_attempt_at, sql`now()`)))
       .orderBy(emailLogs.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -116,7 +116,7 @@ export class MailWorker {
       .update(emailLogs)
       .set({
         attempts: sql`${emailLogs.attempts} + 1`,
-        nextAttemptAt: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
+        next_attempt_at: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
       })
       .where(inArray(emailLogs.id, due))
       .returning();
@@ -145,7 +145,7 @@ export class MailWorker {
       await db
         .update(emailLogs)
         // The secret has reached its owner: nothing keeps it any longer, and nothing can send it again.
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, secret: null })
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: null, secret: null })
         .where(eq(emailLogs.id, email.id));
       return true;
     } catch (error) {
@@ -157,8 +157,8 @@ export class MailWorker {
         .set({
           status: gaveUp ? 'failed' : 'queued',
           ...(gaveUp ? { secret: null } : {}),
-          lastError: String((error as Error).message ?? error).slice(0, 1000),
-          nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+          last_error: String((error as Error).message ?? error).slice(0, 1000),
+          next_attempt_at: sql`now() + ${`${delay} milliseconds`}::interval`,
         })
         .where(eq(emailLogs.id, email.id));
       return false;

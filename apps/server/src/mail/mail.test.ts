@@ -58,7 +58,7 @@ describe('e-mail delivery', () => {
     expect(logged).toMatchObject({ status: 'sent', subject: 'Reimpostare la password', attempts: 1, secret: null });
     expect(logged?.body).toContain('&amp;lang=it&amp;token=[redacted]"');
     expect(logged?.body).not.toContain(link.exec(mail.html)![1]);
-    expect(logged?.sentAt).toBeInstanceOf(Date);
+    expect(logged?.sent_at).toBeInstanceOf(Date);
 
     // The text part is made from the HTML as sent: the same link with its token, on a line of its own.
     const token = link.exec(mail.html)![1];
@@ -75,7 +75,7 @@ describe('e-mail delivery', () => {
     closeSmtp = smtp.close;
     ctx = await createTestApp({ smtpUrl: smtp.url });
     await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 1234.5 }], { bankName: 'Südtiroler Sparkasse', bankIban: 'IT53N0604511601000000123456' });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 1234.5 }], { bank_name: 'Südtiroler Sparkasse', bank_iban: 'IT53N0604511601000000123456' });
     const family = await insertFamily(ctx.db, { children: ['Jörg'] });
     const booked = await ctx.app.inject({
       method: 'POST',
@@ -90,8 +90,8 @@ describe('e-mail delivery', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     await ctx.mailer.deliverDue();
     const mail = await until(async () => smtp.received.find((received) => received.to === family.person.email));
-    const [registration] = await ctx.db.select().from(registrations).where(eq(registrations.childId, family.children[0]!.id));
-    const reference = `${registration!.id} Joerg ${family.person.lastName} Sommercamp`;
+    const [registration] = await ctx.db.select().from(registrations).where(eq(registrations.child_id, family.children[0]!.id));
+    const reference = `${registration!.id} Joerg ${family.person.last_name} Sommercamp`;
 
     expect(mail.html).not.toMatch(/<table|<td/);
     expect(mail.html).toContain(
@@ -101,7 +101,7 @@ describe('e-mail delivery', () => {
     expect(mail.text).toContain(
       `Empfänger: Jugenddienst Bozen\nIBAN: IT53N0604511601000000123456\nBetrag: 1.234,50\u00a0€\nZahlungsgrund: ${reference}\n`,
     );
-    expect(mail.text).toContain(`Hallo Maria ${family.person.lastName},\n\nJörg ${family.person.lastName} ist für Sommercamp, Woche 1`);
+    expect(mail.text).toContain(`Hallo Maria ${family.person.last_name},\n\nJörg ${family.person.last_name} ist für Sommercamp, Woche 1`);
     // The bank is only the bank: it is nowhere the payee.
     expect(mail.html).not.toContain('Sparkasse');
   });
@@ -135,7 +135,7 @@ describe('e-mail delivery', () => {
     await ctx.mailer.deliverDue();
     const failed = await until(async () => {
       const [row] = await ctx!.db.select().from(emailLogs).where(eq(emailLogs.to, payload.email));
-      return row && row.attempts >= 1 && row.lastError ? row : undefined;
+      return row && row.attempts >= 1 && row.last_error ? row : undefined;
     });
     expect(failed.status).toBe('queued');
 

@@ -8,7 +8,7 @@ import { can, type Actor } from './actor';
  */
 export function scopeChildren(actor: Actor): SQL {
   if (actor.personId === null) return sql`false`;
-  return sql`${children.id} IN (SELECT ${childParents.childId} FROM ${childParents} WHERE ${childParents.personId} = ${actor.personId})`;
+  return sql`${children.id} IN (SELECT ${childParents.child_id} FROM ${childParents} WHERE ${childParents.person_id} = ${actor.personId})`;
 }
 
 /**

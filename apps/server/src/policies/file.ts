@@ -9,6 +9,6 @@ import { can, type Actor } from './actor';
  */
 export function scopeFiles(actor: Actor | null): SQL | undefined {
   if (can(actor, 'person.view')) return undefined;
-  const isPublic = eq(files.isPublic, true);
-  return actor ? or(isPublic, eq(files.createdByUserId, actor.id)) : isPublic;
+  const isPublic = eq(files.is_public, true);
+  return actor ? or(isPublic, eq(files.created_by_user_id, actor.id)) : isPublic;
 }

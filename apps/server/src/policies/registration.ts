@@ -9,7 +9,7 @@ import { can, type Actor } from './actor';
  */
 export function scopeFamilyRegistrations(actor: Actor): SQL {
   if (actor.personId === null) return sql`false`;
-  return sql`${registrations.childId} IN (SELECT ${childParents.childId} FROM ${childParents} WHERE ${childParents.personId} = ${actor.personId})`;
+  return sql`${registrations.child_id} IN (SELECT ${childParents.child_id} FROM ${childParents} WHERE ${childParents.person_id} = ${actor.personId})`;
 }
 
 /**

@@ -10,16 +10,16 @@ type ChildRow = typeof children.$inferSelect;
 /** What every view of a child shows, for the family and the back office alike: no health data. */
 const presentChildFields = (child: ChildRow) => ({
   id: child.id,
-  first_name: child.firstName,
-  last_name: child.lastName,
-  display_name: `${child.firstName} ${child.lastName}`,
+  first_name: child.first_name,
+  last_name: child.last_name,
+  display_name: `${child.first_name} ${child.last_name}`,
   tax: child.tax,
   gender: child.gender,
   birth: child.birth,
   lang: child.lang,
   phone: child.phone,
-  phone_child: child.phoneChild,
-  whatsapp_infos: child.whatsappInfos,
+  phone_child: child.phone_child,
+  whatsapp_infos: child.whatsapp_infos,
   school: child.school,
 });
 
@@ -27,21 +27,21 @@ const presentChildFields = (child: ChildRow) => ({
 export function presentFamilyChild(child: ChildRow, now: Date, timeZone: string): FamilyChild {
   return {
     ...presentChildFields(child),
-    with_diagnostics: child.withDiagnostics,
-    risk_group: child.riskGroup,
-    last_update: child.lastUpdate.toISOString(),
-    needs_update: childNeedsUpdate(child.lastUpdate, now, timeZone),
+    with_diagnostics: child.with_diagnostics,
+    risk_group: child.risk_group,
+    last_update: child.last_update.toISOString(),
+    needs_update: childNeedsUpdate(child.last_update, now, timeZone),
   };
 }
 
-type ParentRow = Pick<typeof people.$inferSelect, 'id' | 'firstName' | 'lastName' | 'place'>;
+type ParentRow = Pick<typeof people.$inferSelect, 'id' | 'first_name' | 'last_name' | 'place'>;
 
 /** A parent as a child's row links it, with the place (back-office child list). */
 export const presentChildParent = (parent: ParentRow): ChildParent => ({
   id: parent.id,
-  first_name: parent.firstName,
-  last_name: parent.lastName,
-  display_name: `${parent.firstName} ${parent.lastName}`,
+  first_name: parent.first_name,
+  last_name: parent.last_name,
+  display_name: `${parent.first_name} ${parent.last_name}`,
   place: parent.place,
 });
 
@@ -52,7 +52,7 @@ export const presentChildParent = (parent: ParentRow): ChildParent => ({
 export function presentAdminChild(actor: Actor, child: ChildRow & { parents: readonly ParentRow[] }): AdminChild {
   return {
     ...presentChildFields(child),
-    ...(canSeeHealthData(actor) ? { with_diagnostics: child.withDiagnostics, risk_group: child.riskGroup } : {}),
+    ...(canSeeHealthData(actor) ? { with_diagnostics: child.with_diagnostics, risk_group: child.risk_group } : {}),
     parents: child.parents.map(presentChildParent),
   };
 }

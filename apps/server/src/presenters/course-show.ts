@@ -7,29 +7,29 @@ function presentRow(row: CourseShowRow, health: boolean): CourseShowRegistration
   const { registration } = row;
   return {
     id: registration.id,
-    child: { id: row.child.id, first_name: row.child.firstName, last_name: row.child.lastName, tax: row.child.tax },
+    child: { id: row.child.id, first_name: row.child.first_name, last_name: row.child.last_name, tax: row.child.tax },
     parent_id: row.parentId,
-    day_type: registration.dayType,
+    day_type: registration.day_type,
     price: row.price,
-    payed_amount: registration.payedAmount,
-    is_waiting: registration.isWaiting,
-    emergency_contact1_phone: registration.emergencyContact1Phone,
-    emergency_contact2_phone: registration.emergencyContact2Phone,
-    comment: registration.commentUser,
-    comment_internal: registration.commentInternal,
-    custom_field: registration.customField,
-    custom_field_2: registration.customField2,
-    custom_field_3: registration.customField3,
+    payed_amount: registration.payed_amount,
+    is_waiting: registration.is_waiting,
+    emergency_contact1_phone: registration.emergency_contact1_phone,
+    emergency_contact2_phone: registration.emergency_contact2_phone,
+    comment: registration.comment_user,
+    comment_internal: registration.comment_internal,
+    custom_field: registration.custom_field,
+    custom_field_2: registration.custom_field_2,
+    custom_field_3: registration.custom_field_3,
     photo_consent: row.photoConsent,
-    created_at: registration.createdAt.toISOString(),
-    deleted_at: registration.deletedAt?.toISOString() ?? null,
+    created_at: registration.created_at.toISOString(),
+    deleted_at: registration.deleted_at?.toISOString() ?? null,
     // Health data only for child.health (decisions.md section 11): left out, not masked.
     ...(health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
   };
 }
 
 export function presentCourseShow(show: CourseShowDetail, clock: Clock): CourseShow {
-  const ofWeek = (weekId: number) => show.registrations.filter((row) => row.registration.courseWeekId === weekId);
+  const ofWeek = (weekId: number) => show.registrations.filter((row) => row.registration.course_week_id === weekId);
   return {
     course: presentCourse(show.detail, clock),
     photo_privacy: show.photoPrivacy,
@@ -39,9 +39,9 @@ export function presentCourseShow(show: CourseShowDetail, clock: Clock): CourseS
       const present = (keep: (row: CourseShowRow) => boolean) => rows.filter(keep).map((row) => presentRow(row, show.health));
       return {
         id: week.id,
-        registered_participants: present((row) => !row.registration.deletedAt && !row.registration.isWaiting),
-        waiting_queue_participants: present((row) => !row.registration.deletedAt && row.registration.isWaiting),
-        deleted_participants: present((row) => row.registration.deletedAt !== null),
+        registered_participants: present((row) => !row.registration.deleted_at && !row.registration.is_waiting),
+        waiting_queue_participants: present((row) => !row.registration.deleted_at && row.registration.is_waiting),
+        deleted_participants: present((row) => row.registration.deleted_at !== null),
       };
     }),
   };

@@ -3,7 +3,6 @@ import {
   openAmount,
   payeeName,
   paymentStatus,
-  registrationPrice,
   type Confirmation,
   type Family,
   type FamilyParent,
@@ -13,7 +12,7 @@ import {
 import type { people } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { dayTypeLabelOf } from '../lib/day-type';
-import { weekAvailabilityOf } from '../lib/week-state';
+import { priceIn, weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import { registrationTransfer } from '../services/booking/registration-email';
 import { presentFamilyChild } from './child';
@@ -34,66 +33,66 @@ export function presentFamilyParent(person: PersonRow): FamilyParent {
 export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clock, lang: Language): FamilyRegistration {
   const { registration, week, course, child } = row;
   const { state } = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
-  const price = registrationPrice(week, registration.dayType);
+  const price = priceIn(week, registration.day_type);
   const transfer = registrationTransfer({ course, week, child, registration, payee: payeeName(row.payee) });
   return {
     id: registration.id,
-    is_waiting: registration.isWaiting,
-    waiting_position: registration.isWaiting ? row.waitingPosition : null,
-    day_type: registration.dayType,
-    day_type_label: dayTypeLabelOf(course, registration.dayType, lang),
-    emergency_contact1_phone: registration.emergencyContact1Phone,
-    emergency_contact2_phone: registration.emergencyContact2Phone,
-    custom_field: registration.customField,
-    custom_field_2: registration.customField2,
-    custom_field_3: registration.customField3,
-    leave_alone: registration.leaveAlone,
-    swimming_help: registration.swimmingHelp,
+    is_waiting: registration.is_waiting,
+    waiting_position: registration.is_waiting ? row.waitingPosition : null,
+    day_type: registration.day_type,
+    day_type_label: dayTypeLabelOf(course, registration.day_type, lang),
+    emergency_contact1_phone: registration.emergency_contact1_phone,
+    emergency_contact2_phone: registration.emergency_contact2_phone,
+    custom_field: registration.custom_field,
+    custom_field_2: registration.custom_field_2,
+    custom_field_3: registration.custom_field_3,
+    leave_alone: registration.leave_alone,
+    swimming_help: registration.swimming_help,
     medicaments: registration.medicaments,
     incompatibilities: registration.incompatibilities,
     allergies: registration.allergies,
-    comment_user: registration.commentUser,
-    created_at: registration.createdAt.toISOString(),
-    people: { id: child.id, first_name: child.firstName, last_name: child.lastName, display_name: `${child.firstName} ${child.lastName}` },
+    comment_user: registration.comment_user,
+    created_at: registration.created_at.toISOString(),
+    people: { id: child.id, first_name: child.first_name, last_name: child.last_name, display_name: `${child.first_name} ${child.last_name}` },
     course: {
       id: course.id,
       name: course.name,
-      name_it: course.nameIt,
-      label_full_day_de: course.labelFullDayDe,
-      label_full_day_it: course.labelFullDayIt,
-      label_half_day_de: course.labelHalfDayDe,
-      label_half_day_it: course.labelHalfDayIt,
-      custom_field: { enabled: course.customField, de: course.customFieldDe, it: course.customFieldIt },
-      custom_field_2: { enabled: course.customField2, de: course.customField2De, it: course.customField2It },
-      custom_field_3: { enabled: course.customField3, de: course.customField3De, it: course.customField3It },
-      bank_name: course.bankName,
-      bank_iban: course.bankIban,
+      name_it: course.name_it,
+      label_full_day_de: course.label_full_day_de,
+      label_full_day_it: course.label_full_day_it,
+      label_half_day_de: course.label_half_day_de,
+      label_half_day_it: course.label_half_day_it,
+      custom_field: { enabled: course.custom_field, de: course.custom_field_de, it: course.custom_field_it },
+      custom_field_2: { enabled: course.custom_field_2, de: course.custom_field_2_de, it: course.custom_field_2_it },
+      custom_field_3: { enabled: course.custom_field_3, de: course.custom_field_3_de, it: course.custom_field_3_it },
+      bank_name: course.bank_name,
+      bank_iban: course.bank_iban,
     },
     courseWeek: {
       id: week.id,
       name: week.name,
-      name_it: week.nameIt,
+      name_it: week.name_it,
       from: week.from,
       to: week.to,
       state,
-      full_day: week.fullDay,
-      half_day: week.halfDay,
+      full_day: week.full_day,
+      half_day: week.half_day,
       price: week.price,
-      price_half_day: week.priceHalfDay,
+      price_half_day: week.price_half_day,
     },
     editable: state !== 'after_registration',
     price,
-    payed: paymentStatus(price, registration.payedAmount),
-    payed_amount: registration.payedAmount,
-    payed_at: registration.payedAt,
-    open_amount: openAmount(price, registration.payedAmount),
+    payed: paymentStatus(price, registration.payed_amount),
+    payed_amount: registration.payed_amount,
+    payed_at: registration.payed_at,
+    open_amount: openAmount(price, registration.payed_amount),
     payment: transfer,
   };
 }
 
 export function presentConfirmation(row: FamilyConfirmationRow, lang: Language): Confirmation {
   return {
-    child_name: `${row.firstName} ${row.lastName}`,
+    child_name: `${row.first_name} ${row.last_name}`,
     course_name: localName({ name: row.courseName, name_it: row.courseNameIt }, lang),
     week_count: row.weekCount,
     courseId: row.courseId,

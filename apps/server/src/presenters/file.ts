@@ -14,7 +14,7 @@ export const storedFileSchema = z.object({
 export const presentFile = (file: FileInfo): z.infer<typeof storedFileSchema> => ({
   id: file.id,
   name: file.name,
-  mime_type: file.mimeType,
+  mime_type: file.mime_type,
   size: file.size,
   url: fileUrl(file),
 });
@@ -24,5 +24,5 @@ export const presentCourseUpload = (file: FileInfo): CourseUpload => ({
   id: file.id,
   url: fileUrl(file),
   name: file.name,
-  mime_type: file.mimeType,
+  mime_type: file.mime_type,
 });

@@ -8,15 +8,15 @@ export function presentCourseOverview({ cards, filters }: CourseOverviewRows): C
     data: cards.map((row) => ({
       id: row.course.id,
       name: row.course.name,
-      name_it: row.course.nameIt,
+      name_it: row.course.name_it,
       year: row.course.year,
       active: row.course.active,
       image: row.image ? fileUrl(row.image) : null,
       location: row.location
-        ? { id: row.location.id, name: row.location.name, name_it: row.location.nameIt, place: row.location.place }
+        ? { id: row.location.id, name: row.location.name, name_it: row.location.name_it, place: row.location.place }
         : null,
       course_type: row.courseType
-        ? { id: row.courseType.id, name: row.courseType.name, name_it: row.courseType.nameIt }
+        ? { id: row.courseType.id, name: row.courseType.name, name_it: row.courseType.name_it }
         : null,
       from: row.start,
       to: row.end,
@@ -28,7 +28,7 @@ export function presentCourseOverview({ cards, filters }: CourseOverviewRows): C
     })),
     filters: {
       places: filters.places,
-      course_types: filters.types.map((type) => ({ id: type.id, name: type.name, name_it: type.nameIt })),
+      course_types: filters.types.map((type) => ({ id: type.id, name: type.name, name_it: type.name_it })),
     },
   };
 }

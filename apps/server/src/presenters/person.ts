@@ -5,7 +5,7 @@ import { canSeeHealthData } from '../policies/child';
 import type { ChildRegistrationRow } from '../services/children/child-registrations';
 
 type PersonRow = typeof people.$inferSelect;
-type ChildRow = { id: number; firstName: string; lastName: string };
+type ChildRow = { id: number; first_name: string; last_name: string };
 
 /**
  * A registration of a child as the back office lists it: the week, the course and the waiting marker; the
@@ -13,11 +13,11 @@ type ChildRow = { id: number; firstName: string; lastName: string };
  */
 export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow): AdminChildRegistration => ({
   id: row.id,
-  child: { id: row.child.id, display_name: `${row.child.firstName} ${row.child.lastName}` },
-  course: { id: row.course.id, name: row.course.name, name_it: row.course.nameIt },
-  courseWeek: { id: row.week.id, name: row.week.name, name_it: row.week.nameIt, from: row.week.from, to: row.week.to },
-  day_type: row.dayType,
-  is_waiting: row.isWaiting,
+  child: { id: row.child.id, display_name: `${row.child.first_name} ${row.child.last_name}` },
+  course: { id: row.course.id, name: row.course.name, name_it: row.course.name_it },
+  courseWeek: { id: row.week.id, name: row.week.name, name_it: row.week.name_it, from: row.week.from, to: row.week.to },
+  day_type: row.day_type,
+  is_waiting: row.is_waiting,
   current: row.current,
   ...(canSeeHealthData(actor) ? { medicaments: row.medicaments, incompatibilities: row.incompatibilities, allergies: row.allergies } : {}),
 });
@@ -26,9 +26,9 @@ export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow
 export function presentPerson(person: PersonRow & { hasLogin: boolean; children: readonly ChildRow[] }): AdminPerson {
   return {
     id: person.id,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    display_name: `${person.firstName} ${person.lastName}`,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    display_name: `${person.first_name} ${person.last_name}`,
     address: person.address,
     plz: person.plz,
     place: person.place,
@@ -38,14 +38,14 @@ export function presentPerson(person: PersonRow & { hasLogin: boolean; children:
     phone: person.phone,
     email: person.email,
     lang: person.lang,
-    privacy_photo: person.privacyPhotoAcceptAt ? 'yes' : 'no',
-    privacy_photo_accept_at: person.privacyPhotoAcceptAt?.toISOString() ?? null,
+    privacy_photo: person.privacy_photo_accept_at ? 'yes' : 'no',
+    privacy_photo_accept_at: person.privacy_photo_accept_at?.toISOString() ?? null,
     has_login: person.hasLogin,
     childrens: person.children.map((child) => ({
       id: child.id,
-      first_name: child.firstName,
-      last_name: child.lastName,
-      display_name: `${child.firstName} ${child.lastName}`,
+      first_name: child.first_name,
+      last_name: child.last_name,
+      display_name: `${child.first_name} ${child.last_name}`,
     })),
     childrens_length: person.children.length,
   };
@@ -61,6 +61,6 @@ export const presentPersonDetail = (
 ): AdminPersonDetail => ({
   ...presentPerson(person),
   registrations: person.registrations.map((row) => presentChildRegistration(actor, row)),
-  signature_file_id: person.signatureFileId,
-  typed_signature: person.typedSignature,
+  signature_file_id: person.signature_file_id,
+  typed_signature: person.typed_signature,
 });

@@ -19,11 +19,11 @@ import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
 
-type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'nameIt' | 'place'>;
-type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'nameIt' | 'sortOrder'>;
+type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'name_it' | 'place'>;
+type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'name_it' | 'sort_order'>;
 
-const location = (row: LocationRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, place: row.place } : null);
-const courseType = (row: CourseTypeRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.nameIt, sort_order: row.sortOrder } : null);
+const location = (row: LocationRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.name_it, place: row.place } : null);
+const courseType = (row: CourseTypeRow | null) => (row?.id ? { id: row.id, name: row.name, name_it: row.name_it, sort_order: row.sort_order } : null);
 const file = (row: { id: string | null; name: string | null } | null | undefined) => (row?.id && row.name ? { name: row.name, url: fileUrl({ id: row.id, name: row.name }) } : null);
 const linkedFile = (files: FileNames, id: string | null) => file(id === null ? null : files.get(id));
 
@@ -31,9 +31,9 @@ export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): P
   const data: PublicCourseCard[] = rows.map((row) => ({
     id: row.course.id,
     name: row.course.name,
-    name_it: row.course.nameIt,
+    name_it: row.course.name_it,
     description: row.course.description,
-    description_it: row.course.descriptionIt,
+    description_it: row.course.description_it,
     image: file(row.image),
     from: row.from,
     to: row.to,
@@ -67,45 +67,45 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
   return {
     id: course.id,
     name: course.name,
-    name_it: course.nameIt,
+    name_it: course.name_it,
     description: course.description,
-    description_it: course.descriptionIt,
+    description_it: course.description_it,
     info: course.info,
-    info_it: course.infoIt,
-    image: linkedFile(files, course.imageFileId),
-    program: linkedFile(files, course.programFileId),
+    info_it: course.info_it,
+    image: linkedFile(files, course.image_file_id),
+    program: linkedFile(files, course.program_file_id),
     from: periodFrom,
     to: periodTo,
     location: location(detail.location),
     course_type: courseType(detail.courseType),
-    register_from: course.registerFrom,
-    register_from_time: minutes(course.registerFromTime),
-    register_to: course.registerTo,
+    register_from: course.register_from,
+    register_from_time: minutes(course.register_from_time),
+    register_to: course.register_to,
     price: course.price,
-    multiple_course_week_registration: course.multipleCourseWeekRegistration,
-    disable_leave_alone: course.disableLeaveAlone,
-    disable_swimming_help: course.disableSwimmingHelp,
+    multiple_course_week_registration: course.multiple_course_week_registration,
+    disable_leave_alone: course.disable_leave_alone,
+    disable_swimming_help: course.disable_swimming_help,
     ...customFieldsOf(course),
-    label_full_day_de: course.labelFullDayDe,
-    label_full_day_it: course.labelFullDayIt,
-    label_half_day_de: course.labelHalfDayDe,
-    label_half_day_it: course.labelHalfDayIt,
+    label_full_day_de: course.label_full_day_de,
+    label_full_day_it: course.label_full_day_it,
+    label_half_day_de: course.label_half_day_de,
+    label_half_day_it: course.label_half_day_it,
     courseWeeks: weeks.map((week, index) => {
       const availability = weekAvailability(inputs[index]!, clock.now, clock.timeZone);
       const opensAt = availability.state === 'before_registration' ? weekOpensAt(inputs[index]!, clock.timeZone) : null;
       return {
         id: week.id,
         name: week.name,
-        name_it: week.nameIt,
+        name_it: week.name_it,
         from: week.from,
         to: week.to,
-        time_info_de: week.timeInfoDe,
-        time_info_it: week.timeInfoIt,
-        full_day: week.fullDay,
-        half_day: week.halfDay,
-        price: week.fullDay ? week.price : null,
-        price_half_day: week.halfDay ? week.priceHalfDay : null,
-        program: linkedFile(files, week.programFileId),
+        time_info_de: week.time_info_de,
+        time_info_it: week.time_info_it,
+        full_day: week.full_day,
+        half_day: week.half_day,
+        price: week.full_day ? week.price : null,
+        price_half_day: week.half_day ? week.price_half_day : null,
+        program: linkedFile(files, week.program_file_id),
         ...availability,
         waiting_free_places: placesLeft(inputs[index]!).waitingPlaces,
         opens_at: opensAt?.toISOString() ?? null,

@@ -10,9 +10,9 @@ type PersonRow = typeof people.$inferSelect;
 export function presentOwnPerson(person: PersonRow) {
   return {
     id: person.id,
-    display_name: `${person.firstName} ${person.lastName}`,
-    first_name: person.firstName,
-    last_name: person.lastName,
+    display_name: `${person.first_name} ${person.last_name}`,
+    first_name: person.first_name,
+    last_name: person.last_name,
     tax: person.tax,
     gender: person.gender,
     birth: person.birth,
@@ -22,9 +22,9 @@ export function presentOwnPerson(person: PersonRow) {
     phone: person.phone,
     email: person.email,
     language: person.lang,
-    privacy_agb: person.privacyAgbAt !== null,
-    privacy_photo: person.privacyPhotoAcceptAt ? ('yes' as const) : ('no' as const),
-    privacy_photo_accept_at: person.privacyPhotoAcceptAt?.toISOString() ?? null,
+    privacy_agb: person.privacy_agb_at !== null,
+    privacy_photo: person.privacy_photo_accept_at ? ('yes' as const) : ('no' as const),
+    privacy_photo_accept_at: person.privacy_photo_accept_at?.toISOString() ?? null,
   };
 }
 

@@ -21,11 +21,11 @@ export interface NewFile {
 const infoColumns = {
   id: files.id,
   name: files.name,
-  mimeType: files.mimeType,
+  mime_type: files.mime_type,
   size: files.size,
-  isPublic: files.isPublic,
-  createdByUserId: files.createdByUserId,
-  createdAt: files.createdAt,
+  is_public: files.is_public,
+  created_by_user_id: files.created_by_user_id,
+  created_at: files.created_at,
 };
 
 /** Stores an upload under a new uuid. A stored file never changes, so its address can be cached forever. */
@@ -34,11 +34,11 @@ export async function storeFile(db: Executor, file: NewFile): Promise<FileInfo> 
     .insert(files)
     .values({
       name: sanitizeFileName(file.name, file.mimeType),
-      mimeType: file.mimeType,
+      mime_type: file.mimeType,
       size: file.data.length,
-      isPublic: file.isPublic,
+      is_public: file.isPublic,
       data: file.data,
-      createdByUserId: file.createdByUserId,
+      created_by_user_id: file.createdByUserId,
     })
     .returning(infoColumns);
   return stored!;

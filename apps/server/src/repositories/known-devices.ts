@@ -11,19 +11,19 @@ export async function isKnownDevice(db: Executor, userId: number, device: string
   if (!device) return false;
   const used = await db
     .update(knownDevices)
-    .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, hashToken(device)), sql`${knownDevices.lastUsedAt} >= now() - ${KNOWN_FOR}`))
-    .returning({ userId: knownDevices.userId });
+    .set({ last_used_at: sql`now()` })
+    .where(and(eq(knownDevices.user_id, userId), eq(knownDevices.device_hash, hashToken(device)), sql`${knownDevices.last_used_at} >= now() - ${KNOWN_FOR}`))
+    .returning({ user_id: knownDevices.user_id });
   return used.length > 0;
 }
 
 export async function rememberDevice(db: Executor, userId: number, device: string): Promise<void> {
   await db
     .insert(knownDevices)
-    .values({ userId, deviceHash: hashToken(device) })
-    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceHash], set: { lastUsedAt: sql`now()` } });
+    .values({ user_id: userId, device_hash: hashToken(device) })
+    .onConflictDoUpdate({ target: [knownDevices.user_id, knownDevices.device_hash], set: { last_used_at: sql`now()` } });
 }
 
 export async function deleteStaleDevices(db: Executor): Promise<void> {
-  await db.delete(knownDevices).where(lt(knownDevices.lastUsedAt, sql`now() - ${KNOWN_FOR}`));
+  await db.delete(knownDevices).where(lt(knownDevices.last_used_at, sql`now() - ${KNOWN_FOR}`));
 }

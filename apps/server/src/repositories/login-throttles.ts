@@ -20,22 +20,22 @@ const keyOf = (email: string) => hashToken(`login:${email}`);
  */
 export async function claimPasswordCheck(db: Executor, email: string): Promise<{ waitSeconds: number } | undefined> {
   const key = keyOf(email);
-  const stale = sql`${loginThrottles.lastCheckAt} < now() - ${FORGOTTEN_AFTER}`;
+  const stale = sql`${loginThrottles.last_check_at} < now() - ${FORGOTTEN_AFTER}`;
   const checks = sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottles.checks} + 1 END`;
   const delayAfter = (n: SQL) =>
     sql`make_interval(secs => CASE WHEN ${n} < ${FREE_PASSWORD_CHECKS} THEN 0 ELSE least(power(2, ${n} - ${FREE_PASSWORD_CHECKS}), ${MAX_CHECK_DELAY_SECONDS}) END)`;
   const claimed = await db
     .insert(loginThrottles)
-    .values({ key, checks: 1, nextCheckAt: sql`now()`, lastCheckAt: sql`now()` })
+    .values({ key, checks: 1, next_check_at: sql`now()`, last_check_at: sql`now()` })
     .onConflictDoUpdate({
       target: loginThrottles.key,
-      set: { checks, nextCheckAt: sql`now() + ${delayAfter(checks)}`, lastCheckAt: sql`now()` },
-      setWhere: sql`${loginThrottles.nextCheckAt} <= now() OR ${stale}`,
+      set: { checks, next_check_at: sql`now() + ${delayAfter(checks)}`, last_check_at: sql`now()` },
+      setWhere: sql`${loginThrottles.next_check_at} <= now() OR ${stale}`,
     })
     .returning({ checks: loginThrottles.checks });
   if (claimed.length > 0) return undefined;
   const [row] = await db
-    .select({ waitSeconds: sql<number>`greatest(extract(epoch from ${loginThrottles.nextCheckAt} - now()), 1)::float8` })
+    .select({ waitSeconds: sql<number>`greatest(extract(epoch from ${loginThrottles.next_check_at} - now()), 1)::float8` })
     .from(loginThrottles)
     .where(eq(loginThrottles.key, key));
   return { waitSeconds: Math.ceil(Number(row?.waitSeconds ?? 1)) };
@@ -47,5 +47,5 @@ export async function forgetPasswordChecks(db: Executor, email: string): Promise
 }
 
 export async function deleteStaleThrottles(db: Executor): Promise<void> {
-  await db.delete(loginThrottles).where(sql`${loginThrottles.lastCheckAt} < now() - ${FORGOTTEN_AFTER}`);
+  await db.delete(loginThrottles).where(sql`${loginThrottles.last_check_at} < now() - ${FORGOTTEN_AFTER}`);
 }

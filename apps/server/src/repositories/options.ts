@@ -50,7 +50,7 @@ export async function storeOption(db: Executor, input: { key: OptionKey; value: 
   const [row] = await db
     .insert(options)
     .values({ key, value })
-    .onConflictDoUpdate({ target: options.key, set: { value, updatedAt: now } })
+    .onConflictDoUpdate({ target: options.key, set: { value, updated_at: now } })
     .returning();
   return row!;
 }

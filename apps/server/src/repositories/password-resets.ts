@@ -9,5 +9,5 @@ import { passwordResets } from '../db/schema';
 export async function cancelPendingResets(tx: Transaction, userId: number, keepId?: number): Promise<void> {
   await tx
     .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), keepId === undefined ? undefined : ne(passwordResets.id, keepId)));
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at), keepId === undefined ? undefined : ne(passwordResets.id, keepId)));
 }

@@ -11,7 +11,7 @@ export async function lockPersonWithoutLogin(tx: Executor, email: string) {
   const [person] = await tx
     .select()
     .from(people)
-    .where(and(eq(people.email, email), notExists(tx.select({ one: sql`1` }).from(users).where(eq(users.personId, people.id)))))
+    .where(and(eq(people.email, email), notExists(tx.select({ one: sql`1` }).from(users).where(eq(users.person_id, people.id)))))
     .orderBy(people.id)
     .limit(1)
     .for('update');
@@ -26,7 +26,7 @@ export async function emailInUse(tx: Executor, email: string, personId?: number)
   const otherPerson: SQL | undefined = personId === undefined ? undefined : ne(people.id, personId);
   const [person] = await tx.select({ id: people.id }).from(people).where(and(sql`lower(${people.email}) = ${email}`, otherPerson)).limit(1);
   if (person) return true;
-  const notOwnLogin = personId === undefined ? undefined : or(sql`${users.personId} IS NULL`, ne(users.personId, personId));
+  const notOwnLogin = personId === undefined ? undefined : or(sql`${users.person_id} IS NULL`, ne(users.person_id, personId));
   const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, email), notOwnLogin)).limit(1);
   return user !== undefined;
 }

@@ -31,20 +31,20 @@ export function rateLimited(secondsLeft: number): DomainError {
 export async function takeAttempt(db: Executor, checks: [Limit, string][]): Promise<void> {
   for (const [limit, subject] of checks) {
     const interval = `${limit.windowMs} milliseconds`;
-    const expired = sql`${rateLimitHits.windowStartedAt} + ${interval}::interval <= now()`;
+    const expired = sql`${rateLimitHits.window_started_at} + ${interval}::interval <= now()`;
     const [row] = await db
       .insert(rateLimitHits)
-      .values({ key: keyOf(limit, subject), windowStartedAt: sql`now()`, hits: 1 })
+      .values({ key: keyOf(limit, subject), window_started_at: sql`now()`, hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitHits.key,
         set: {
           hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimitHits.windowStartedAt} END`,
+          window_started_at: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimitHits.window_started_at} END`,
         },
       })
       .returning({
         hits: rateLimitHits.hits,
-        secondsLeft: sql<number>`extract(epoch from ${rateLimitHits.windowStartedAt} + ${interval}::interval - now())::float8`,
+        secondsLeft: sql<number>`extract(epoch from ${rateLimitHits.window_started_at} + ${interval}::interval - now())::float8`,
       });
     if (row && row.hits > limit.max) throw rateLimited(Number(row.secondsLeft));
   }
@@ -64,5 +64,5 @@ export async function clearHits(db: Executor, limit: Limit, subject: string): Pr
 
 /** Windows are at most a day long; older rows are dead weight. */
 export async function deleteStaleHits(db: Executor): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStartedAt, sql`now() - interval '1 day'`));
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.window_started_at, sql`now() - interval '1 day'`));
 }

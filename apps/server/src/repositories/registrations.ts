@@ -33,43 +33,43 @@ export function selectRegistrations<Fields extends SelectedFields>(db: Executor,
   const query = db
     .select(fields as SelectedFields)
     .from(registrations)
-    .innerJoin(children, eq(children.id, registrations.childId))
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .innerJoin(children, eq(children.id, registrations.child_id))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
+    .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
     .$dynamic();
   return query as unknown as RegistrationSelect<Fields>;
 }
 
 /** What the registration costs: the price of its day type (decisions.md section 4). */
-export const priceSql = sql<number>`(coalesce(case when ${registrations.dayType} = 'half_day' then ${courseWeeks.priceHalfDay} else ${courseWeeks.price} end, 0))::float8`;
-export const openAmountSql = sql<number>`greatest(0, ${priceSql} - coalesce(${registrations.payedAmount}, 0))::float8`;
+export const priceSql = sql<number>`(coalesce(case when ${registrations.day_type} = 'half_day' then ${courseWeeks.price_half_day} else ${courseWeeks.price} end, 0))::float8`;
+export const openAmountSql = sql<number>`greatest(0, ${priceSql} - coalesce(${registrations.payed_amount}, 0))::float8`;
 
 /** `packages/domain/src/payments.ts` holds the same states for one row. */
 export const paymentStateSql = {
-  unpaid: sql`(${registrations.payedAmount} is null or ${registrations.payedAmount} <= 0)`,
-  partly_paid: sql`(${registrations.payedAmount} > 0 and ${registrations.payedAmount} < ${priceSql})`,
-  paid: sql`(${registrations.payedAmount} > 0 and ${registrations.payedAmount} >= ${priceSql})`,
+  unpaid: sql`(${registrations.payed_amount} is null or ${registrations.payed_amount} <= 0)`,
+  partly_paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} < ${priceSql})`,
+  paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} >= ${priceSql})`,
 } as const;
 
 /** A child's first parent (by id): the family of a child no parent of it has booked for. */
-const firstParentIdOf = (childId: SQL | typeof children.id | typeof registrations.childId) =>
-  sql<number | null>`(select min(${childParents.personId}) from ${childParents} where ${childParents.childId} = ${childId})`;
+const firstParentIdOf = (childId: SQL | typeof children.id | typeof registrations.child_id) =>
+  sql<number | null>`(select min(${childParents.person_id}) from ${childParents} where ${childParents.child_id} = ${childId})`;
 
 /**
  * The family's parent of a registration: the parent who booked it, while still a parent of the child, else
  * the child's first parent (a booking by the office, or by a parent since removed from the child).
  */
 export const parentIdSql = sql<number | null>`coalesce(
-  (select ${users.personId} from ${users} join ${childParents} on ${childParents.personId} = ${users.personId}
-    where ${users.id} = ${registrations.createdByUserId} and ${childParents.childId} = ${registrations.childId}),
-  ${firstParentIdOf(registrations.childId)})`;
+  (select ${users.person_id} from ${users} join ${childParents} on ${childParents.person_id} = ${users.person_id}
+    where ${users.id} = ${registrations.created_by_user_id} and ${childParents.child_id} = ${registrations.child_id}),
+  ${firstParentIdOf(registrations.child_id)})`;
 
 const personColumnSql = <T>(parentId: SQL, column: SQL) =>
   sql<T>`(select ${column} from ${people} where ${people.id} = ${parentId})`;
 
-export const parentNameSql = personColumnSql<string | null>(parentIdSql, sql`${people.lastName} || ' ' || ${people.firstName}`);
+export const parentNameSql = personColumnSql<string | null>(parentIdSql, sql`${people.last_name} || ' ' || ${people.first_name}`);
 /** The parent's photo consent (decisions.md section 6): given when privacy_photo_accept_at is set. */
-export const photoConsentSql = sql<boolean>`coalesce(${personColumnSql(parentIdSql, sql`${people.privacyPhotoAcceptAt} is not null`)}, false)`;
+export const photoConsentSql = sql<boolean>`coalesce(${personColumnSql(parentIdSql, sql`${people.privacy_photo_accept_at} is not null`)}, false)`;
 
 /**
  * The parent as a recipient, from `people` and `users` joined on the parent: the person's e-mail, else the
@@ -77,7 +77,7 @@ export const photoConsentSql = sql<boolean>`coalesce(${personColumnSql(parentIdS
  */
 const recipientColumns = {
   email: sql<string | null>`coalesce(nullif(${people.email}, ''), ${users.email})`,
-  name: sql<string>`${people.firstName} || ' ' || ${people.lastName}`,
+  name: sql<string>`${people.first_name} || ' ' || ${people.last_name}`,
   lang: people.lang,
 };
 const recipientOf = (parent: { email: string | null; name: string | null; lang: Language | null } | null): Recipient | null =>
@@ -90,7 +90,7 @@ const recipientOf = (parent: { email: string | null; name: string | null; lang: 
 export async function loadRegistrationsForMail(db: Executor, where: SQL | undefined, options: { lock?: boolean } = {}) {
   const query = selectRegistrations(db, { registration: registrations, child: children, week: courseWeeks, course: courses, recipient: recipientColumns })
     .leftJoin(people, eq(people.id, parentIdSql))
-    .leftJoin(users, eq(users.personId, people.id))
+    .leftJoin(users, eq(users.person_id, people.id))
     .where(where)
     .orderBy(asc(registrations.id));
   const rows = await (options.lock ? query.for('update', { of: registrations }) : query);
@@ -105,7 +105,7 @@ export async function recipientsOfChildren(db: Executor, childIds: readonly numb
     .select({ childId: children.id, recipient: recipientColumns })
     .from(children)
     .innerJoin(people, eq(people.id, firstParentIdOf(children.id)))
-    .leftJoin(users, eq(users.personId, people.id))
+    .leftJoin(users, eq(users.person_id, people.id))
     .where(inArray(children.id, [...childIds]));
   return new Map(rows.flatMap(({ childId, recipient }) => {
     const reachable = recipientOf(recipient);

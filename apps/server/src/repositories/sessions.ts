@@ -14,10 +14,10 @@ export const SIGN_IN_LIFETIME_MS = 30 * 24 * HOUR;
 /** A session as the guard found it: what a refresh carries over to the next token. */
 export interface LiveSession {
   id: number;
-  userId: number;
+  user_id: number;
   remember: boolean;
   family: string;
-  signedInAt: Date;
+  signed_in_at: Date;
 }
 
 export interface IssuedToken {
@@ -35,14 +35,14 @@ export async function createSession(
   userId: number,
   remember: boolean,
   now: Date,
-  continues?: Pick<LiveSession, 'family' | 'signedInAt'>,
+  continues?: Pick<LiveSession, 'family' | 'signed_in_at'>,
 ): Promise<IssuedToken> {
   const token = randomToken();
-  const signedInAt = continues?.signedInAt ?? now;
+  const signedInAt = continues?.signed_in_at ?? now;
   const expiresAt = new Date(
     Math.min(now.getTime() + (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS), signedInAt.getTime() + SIGN_IN_LIFETIME_MS),
   );
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), remember, expiresAt, signedInAt, family: continues?.family });
+  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token), remember, expires_at: expiresAt, signed_in_at: signedInAt, family: continues?.family });
   return { token, expiresAt };
 }
 
@@ -50,18 +50,18 @@ export async function createSession(
 function sessionUserQuery(db: Executor) {
   return db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, remember: sessions.remember, family: sessions.family, signedInAt: sessions.signedInAt },
-      user: { id: users.id, name: users.name, email: users.email, lang: users.lang, personId: users.personId },
+      session: { id: sessions.id, user_id: sessions.user_id, remember: sessions.remember, family: sessions.family, signed_in_at: sessions.signed_in_at },
+      user: { id: users.id, name: users.name, email: users.email, lang: users.lang, person_id: users.person_id },
       role: roles.name,
       permission: permissions.name,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+    .leftJoin(roles, eq(roles.id, userRoles.role_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), gt(sessions.expires_at, sql`now()`)))
     .prepare('find_session_user');
 }
 const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
@@ -94,14 +94,14 @@ export async function rotateSession(
 ): Promise<IssuedToken> {
   const rotated = await db
     .update(sessions)
-    .set({ rotatedAt: sql`now()`, expiresAt: sql`least(${sessions.expiresAt}, now() + ${`${graceMs} milliseconds`}::interval)` })
-    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
+    .set({ rotated_at: sql`now()`, expires_at: sql`least(${sessions.expires_at}, now() + ${`${graceMs} milliseconds`}::interval)` })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.rotated_at)))
     .returning({ id: sessions.id });
   if (rotated.length === 0) {
     await db.delete(sessions).where(eq(sessions.family, session.family));
     throw unauthenticated();
   }
-  return createSession(db, session.userId, session.remember, now, session);
+  return createSession(db, session.user_id, session.remember, now, session);
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
@@ -110,14 +110,14 @@ export async function revokeSession(db: Executor, sessionId: number): Promise<vo
 
 /** With a password change, in its transaction: the old password's sessions end exactly when it does. */
 export async function revokeAllSessions(tx: Transaction, userId: number): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
 /** After a password change: every other device signs in again, the one that changed it stays. */
 export async function revokeOtherSessions(tx: Transaction, userId: number, keepSessionId: number): Promise<void> {
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  await tx.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)));
 }
 
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(sessions).where(lt(sessions.expires_at, sql`now()`));
 }

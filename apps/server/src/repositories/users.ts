@@ -25,16 +25,16 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
   const rows = await db
     .select({ role: roles.name, permission: permissions.name })
     .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, userId));
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(userRoles.user_id, userId));
   return toAuthUser(user, rows);
 }
 
 /** An account with one row per (role, permission) of a join over its roles, as the guard uses it. */
 export function toAuthUser(
-  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'lang' | 'personId'>,
+  user: Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'lang' | 'person_id'>,
   rows: readonly { role: string | null; permission: string | null }[],
 ): AuthUser {
   return {
@@ -42,7 +42,7 @@ export function toAuthUser(
     name: user.name,
     email: user.email,
     lang: user.lang,
-    personId: user.personId,
+    personId: user.person_id,
     roles: [...new Set(rows.flatMap((row) => (row.role ? [row.role] : [])))].sort(),
     permissions: new Set(rows.flatMap((row) => (row.permission ? [row.permission] : []))),
   };
@@ -56,6 +56,6 @@ export function toAuthUser(
 export async function lockSuperadminHolders(tx: Transaction): Promise<{ roleId: number; userIds: number[] } | undefined> {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_NAMES.superadmin)).for('update');
   if (!role) return undefined;
-  const holders = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, role.id));
-  return { roleId: role.id, userIds: holders.map((holder) => holder.userId) };
+  const holders = await tx.select({ user_id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, role.id));
+  return { roleId: role.id, userIds: holders.map((holder) => holder.user_id) };
 }

@@ -74,14 +74,14 @@ export async function createStaffUser(db: Database, granted: string[], password 
   for (const name of granted) {
     const [permission] = await db.select().from(permissions).where(eq(permissions.name, name));
     if (!permission) throw new Error(`unknown permission ${name}`);
-    await db.insert(rolePermissions).values({ roleId: role!.id, permissionId: permission.id });
+    await db.insert(rolePermissions).values({ role_id: role!.id, permission_id: permission.id });
   }
   const email = `staff-${id}@example.org`;
   const [user] = await db
     .insert(users)
-    .values({ name: `Staff ${id}`, email, passwordHash: await hashPassword(password) })
+    .values({ name: `Staff ${id}`, email, password_hash: await hashPassword(password) })
     .returning();
-  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  await db.insert(userRoles).values({ user_id: user!.id, role_id: role!.id });
   return { user: user!, email, password };
 }
 

@@ -24,22 +24,22 @@ export async function insertFamily(
   const lang = options.lang ?? 'de';
   const [person] = await db
     .insert(people)
-    .values({ firstName: 'Maria', lastName, email: `parent-${tag}@example.org`, lang, privacyAgbAt: new Date(Date.now() - DAY_MS) })
+    .values({ first_name: 'Maria', last_name: lastName, email: `parent-${tag}@example.org`, lang, privacy_agb_at: new Date(Date.now() - DAY_MS) })
     .returning();
   const [user] = await db
     .insert(users)
-    .values({ name: `Maria ${lastName}`, email: `parent-${tag}@example.org`, passwordHash: 'not-used', lang, personId: person!.id })
+    .values({ name: `Maria ${lastName}`, email: `parent-${tag}@example.org`, password_hash: 'not-used', lang, person_id: person!.id })
     .returning();
   const [parentRole] = await db.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent));
-  await db.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
+  await db.insert(userRoles).values({ user_id: user!.id, role_id: parentRole!.id });
   const kids = [];
   for (const firstName of options.children ?? ['Anna']) {
     const tax = makeTaxCode({ birth: '2016-05-12', gender: 'f' });
     const [child] = await db
       .insert(children)
-      .values({ firstName, lastName, tax, gender: 'f', birth: '2016-05-12', lang, phone: '+39 333 1234567', school: 'gs_3' })
+      .values({ first_name: firstName, last_name: lastName, tax, gender: 'f', birth: '2016-05-12', lang, phone: '+39 333 1234567', school: 'gs_3' })
       .returning();
-    await db.insert(childParents).values({ childId: child!.id, personId: person!.id });
+    await db.insert(childParents).values({ child_id: child!.id, person_id: person!.id });
     kids.push(child!);
   }
   const { token } = await createSession(db, user!.id, false, new Date());
@@ -56,14 +56,14 @@ export async function insertOpenCourse(
     .insert(courses)
     .values({
       name: 'Sommercamp',
-      nameIt: 'Campo estivo',
+      name_it: 'Campo estivo',
       year: Number(daysFromNow(40).slice(0, 4)),
-      maxParticipants: 20,
+      max_participants: 20,
       active: true,
-      registerFrom: daysFromNow(-1),
-      registerTo: daysFromNow(30),
-      bankName: 'Raiffeisenkasse Bozen',
-      bankIban: 'IT60X0542811101000000123456',
+      register_from: daysFromNow(-1),
+      register_to: daysFromNow(30),
+      bank_name: 'Raiffeisenkasse Bozen',
+      bank_iban: 'IT60X0542811101000000123456',
       ...values,
     })
     .returning();
@@ -72,13 +72,13 @@ export async function insertOpenCourse(
     const [row] = await db
       .insert(courseWeeks)
       .values({
-        courseId: course!.id,
+        course_id: course!.id,
         name: `Woche ${index + 1}`,
-        nameIt: `Settimana ${index + 1}`,
+        name_it: `Settimana ${index + 1}`,
         from: daysFromNow(40 + 7 * index),
         to: daysFromNow(44 + 7 * index),
-        maxParticipants: 10,
-        waitingList: 5,
+        max_participants: 10,
+        waiting_list: 5,
         price: 120,
         ...week,
       })
@@ -100,12 +100,12 @@ export async function insertRegistration(
 ) {
   const [row] = await db
     .insert(registrations)
-    .values({ childId: child.id, courseWeekId: week.id, dayType: 'full_day', emergencyContact1Phone: '+39 347 1111111', emergencyContact2Phone: '+39 347 2222222', ...values })
+    .values({ child_id: child.id, course_week_id: week.id, day_type: 'full_day', emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222', ...values })
     .returning();
-  if (!row!.deletedAt) {
+  if (!row!.deleted_at) {
     await db
       .update(courseWeeks)
-      .set(row!.isWaiting ? { waitingCount: sql`${courseWeeks.waitingCount} + 1` } : { confirmedCount: sql`${courseWeeks.confirmedCount} + 1` })
+      .set(row!.is_waiting ? { waiting_count: sql`${courseWeeks.waiting_count} + 1` } : { confirmed_count: sql`${courseWeeks.confirmed_count} + 1` })
       .where(eq(courseWeeks.id, week.id));
   }
   return row!;

@@ -10,7 +10,7 @@ import { makeTaxCode } from './factories';
 export async function insertCourse(db: Database, values: Partial<typeof courses.$inferInsert> = {}) {
   const [course] = await db
     .insert(courses)
-    .values({ name: 'Sommercamp', nameIt: 'Campo estivo', year: 2025, maxParticipants: 20, active: true, ...values })
+    .values({ name: 'Sommercamp', name_it: 'Campo estivo', year: 2025, max_participants: 20, active: true, ...values })
     .returning();
   return course!;
 }
@@ -19,13 +19,13 @@ export async function insertWeek(db: Database, courseId: number, values: Partial
   const [week] = await db
     .insert(courseWeeks)
     .values({
-      courseId,
+      course_id: courseId,
       name: 'Woche 1',
-      nameIt: 'Settimana 1',
+      name_it: 'Settimana 1',
       from: '2025-07-07',
       to: '2025-07-11',
-      maxParticipants: 10,
-      waitingList: 5,
+      max_participants: 10,
+      waiting_list: 5,
       price: 120,
       ...values,
     })
@@ -37,8 +37,8 @@ export async function insertChild(db: Database) {
   const [child] = await db
     .insert(children)
     .values({
-      firstName: 'Lena',
-      lastName: 'Mair',
+      first_name: 'Lena',
+      last_name: 'Mair',
       tax: makeTaxCode({ birth: '2016-03-14', gender: 'f' }),
       gender: 'f',
       birth: '2016-03-14',
@@ -58,7 +58,7 @@ export async function insertRegistration(
   const child = await insertChild(db);
   const [registration] = await db
     .insert(registrations)
-    .values({ childId: child.id, courseWeekId, dayType: 'full_day', emergencyContact1Phone: '+39 333 1234567', ...values })
+    .values({ child_id: child.id, course_week_id: courseWeekId, day_type: 'full_day', emergency_contact1_phone: '+39 333 1234567', ...values })
     .returning();
   return registration!;
 }

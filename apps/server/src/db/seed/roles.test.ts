@@ -16,8 +16,8 @@ async function permissionsOf(roleName: string): Promise<string[]> {
   const rows = await handle.db
     .select({ name: permissions.name })
     .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .innerJoin(roles, eq(roles.id, rolePermissions.role_id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
     .where(eq(roles.name, roleName));
   return rows.map((row) => row.name);
 }
@@ -29,7 +29,7 @@ describe('syncRolesAndPermissions', () => {
     const [health] = await handle.db.select().from(permissions).where(eq(permissions.name, 'child.health'));
     await handle.db.update(permissions).set({ name: 'child.viewHealth' }).where(eq(permissions.id, health!.id));
     const [nurse] = await handle.db.insert(roles).values({ name: 'Nurse' }).returning();
-    await handle.db.insert(rolePermissions).values({ roleId: nurse!.id, permissionId: health!.id });
+    await handle.db.insert(rolePermissions).values({ role_id: nurse!.id, permission_id: health!.id });
 
     await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
 
@@ -43,7 +43,7 @@ describe('syncRolesAndPermissions', () => {
   it('moves the grants of the old row to the new one when both are stored', async () => {
     const [old] = await handle.db.insert(permissions).values({ name: 'child.viewHealth' }).returning();
     const [clerk] = await handle.db.insert(roles).values({ name: 'Clerk' }).returning();
-    await handle.db.insert(rolePermissions).values({ roleId: clerk!.id, permissionId: old!.id });
+    await handle.db.insert(rolePermissions).values({ role_id: clerk!.id, permission_id: old!.id });
 
     await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
 

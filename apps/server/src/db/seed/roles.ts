@@ -16,11 +16,11 @@ async function renamePermissions(tx: Transaction): Promise<void> {
       await tx.update(permissions).set({ name: newName }).where(eq(permissions.id, old.id));
       continue;
     }
-    const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, old.id));
+    const holders = await tx.select({ role_id: rolePermissions.role_id }).from(rolePermissions).where(eq(rolePermissions.permission_id, old.id));
     if (holders.length > 0) {
       await tx
         .insert(rolePermissions)
-        .values(holders.map(({ roleId }) => ({ roleId, permissionId: current.id })))
+        .values(holders.map(({ role_id: roleId }) => ({ role_id: roleId, permission_id: current.id })))
         .onConflictDoNothing();
     }
     await tx.delete(permissions).where(eq(permissions.id, old.id));
@@ -49,7 +49,7 @@ export async function syncRolesAndPermissions(tx: Transaction): Promise<void> {
     const role = existing ?? (await tx.insert(roles).values({ name }).returning())[0]!;
     await tx
       .insert(rolePermissions)
-      .values(granted.map((permission: Permission) => ({ roleId: role.id, permissionId: idOf.get(permission)! })))
+      .values(granted.map((permission: Permission) => ({ role_id: role.id, permission_id: idOf.get(permission)! })))
       .onConflictDoNothing();
   }
 }

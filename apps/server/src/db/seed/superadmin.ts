@@ -22,9 +22,9 @@ export async function ensureSuperadmin(
   const password = generated ?? options.password!;
   const [user] = await db
     .insert(users)
-    .values({ name: 'Superadmin', email, passwordHash: await hashPassword(password) })
+    .values({ name: 'Superadmin', email, password_hash: await hashPassword(password) })
     .returning();
   const [role] = await db.select().from(roles).where(eq(roles.name, ROLE_NAMES.superadmin)).limit(1);
-  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  await db.insert(userRoles).values({ user_id: user!.id, role_id: role!.id });
   return { email, generatedPassword: generated };
 }

@@ -8,11 +8,11 @@ type CourseRow = typeof courses.$inferSelect;
 export type CourseEmailValues = Record<CourseEmailPlaceholder, string>;
 
 const TEMPLATE_COLUMNS = {
-  new: ['emailNew', 'emailNewIt'],
-  'new-waiting': ['emailNewWaiting', 'emailNewWaitingIt'],
-  waiting: ['emailWaiting', 'emailWaitingIt'],
-  deleted: ['emailDeleted', 'emailDeletedIt'],
-  payed: ['emailPayed', 'emailPayedIt'],
+  new: ['email_new', 'email_new_it'],
+  'new-waiting': ['email_new_waiting', 'email_new_waiting_it'],
+  waiting: ['email_waiting', 'email_waiting_it'],
+  deleted: ['email_deleted', 'email_deleted_it'],
+  payed: ['email_payed', 'email_payed_it'],
 } as const satisfies Record<CourseEmailKind, readonly [keyof CourseRow, keyof CourseRow]>;
 
 /**

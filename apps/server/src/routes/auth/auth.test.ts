@@ -43,8 +43,8 @@ describe('POST /api/register', () => {
     expect(body.data.privacy_verification_needed).toBe(false);
 
     const [person] = await ctx.db.select().from(people).where(eq(people.tax, payload.tax));
-    expect(person?.signatureFileId).toBeTruthy();
-    expect(person?.privacyAgbAt).toBeInstanceOf(Date);
+    expect(person?.signature_file_id).toBeTruthy();
+    expect(person?.privacy_agb_at).toBeInstanceOf(Date);
   });
 
   it('accepts the full name typed instead of a drawn signature and keeps it as the signature', async () => {
@@ -53,8 +53,8 @@ describe('POST /api/register', () => {
     expect(response.statusCode, response.body).toBe(201);
 
     const [person] = await ctx.db.select().from(people).where(eq(people.tax, payload.tax));
-    expect(person).toMatchObject({ typedSignature: 'maria   ROSSI', signatureFileId: null });
-    expect(person?.privacyAgbAt).toBeInstanceOf(Date);
+    expect(person).toMatchObject({ typed_signature: 'maria   ROSSI', signature_file_id: null });
+    expect(person?.privacy_agb_at).toBeInstanceOf(Date);
   });
 
   it('is also reachable at /auth/register and stores a refused photo consent as no', async () => {
@@ -135,7 +135,7 @@ describe('sign-in, user data, refresh and logout', () => {
     expect(data.name).toBe('Maria Rossi');
     expect(data.people.email).toBe(payload.email);
     expect(data).not.toHaveProperty('password_hash');
-    expect(data).not.toHaveProperty('passwordHash');
+    expect(data).not.toHaveProperty('password_hash');
   });
 
   it('accepts the e-mail in any case and stores only a hash of the token', async () => {
@@ -145,7 +145,7 @@ describe('sign-in, user data, refresh and logout', () => {
     const { token } = response.json();
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const stored = await ctx.db.select().from(sessions);
-    expect(stored.some((s) => s.tokenHash === token)).toBe(false);
+    expect(stored.some((s) => s.token_hash === token)).toBe(false);
   });
 
   it('refuses a wrong password with 422 and the specification text, in both languages', async () => {

@@ -38,7 +38,7 @@ const throttleOf = async (email: string) =>
   (await ctx.db.select().from(loginThrottles).where(eq(loginThrottles.key, hashToken(`login:${email}`))))[0];
 /** Lets the address's next turn be due now, as if its wait had passed. */
 const waitPassed = (email: string) =>
-  ctx.db.update(loginThrottles).set({ nextCheckAt: sql`now()` }).where(eq(loginThrottles.key, hashToken(`login:${email}`)));
+  ctx.db.update(loginThrottles).set({ next_check_at: sql`now()` }).where(eq(loginThrottles.key, hashToken(`login:${email}`)));
 
 describe('failed sign-ins', () => {
   it('throttle the client that types wrong passwords, not the owner signing in from elsewhere', async () => {
@@ -99,14 +99,14 @@ describe('guesses on one address from many clients', () => {
       await waitPassed(payload.email);
       expect((await from(newClientAddress(), '/api/login', { email: payload.email, password: `more-${extra}-password` })).statusCode).toBe(422);
       const turn = (await throttleOf(payload.email))!;
-      waits.push(Math.round((turn.nextCheckAt.getTime() - turn.lastCheckAt.getTime()) / 1000));
+      waits.push(Math.round((turn.next_check_at.getTime() - turn.last_check_at.getTime()) / 1000));
     }
     expect(waits).toEqual([2, 4, 8]);
 
-    const due = (await throttleOf(payload.email))!.nextCheckAt;
+    const due = (await throttleOf(payload.email))!.next_check_at;
     const refused = await guessFromEverywhere(payload.email, 20);
     expect(refused.every((answer) => answer.statusCode === 429)).toBe(true);
-    expect((await throttleOf(payload.email))!.nextCheckAt).toEqual(due);
+    expect((await throttleOf(payload.email))!.next_check_at).toEqual(due);
   });
 
   it('are forgotten when the owner signs in through a turn, and a reset link makes the browser known', async () => {

@@ -32,7 +32,7 @@ describe('POST /api/password/forgot', () => {
     expect(response.json().message).toMatch(/Link zum Zurücksetzen/);
     const token = await tokenFromEmail(payload.email);
     const stored = await ctx.db.select().from(passwordResets);
-    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(stored.some((row) => row.token_hash === token)).toBe(false);
   });
 
   it('gives an unknown address the same answer and sends nothing', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/password/reset', () => {
 
   it('refuses an expired link', async () => {
     const { payload, resetToken } = await requestLink();
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    await ctx.db.update(passwordResets).set({ expires_at: new Date(Date.now() - 1000) });
     const response = await reset(payload.email, resetToken);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.token).toEqual(['Der Link ist ungültig oder abgelaufen. Bitte einen neuen Link anfordern.']);

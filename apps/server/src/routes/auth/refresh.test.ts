@@ -45,12 +45,12 @@ describe('GET /api/refresh', () => {
     const { token } = await signUpParent(ctx.app);
     // The sign-in was 29 days and 23 hours ago.
     const signedInAt = new Date(Date.now() - SIGN_IN_LIFETIME_MS + 3_600_000);
-    await ctx.db.update(sessions).set({ signedInAt }).where(eq(sessions.tokenHash, hashToken(token)));
+    await ctx.db.update(sessions).set({ signed_in_at: signedInAt }).where(eq(sessions.token_hash, hashToken(token)));
     const refreshed = await get('/api/refresh', token);
     expect(refreshed.statusCode).toBe(200);
     const expiresAt = new Date(refreshed.json().expires_at).getTime();
     expect(expiresAt).toBe(signedInAt.getTime() + SIGN_IN_LIFETIME_MS);
-    const [next] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(refreshed.json().token)));
-    expect(next!.signedInAt).toEqual(signedInAt);
+    const [next] = await ctx.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(refreshed.json().token)));
+    expect(next!.signed_in_at).toEqual(signedInAt);
   });
 });

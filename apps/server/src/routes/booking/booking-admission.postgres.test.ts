@@ -20,7 +20,7 @@ const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contac
 
 describe('POST /api/send-registration/:courseId beyond the booking queue', () => {
   it('answers 503 with Retry-After and a translated message, and the same key sent again books exactly once', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 20, waitingList: 0 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 20, waiting_list: 0 }]);
     const families = await Promise.all(Array.from({ length: 8 }, (_, i) => insertFamily(ctx.db, { lang: i % 2 === 0 ? 'de' : 'it' })));
     const send = (family: (typeof families)[number], key: string) =>
       ctx.app.inject({
@@ -76,7 +76,7 @@ describe('POST /api/send-registration/:courseId beyond the booking queue', () =>
     const stored = await ctx.db
       .select()
       .from(registrations)
-      .where(inArray(registrations.childId, families.map((family) => family.children[0]!.id)));
+      .where(inArray(registrations.child_id, families.map((family) => family.children[0]!.id)));
     expect(stored).toHaveLength(families.length);
   });
 });

@@ -20,7 +20,7 @@ const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contac
 
 describe('e-mails of bookings that ended while others were queued', () => {
   it('are sent once the queue is empty, even when the last queued bookings are refused', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 0 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 0 }]);
     const week = weeks[0]!;
     const families = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db), insertFamily(ctx.db)]);
     const send = (family: (typeof families)[number]) =>

@@ -30,18 +30,18 @@ async function families(count: number, children = 1) {
 
 async function expectCountersMatchRows(weekIds: number[]) {
   const weeks = await ctx.db.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds));
-  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weekIds));
+  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.course_week_id, weekIds));
   for (const week of weeks) {
-    const own = rows.filter((row) => row.courseWeekId === week.id);
-    expect(week.confirmedCount).toBe(own.filter((row) => !row.isWaiting).length);
-    expect(week.waitingCount).toBe(own.filter((row) => row.isWaiting).length);
+    const own = rows.filter((row) => row.course_week_id === week.id);
+    expect(week.confirmed_count).toBe(own.filter((row) => !row.is_waiting).length);
+    expect(week.waiting_count).toBe(own.filter((row) => row.is_waiting).length);
   }
   return { weeks, rows };
 }
 
 describe('booking under concurrency (PostgreSQL)', () => {
   it('250 families at once on a week with 5 places and 5 waiting places: 5 confirmed, 5 waiting, the rest 422', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 5, waitingList: 5 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 5, waiting_list: 5 }]);
     const week = weeks[0]!;
     const parents = await families(250);
     const answers = await Promise.all(
@@ -63,7 +63,7 @@ describe('booking under concurrency (PostgreSQL)', () => {
       expect(Object.keys(refused.json().errors)).toEqual(['bookedChildren.0.courseWeeks.0']);
     }
     const { weeks: [counted], rows } = await expectCountersMatchRows([week.id]);
-    expect(counted).toMatchObject({ confirmedCount: 5, waitingCount: 5 });
+    expect(counted).toMatchObject({ confirmed_count: 5, waiting_count: 5 });
     expect(rows).toHaveLength(10);
     const mails = await ctx.db.select().from(emailLogs).where(inArray(emailLogs.to, parents.map((family) => family.person.email!)));
     expect(mails).toHaveLength(10);
@@ -72,8 +72,8 @@ describe('booking under concurrency (PostgreSQL)', () => {
   it('several hot weeks booked in different orders in the same requests: no deadlock reaches a parent', async () => {
     const { course, weeks } = await insertOpenCourse(
       ctx.db,
-      Array.from({ length: 4 }, () => ({ maxParticipants: 6, waitingList: 6 })),
-      { multipleCourseWeekRegistration: true },
+      Array.from({ length: 4 }, () => ({ max_participants: 6, waiting_list: 6 })),
+      { multiple_course_week_registration: true },
     );
     const ids = weeks.map((week) => week.id);
     const parents = await families(80, 2);
@@ -101,15 +101,15 @@ describe('booking under concurrency (PostgreSQL)', () => {
     // Each successful request took 2 places in each of the 4 weeks: 12 places per week fit 6 requests.
     expect(statuses.filter((status) => status === 200)).toHaveLength(6);
     const { weeks: counted } = await expectCountersMatchRows(ids);
-    for (const week of counted) expect(week).toMatchObject({ confirmedCount: 6, waitingCount: 6 });
-    const stored = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, ids[0]!));
+    for (const week of counted) expect(week).toMatchObject({ confirmed_count: 6, waiting_count: 6 });
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, ids[0]!));
     expect(stored).toHaveLength(12);
   });
 });
 
 describe('one family sending again while its first request is still running (PostgreSQL)', () => {
   it('books once: the same key ten times at once answers one answer, other keys for the same child are refused', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 3, waitingList: 0 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 3, waiting_list: 0 }]);
     const [family] = await families(1);
     const child = family!.children[0]!.id;
     const send = (key: string) =>
@@ -121,7 +121,7 @@ describe('one family sending again while its first request is still running (Pos
       });
     const answers = await Promise.all([...Array.from({ length: 10 }, () => send('same-key')), send('other-tab-1'), send('other-tab-2')]);
     const sameKey = answers.slice(0, 10);
-    const stored = await ctx.db.select().from(registrations).where(eq(registrations.childId, child));
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.child_id, child));
     expect(stored).toHaveLength(1);
     if (sameKey.some((answer) => answer.statusCode === 200)) {
       expect(sameKey.map((answer) => answer.statusCode)).toEqual(sameKey.map(() => 200));
@@ -133,14 +133,14 @@ describe('one family sending again while its first request is still running (Pos
       expect(answers.slice(10).map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     }
     const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, weeks[0]!.id));
-    expect(week).toMatchObject({ confirmedCount: 1, waitingCount: 0 });
+    expect(week).toMatchObject({ confirmed_count: 1, waiting_count: 0 });
     expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family!.person.email!))).toHaveLength(1);
   });
 });
 
 describe('one key sent at once with two different bookings (PostgreSQL)', () => {
   it('books the one that claimed the key and refuses the other on the key, whichever waited for it', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 3, waitingList: 0 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 3, waiting_list: 0 }]);
     const [family] = await families(1, 2);
     const [first, second] = family!.children;
     const send = (childId: number) =>
@@ -152,10 +152,10 @@ describe('one key sent at once with two different bookings (PostgreSQL)', () => 
       });
     const childOf = (index: number) => (index % 2 === 0 ? first!.id : second!.id);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => send(childOf(index))));
-    const stored = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, weeks[0]!.id));
+    const stored = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, weeks[0]!.id));
     expect(stored).toHaveLength(1);
-    const winner = answers.filter((_, index) => childOf(index) === stored[0]!.childId);
-    const loser = answers.filter((_, index) => childOf(index) !== stored[0]!.childId);
+    const winner = answers.filter((_, index) => childOf(index) === stored[0]!.child_id);
+    const loser = answers.filter((_, index) => childOf(index) !== stored[0]!.child_id);
     expect(winner.map((answer) => answer.statusCode)).toEqual(winner.map(() => 200));
     expect(new Set(winner.map((answer) => answer.body)).size).toBe(1);
     expect(loser.map((answer) => answer.statusCode)).toEqual(loser.map(() => 422));

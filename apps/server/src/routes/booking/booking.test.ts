@@ -23,13 +23,13 @@ const line = (childId: number | null, ...weeks: (number | null)[]) => ({
 });
 
 const rowsOfWeeks = (weekIds: number[]) =>
-  ctx.db.select().from(registrations).where(and(inArray(registrations.courseWeekId, weekIds), isNull(registrations.deletedAt)));
+  ctx.db.select().from(registrations).where(and(inArray(registrations.course_week_id, weekIds), isNull(registrations.deleted_at)));
 const emailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
 const range = (week: { from: string; to: string }) => `(${formatDate(week.from)} - ${formatDate(week.to)})`;
 
 describe('POST /api/send-registration/:courseId', () => {
   it('confirms while places are free, then queues on the waiting list, then refuses the full week', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 1 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 1 }]);
     const week = weeks[0]!;
     const [first, second, third] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db), insertFamily(ctx.db, { lang: 'it' })]);
 
@@ -53,17 +53,17 @@ describe('POST /api/send-registration/:courseId', () => {
     });
 
     const rows = await rowsOfWeeks([week.id]);
-    expect(rows.map((row) => row.isWaiting).sort()).toEqual([false, true]);
+    expect(rows.map((row) => row.is_waiting).sort()).toEqual([false, true]);
     const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
-    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+    expect(counted).toMatchObject({ confirmed_count: 1, waiting_count: 1 });
   });
 
   it('books two children of one family in one request and stores the booking data on each registration', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { halfDay: true, priceHalfDay: 70 }], {
-      customField: true,
-      customFieldDe: 'T-Shirt-Größe',
-      customFieldIt: 'Taglia',
-      multipleCourseWeekRegistration: true,
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { half_day: true, price_half_day: 70 }], {
+      custom_field: true,
+      custom_field_de: 'T-Shirt-Größe',
+      custom_field_it: 'Taglia',
+      multiple_course_week_registration: true,
     });
     const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
     const [anna, jonas] = family.children;
@@ -83,29 +83,29 @@ describe('POST /api/send-registration/:courseId', () => {
     ]);
     const rows = await rowsOfWeeks(weeks.map((week) => week.id));
     expect(rows).toHaveLength(3);
-    const jonasRow = rows.find((row) => row.childId === jonas!.id)!;
+    const jonasRow = rows.find((row) => row.child_id === jonas!.id)!;
     expect(jonasRow).toMatchObject({
-      dayType: 'half_day',
-      isWaiting: false,
-      emergencyContact1Phone: '+39 347 1111111',
-      emergencyContact2Phone: '+39 347 2222222',
-      customField: '140',
+      day_type: 'half_day',
+      is_waiting: false,
+      emergency_contact1_phone: '+39 347 1111111',
+      emergency_contact2_phone: '+39 347 2222222',
+      custom_field: '140',
       incompatibilities: 'Gluten',
-      leaveAlone: false,
-      commentUser: 'Wir holen um 16 Uhr ab.',
-      createdByUserId: family.user.id,
+      leave_alone: false,
+      comment_user: 'Wir holen um 16 Uhr ab.',
+      created_by_user_id: family.user.id,
     });
-    expect(rows.find((row) => row.childId === anna!.id)).toMatchObject({ customField: '128', swimmingHelp: true });
+    expect(rows.find((row) => row.child_id === anna!.id)).toMatchObject({ custom_field: '128', swimming_help: true });
   });
 
   it('refuses one child twice in the same week of one request, naming the week chosen first', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { multipleCourseWeekRegistration: true });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Lena'] });
     const child = family.children[0]!;
     const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id), line(child.id, weeks[0]!.id)], ...contacts });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      'bookedChildren.1.courseWeeks.0': [`Lena ${child.lastName} ist in dieser Anmeldung schon für Woche 1 gewählt; zur selben Zeit ist nur ein Programm möglich.`],
+      'bookedChildren.1.courseWeeks.0': [`Lena ${child.last_name} ist in dieser Anmeldung schon für Woche 1 gewählt; zur selben Zeit ist nur ein Programm möglich.`],
     });
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
   });
@@ -122,8 +122,8 @@ describe('POST /api/send-registration/:courseId', () => {
   });
 
   it('refuses a week that overlaps a registration of the same child in another course, naming that course and week', async () => {
-    const first = await insertOpenCourse(ctx.db, [{ name: 'Woche 4', nameIt: 'Settimana 4' }], { name: 'Fußball-Camp', nameIt: 'Campo di calcio' });
-    const other = await insertOpenCourse(ctx.db, [{ from: first.weeks[0]!.from, to: first.weeks[0]!.to, name: 'Kletterwoche', nameIt: 'Settimana arrampicata' }]);
+    const first = await insertOpenCourse(ctx.db, [{ name: 'Woche 4', name_it: 'Settimana 4' }], { name: 'Fußball-Camp', name_it: 'Campo di calcio' });
+    const other = await insertOpenCourse(ctx.db, [{ from: first.weeks[0]!.from, to: first.weeks[0]!.to, name: 'Kletterwoche', name_it: 'Settimana arrampicata' }]);
     const family = await insertFamily(ctx.db, { lang: 'it', children: ['Sofia'] });
     const child = family.children[0]!;
     expect((await book(first.course.id, family.headers, { bookedChildren: [line(child.id, first.weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
@@ -132,13 +132,13 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'bookedChildren.0.courseWeeks.0': [
-        `In questo periodo Sofia ${child.lastName} è già iscritto/a a Campo di calcio, Settimana 4; è possibile un solo programma per settimana.`,
+        `In questo periodo Sofia ${child.last_name} è già iscritto/a a Campo di calcio, Settimana 4; è possibile un solo programma per settimana.`,
       ],
     });
     const german = await book(other.course.id, { ...family.headers, 'api-lang': 'de' }, attempt);
     expect(german.json().errors).toEqual({
       'bookedChildren.0.courseWeeks.0': [
-        `Sofia ${child.lastName} ist zu dieser Zeit schon für Fußball-Camp, Woche 4 angemeldet; pro Woche ist nur ein Programm möglich.`,
+        `Sofia ${child.last_name} ist zu dieser Zeit schon für Fußball-Camp, Woche 4 angemeldet; pro Woche ist nur ein Programm möglich.`,
       ],
     });
   });
@@ -153,8 +153,8 @@ describe('POST /api/send-registration/:courseId', () => {
   });
 
   it('refuses a booking before the window with the opening time, and after it as closed', async () => {
-    const early = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(3), registerFromTime: '08:00' });
-    const late = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(-20), registerTo: daysFromNow(-2) });
+    const early = await insertOpenCourse(ctx.db, [{}], { register_from: daysFromNow(3), register_from_time: '08:00' });
+    const late = await insertOpenCourse(ctx.db, [{}], { register_from: daysFromNow(-20), register_to: daysFromNow(-2) });
     const family = await insertFamily(ctx.db);
     const child = family.children[0]!.id;
     const before = await book(early.course.id, family.headers, { bookedChildren: [line(child, early.weeks[0]!.id)], ...contacts });
@@ -166,14 +166,14 @@ describe('POST /api/send-registration/:courseId', () => {
   });
 
   it('stores all lines or none: a full last week leaves no registration, no counter change and no e-mail', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { maxParticipants: 0, waitingList: 0 }], { multipleCourseWeekRegistration: true });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, { max_participants: 0, waiting_list: 0 }], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db);
     const response = await book(course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id, weeks[1]!.id)], ...contacts });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['bookedChildren.0.courseWeeks.1']);
     expect(await rowsOfWeeks(weeks.map((week) => week.id))).toHaveLength(0);
     const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, weeks[0]!.id));
-    expect(counted!.confirmedCount).toBe(0);
+    expect(counted!.confirmed_count).toBe(0);
     expect(await emailsTo(family.person.email!)).toHaveLength(0);
   });
 
@@ -228,10 +228,10 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toEqual(first.json());
 
-    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.childId)).toEqual([anna!.id]);
+    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.child_id)).toEqual([anna!.id]);
     expect(await emailsTo(family.person.email!)).toHaveLength(1);
-    const keys = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, family.user.id));
-    expect(keys).toEqual([expect.objectContaining({ key: 'booking-attempt-2', statusCode: 200, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    const keys = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.user_id, family.user.id));
+    expect(keys).toEqual([expect.objectContaining({ key: 'booking-attempt-2', status_code: 200, request_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
   });
 
   it('answers a key stored before requests were hashed with its answer, whatever the request', async () => {
@@ -241,15 +241,15 @@ describe('POST /api/send-registration/:courseId', () => {
     const headers = { ...family.headers, 'idempotency-key': 'before-hashes' };
     const first = await book(course.id, headers, { bookedChildren: [line(anna!.id, weeks[0]!.id)], ...contacts });
     expect(first.statusCode).toBe(200);
-    await ctx.db.update(idempotencyKeys).set({ requestHash: null }).where(eq(idempotencyKeys.userId, family.user.id));
+    await ctx.db.update(idempotencyKeys).set({ request_hash: null }).where(eq(idempotencyKeys.user_id, family.user.id));
     const again = await book(course.id, headers, { bookedChildren: [line(jonas!.id, weeks[0]!.id)], ...contacts });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.childId)).toEqual([anna!.id]);
+    expect((await rowsOfWeeks([weeks[0]!.id])).map((row) => row.child_id)).toEqual([anna!.id]);
   });
 
   it('answers a key that booked the last place with its answer although the week is full now', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 0 }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 0 }]);
     const [family, other] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db)]);
     const headers = { ...family.headers, 'idempotency-key': 'last-place' };
     const payload = { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts };
@@ -267,7 +267,7 @@ describe('POST /api/send-registration/:courseId', () => {
   });
 
   it('gives each registration of one request its own id, the one its e-mail names', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { multipleCourseWeekRegistration: true });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
     const [anna, jonas] = family.children;
     const response = await book(course.id, family.headers, {
@@ -280,13 +280,13 @@ describe('POST /api/send-registration/:courseId', () => {
     const emails = await emailsTo(family.person.email!);
     expect(emails).toHaveLength(4);
     for (const row of rows) {
-      const child = row.childId === anna!.id ? anna! : jonas!;
-      expect(emails.filter((email) => new RegExp(`(^|\\D)${row.id} ${child.firstName} ${child.lastName}`).test(email.body))).toHaveLength(1);
+      const child = row.child_id === anna!.id ? anna! : jonas!;
+      expect(emails.filter((email) => new RegExp(`(^|\\D)${row.id} ${child.first_name} ${child.last_name}`).test(email.body))).toHaveLength(1);
     }
   });
 
   it('lists every booking error of section 5 at once, in German and Italian', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { customField: true, customFieldDe: 'Instrument', customFieldIt: 'Strumento' });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { custom_field: true, custom_field_de: 'Instrument', custom_field_it: 'Strumento' });
     const family = await insertFamily(ctx.db, { children: ['Paul'] });
     const payload = {
       bookedChildren: [
@@ -297,7 +297,7 @@ describe('POST /api/send-registration/:courseId', () => {
     };
     const german = await book(course.id, family.headers, payload);
     expect(german.statusCode).toBe(422);
-    const name = `Paul ${family.children[0]!.lastName}`;
+    const name = `Paul ${family.children[0]!.last_name}`;
     expect(german.json().errors).toEqual({
       emergency_contact1_phone: ['Bitte zwei Notfallkontakte angeben.'],
       emergency_contact2_phone: ['Bitte zwei Notfallkontakte angeben.'],
@@ -332,14 +332,14 @@ describe('POST /api/send-registration/:courseId', () => {
 
   it('queues email_new and email_new_waiting in the parent language with every placeholder filled and the footer', async () => {
     const placeholders = '{parent_name}|{child_name}|{course_name}|{week_name}|{week_from}|{week_to}|{day_type}|{price}|{open_amount}|{bank_name}|{bank_iban}';
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3, halfDay: true, priceHalfDay: 65.5 }], {
-      emailNew: `<p>DE ${placeholders}</p>`,
-      emailNewIt: `<p>IT ${placeholders}</p>`,
-      emailNewWaiting: `<p>WARTE ${placeholders}</p>`,
-      labelHalfDayDe: 'Vormittag',
-      labelHalfDayIt: 'Mattina',
-      labelFullDayDe: 'Ganzer Tag',
-      labelFullDayIt: 'Tutto il giorno',
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 3, half_day: true, price_half_day: 65.5 }], {
+      email_new: `<p>DE ${placeholders}</p>`,
+      email_new_it: `<p>IT ${placeholders}</p>`,
+      email_new_waiting: `<p>WARTE ${placeholders}</p>`,
+      label_half_day_de: 'Vormittag',
+      label_half_day_it: 'Mattina',
+      label_full_day_de: 'Ganzer Tag',
+      label_full_day_it: 'Tutto il giorno',
     });
     await ctx.db.update(options).set({ value: '<p>Euer Sommerteam</p>' }).where(eq(options.key, 'email_footer'));
     await ctx.db.update(options).set({ value: '<p>Il vostro team estivo</p>' }).where(eq(options.key, 'email_footer_it'));
@@ -357,7 +357,7 @@ describe('POST /api/send-registration/:courseId', () => {
     const mails = await emailsTo(italian.person.email!);
     expect(mails).toHaveLength(2);
     const confirmedMail = mails.find((mail) => mail.body.includes('IT '))!;
-    const last = italian.person.lastName;
+    const last = italian.person.last_name;
     expect(confirmedMail.body).toContain(
       `IT Maria ${last}|Matteo ${last}|Campo estivo|Settimana 1|${formatDate(week.from)}|${formatDate(week.to)}|Mattina|65,50\u00a0€|65,50\u00a0€|Raiffeisenkasse Bozen|IT60X0542811101000000123456`,
     );
@@ -377,7 +377,7 @@ describe('POST /api/send-registration/:courseId', () => {
     const family = await insertFamily(ctx.db, { children: ['Emma'] });
     expect((await book(course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
     const [mail] = await emailsTo(family.person.email!);
-    expect(mail!.body).toContain(`Emma ${family.person.lastName} ist für Sommercamp, Woche 1`);
+    expect(mail!.body).toContain(`Emma ${family.person.last_name} ist für Sommercamp, Woche 1`);
     expect(mail!.body).toContain('IT60X0542811101000000123456');
   });
 
@@ -396,7 +396,7 @@ describe('POST /api/send-registration/:courseId', () => {
     expect((await book(inactive.course.id, family.headers, { ...payload, bookedChildren: [line(family.children[0]!.id, inactive.weeks[0]!.id)] })).statusCode).toBe(404);
     expect((await book(999_999, family.headers, payload)).statusCode).toBe(404);
 
-    await ctx.db.update(people).set({ privacyAgbAt: null }).where(eq(people.id, family.person.id));
+    await ctx.db.update(people).set({ privacy_agb_at: null }).where(eq(people.id, family.person.id));
     const privacy = await book(course.id, family.headers, payload);
     expect(privacy.statusCode).toBe(403);
     expect(privacy.json().message).toBe('Bitte bestätigen Sie zuerst die Datenschutzerklärung.');
@@ -407,9 +407,9 @@ describe('POST /api/send-registration/:courseId', () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
     const family = await insertFamily(ctx.db, { children: ['Noah'] });
     const child = family.children[0]!;
-    await ctx.db.update(children).set({ lastUpdate: new Date('2020-06-01T10:00:00Z') }).where(eq(children.id, child.id));
+    await ctx.db.update(children).set({ last_update: new Date('2020-06-01T10:00:00Z') }).where(eq(children.id, child.id));
     const response = await book(course.id, family.headers, { bookedChildren: [line(child.id, weeks[0]!.id)], ...contacts });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ 'bookedChildren.0.children': [`Bitte zuerst die Daten von Noah ${child.lastName} aktualisieren.`] });
+    expect(response.json().errors).toEqual({ 'bookedChildren.0.children': [`Bitte zuerst die Daten von Noah ${child.last_name} aktualisieren.`] });
   });
 });

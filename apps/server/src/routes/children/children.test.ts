@@ -92,9 +92,9 @@ describe('GET /api/child', () => {
     const { person } = await family(name, ['beta', 'Alpha']);
     const [other] = await ctx.db
       .insert(children)
-      .values({ firstName: 'Alpha', lastName: `${name}z`, tax: makeTaxCode({ birth: '2014-01-02' }), gender: 'm', birth: '2014-01-02', phone: '+39 333 1', school: 'ms_1' })
+      .values({ first_name: 'Alpha', last_name: `${name}z`, tax: makeTaxCode({ birth: '2014-01-02' }), gender: 'm', birth: '2014-01-02', phone: '+39 333 1', school: 'ms_1' })
       .returning();
-    await ctx.db.insert(childParents).values({ childId: other!.id, personId: person.id });
+    await ctx.db.insert(childParents).values({ child_id: other!.id, person_id: person.id });
     const names = async (query: string) =>
       (await call('GET', `/api/child?search=${name}&${query}`, office)).json().data.map((child: { first_name: string; last_name: string }) => `${child.first_name} ${child.last_name}`);
     expect(await names('')).toEqual([`Alpha ${name}`, `beta ${name}`, `Alpha ${name}z`]);
@@ -179,7 +179,7 @@ describe('access', () => {
     });
     expect(response.statusCode).toBe(404);
     const [kept] = await ctx.db.select().from(children).where(eq(children.id, theirs.children[0]!.id));
-    expect(kept!.firstName).toBe('Bruno');
+    expect(kept!.first_name).toBe('Bruno');
   });
 });
 
@@ -233,9 +233,9 @@ describe('create, read, update', () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}]);
     const { weeks: [ended] } = await insertOpenCourse(ctx.db, [{ from: daysFromNow(-20), to: daysFromNow(-16) }]);
     const current = await insertRegistration(ctx.db, child!, weeks[0]!, { medicaments: 'Insulin' });
-    const waiting = await insertRegistration(ctx.db, child!, weeks[1]!, { isWaiting: true });
+    const waiting = await insertRegistration(ctx.db, child!, weeks[1]!, { is_waiting: true });
     await insertRegistration(ctx.db, child!, ended!);
-    await insertRegistration(ctx.db, child!, weeks[0]!, { deletedAt: new Date() });
+    await insertRegistration(ctx.db, child!, weeks[0]!, { deleted_at: new Date() });
     const data = (await call('GET', `/api/child/${child!.id}`, office)).json().data;
     expect(data.course_weeks).toEqual([
       expect.objectContaining({ id: waiting.id, is_waiting: true, current: true, course: { id: course.id, name: 'Sommercamp', name_it: 'Campo estivo' } }),
@@ -255,12 +255,12 @@ describe('create, read, update', () => {
     expect(data).not.toHaveProperty('risk_group');
     // Not taken from a role that cannot see them.
     const [stored] = await ctx.db.select().from(children).where(eq(children.id, data.id));
-    expect([stored!.withDiagnostics, stored!.riskGroup]).toEqual([false, false]);
-    await ctx.db.update(children).set({ riskGroup: true }).where(eq(children.id, data.id));
+    expect([stored!.with_diagnostics, stored!.risk_group]).toEqual([false, false]);
+    await ctx.db.update(children).set({ risk_group: true }).where(eq(children.id, data.id));
     const updated = await call('PUT', `/api/child/${data.id}`, withoutHealth, { ...childPayload(person.id), risk_group: false });
     expect(updated.json().data).not.toHaveProperty('risk_group');
     const [kept] = await ctx.db.select().from(children).where(eq(children.id, data.id));
-    expect(kept!.riskGroup).toBe(true);
+    expect(kept!.risk_group).toBe(true);
     expect((await call('GET', `/api/child/${data.id}`, office)).json().data.risk_group).toBe(true);
   });
 });
@@ -324,7 +324,7 @@ describe('GET /api/child/parents', () => {
 
   it('offers at most 20 people, by last and first name', async () => {
     const name = tag();
-    await ctx.db.insert(people).values(Array.from({ length: 21 }, (_, index) => ({ firstName: `P${String(index).padStart(2, '0')}`, lastName: name })));
+    await ctx.db.insert(people).values(Array.from({ length: 21 }, (_, index) => ({ first_name: `P${String(index).padStart(2, '0')}`, last_name: name })));
     const { data } = (await call('GET', `/api/child/parents?search=${name}`, office)).json();
     expect(data.map((option: { first_name: string }) => option.first_name)).toEqual(Array.from({ length: 20 }, (_, index) => `P${String(index).padStart(2, '0')}`));
   });
@@ -334,7 +334,7 @@ describe('DELETE /api/child/:id', () => {
   it('deletes a child without registrations and refuses one with any, even deleted, with the reason', async () => {
     const { children: [free, booked] } = await family(tag(), ['Anna', 'Bruno']);
     const { weeks } = await insertOpenCourse(ctx.db, [{}]);
-    await insertRegistration(ctx.db, booked!, weeks[0]!, { deletedAt: new Date() });
+    await insertRegistration(ctx.db, booked!, weeks[0]!, { deleted_at: new Date() });
     const refused = await call('DELETE', `/api/child/${booked!.id}`, { ...office, 'api-lang': 'it' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Il bambino non può essere eliminato: ha iscrizioni/);

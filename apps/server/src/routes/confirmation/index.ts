@@ -33,7 +33,7 @@ export const confirmationRoutes: RoutePlugin = async (app) => {
         const { now, timeZone } = request.clock;
         const data = await loadConfirmation(db, { actor: request.actor, courseId: request.params.courseId, childId: request.params.peopleId });
         const pdf = await renderConfirmationPdf(data, { lang, now, timeZone });
-        const name = `${translate(lang, 'family.confirmation.file_name')}_${data.child.firstName}_${data.child.lastName}.pdf`;
+        const name = `${translate(lang, 'family.confirmation.file_name')}_${data.child.first_name}_${data.child.last_name}.pdf`;
         return reply
           .type('application/pdf')
           .header('Content-Disposition', contentDisposition('inline', name))

@@ -135,13 +135,13 @@ describe('create, read, update, delete', () => {
     expect(withChildren.statusCode).toBe(409);
     expect(withChildren.json().message).toBe('Die Kategorie hat Unterkategorien und kann nicht gelöscht werden.');
 
-    await ctx.db.insert(courses).values({ name: 'Kurs', nameIt: 'Corso', year: 2025, maxParticipants: 10, courseCategoryId: child.id });
+    await ctx.db.insert(courses).values({ name: 'Kurs', name_it: 'Corso', year: 2025, max_participants: 10, course_category_id: child.id });
     const withCourse = await call('DELETE', `/api/courseCategory/${child.id}`, { ...staff, 'api-lang': 'it' });
     expect(withCourse.statusCode).toBe(409);
     expect(withCourse.json().message).toBe('La categoria è ancora utilizzata da corsi e non può essere eliminata.');
     expect(await ctx.db.select().from(courseCategories).where(eq(courseCategories.id, child.id))).toHaveLength(1);
 
-    await ctx.db.delete(courses).where(eq(courses.courseCategoryId, child.id));
+    await ctx.db.delete(courses).where(eq(courses.course_category_id, child.id));
     expect((await call('DELETE', `/api/courseCategory/${child.id}`, staff)).json()).toEqual({ success: true, message: 'Gelöscht.' });
     expect((await call('DELETE', `/api/courseCategory/${top.id}`, staff)).statusCode).toBe(200);
     expect((await call('GET', `/api/courseCategory/${top.id}`, staff)).statusCode).toBe(404);
@@ -182,7 +182,7 @@ describe('two levels', () => {
       'Die Kategorie hat Unterkategorien und kann daher keiner anderen Kategorie untergeordnet werden.',
     ]);
     const [stored] = await ctx.db.select().from(courseCategories).where(eq(courseCategories.id, top.id));
-    expect(stored?.parentId).toBeNull();
+    expect(stored?.parent_id).toBeNull();
   });
 
   it('moves a sub-category to another top-level category', async () => {

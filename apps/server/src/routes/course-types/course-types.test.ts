@@ -105,7 +105,7 @@ describe('create, read, update, delete', () => {
     expect((await call('GET', `/api/courseType/${free.id}`, staff)).statusCode).toBe(404);
 
     const used = await create({});
-    await ctx.db.insert(courses).values({ name: 'Kurs', nameIt: 'Corso', year: 2025, maxParticipants: 10, courseTypeId: used.id });
+    await ctx.db.insert(courses).values({ name: 'Kurs', name_it: 'Corso', year: 2025, max_participants: 10, course_type_id: used.id });
     const refused = await call('DELETE', `/api/courseType/${used.id}`, staff);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Die Kursart wird noch von Kursen verwendet und kann nicht gelöscht werden.');

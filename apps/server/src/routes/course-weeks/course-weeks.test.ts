@@ -81,24 +81,24 @@ async function fillWeek(weekId: number, confirmed: number, waiting: number) {
   for (let i = 0; i < confirmed + waiting; i++) {
     const [child] = await ctx.db
       .insert(children)
-      .values({ firstName: `Kind ${i}`, lastName: 'Test', tax: makeTaxCode({ birth: '2016-05-06' }), gender: 'm', birth: '2016-05-06', phone: '+39 333 1234567', school: 'gs_2' })
+      .values({ first_name: `Kind ${i}`, last_name: 'Test', tax: makeTaxCode({ birth: '2016-05-06' }), gender: 'm', birth: '2016-05-06', phone: '+39 333 1234567', school: 'gs_2' })
       .returning();
     const [registration] = await ctx.db
       .insert(registrations)
       .values({
-        childId: child!.id,
-        courseWeekId: weekId,
-        dayType: 'full_day',
-        isWaiting: i >= confirmed,
-        emergencyContact1Phone: '+39 333 7654321',
+        child_id: child!.id,
+        course_week_id: weekId,
+        day_type: 'full_day',
+        is_waiting: i >= confirmed,
+        emergency_contact1_phone: '+39 333 7654321',
         // Each row a minute older than the one before, so that the id order is not the age order:
         // promotion must go by created_at.
-        createdAt: new Date(start - i * 60_000),
+        created_at: new Date(start - i * 60_000),
       })
       .returning({ id: registrations.id });
     ids.push(registration!.id);
   }
-  await ctx.db.update(courseWeeks).set({ confirmedCount: confirmed, waitingCount: waiting }).where(eq(courseWeeks.id, weekId));
+  await ctx.db.update(courseWeeks).set({ confirmed_count: confirmed, waiting_count: waiting }).where(eq(courseWeeks.id, weekId));
   return ids;
 }
 
@@ -107,7 +107,7 @@ const waitingIds = async (weekId: number) =>
     await ctx.db
       .select({ id: registrations.id })
       .from(registrations)
-      .where(and(eq(registrations.courseWeekId, weekId), eq(registrations.isWaiting, true)))
+      .where(and(eq(registrations.course_week_id, weekId), eq(registrations.is_waiting, true)))
       .orderBy(asc(registrations.id))
   ).map((row) => row.id);
 
@@ -370,10 +370,10 @@ describe('capacity', () => {
     });
     expect(await waitingIds(week.id)).toEqual([youngest]);
     const promoted = await ctx.db.select().from(registrations).where(eq(registrations.id, oldest!));
-    expect(promoted[0]).toMatchObject({ isWaiting: false, promotedAt: expect.any(Date) });
-    expect((await ctx.db.select().from(registrations).where(eq(registrations.id, second!)))[0]!.isWaiting).toBe(false);
+    expect(promoted[0]).toMatchObject({ is_waiting: false, promoted_at: expect.any(Date) });
+    expect((await ctx.db.select().from(registrations).where(eq(registrations.id, second!)))[0]!.is_waiting).toBe(false);
     const [row] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
-    expect(row).toMatchObject({ confirmedCount: 4, waitingCount: 1 });
+    expect(row).toMatchObject({ confirmed_count: 4, waiting_count: 1 });
 
     const more = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 10, waiting_list: 5 }));
     expect(more.json()).toMatchObject({ data: { registered: 5, waiting: 0, free_places: 5 } });
@@ -384,8 +384,8 @@ describe('capacity', () => {
     const week = await createWeek({ max_participants: 1, waiting_list: 2 });
     const [holder, german, italian] = [await insertFamily(ctx.db), await insertFamily(ctx.db), await insertFamily(ctx.db, { lang: 'it' })];
     await insertRegistration(ctx.db, holder.children[0]!, week);
-    const first = await insertRegistration(ctx.db, german.children[0]!, week, { isWaiting: true, createdAt: new Date(Date.now() - 60_000) });
-    const second = await insertRegistration(ctx.db, italian.children[0]!, week, { isWaiting: true });
+    const first = await insertRegistration(ctx.db, german.children[0]!, week, { is_waiting: true, created_at: new Date(Date.now() - 60_000) });
+    const second = await insertRegistration(ctx.db, italian.children[0]!, week, { is_waiting: true });
 
     const response = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 3, waiting_list: 2, name: 'Woche 1 (neu)', price: 135 }));
     expect(response.json()).toMatchObject({ data: { registered: 3, waiting: 0 } });
@@ -394,12 +394,12 @@ describe('capacity', () => {
     const [germanMail, ...moreGerman] = await mailTo(german.person.email!);
     expect(moreGerman).toEqual([]);
     expect(germanMail!.subject).toBe('Ein Platz ist frei geworden: Sommerwoche');
-    expect(germanMail!.body).toContain(`ein Platz ist frei geworden: Anna ${german.person.lastName} ist jetzt für Sommerwoche, Woche 1 (neu)`);
+    expect(germanMail!.body).toContain(`ein Platz ist frei geworden: Anna ${german.person.last_name} ist jetzt für Sommerwoche, Woche 1 (neu)`);
     expect(germanMail!.body).toContain(`Betrag: <strong>135,00\u00a0€</strong>`);
-    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${first.id} Anna ${german.person.lastName} Sommerwoche</strong>`);
+    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${first.id} Anna ${german.person.last_name} Sommerwoche</strong>`);
     const [italianMail] = await mailTo(italian.person.email!);
     expect(italianMail!.subject).toBe('Si è liberato un posto: Settimana estiva');
-    expect(italianMail!.body).toContain(`Causale: <strong>${second.id} Anna ${italian.person.lastName} Sommerwoche</strong>`);
+    expect(italianMail!.body).toContain(`Causale: <strong>${second.id} Anna ${italian.person.last_name} Sommerwoche</strong>`);
     expect(await mailTo(holder.person.email!)).toEqual([]);
   });
 
@@ -407,14 +407,14 @@ describe('capacity', () => {
     const week = await createWeek({ max_participants: 1, waiting_list: 2 });
     // The cancelled entry is the older one: it would be first in line if cancellations counted.
     const [, waiting, cancelled] = await fillWeek(week.id, 1, 2);
-    await ctx.db.update(registrations).set({ deletedAt: new Date() }).where(eq(registrations.id, cancelled!));
-    await ctx.db.update(courseWeeks).set({ waitingCount: 1 }).where(eq(courseWeeks.id, week.id));
+    await ctx.db.update(registrations).set({ deleted_at: new Date() }).where(eq(registrations.id, cancelled!));
+    await ctx.db.update(courseWeeks).set({ waiting_count: 1 }).where(eq(courseWeeks.id, week.id));
 
     const response = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 3, waiting_list: 2 }));
     expect(response.json()).toMatchObject({ data: { registered: 2, waiting: 0 } });
     const [promoted] = await ctx.db.select().from(registrations).where(eq(registrations.id, waiting!));
-    expect(promoted!.isWaiting).toBe(false);
+    expect(promoted!.is_waiting).toBe(false);
     const [untouched] = await ctx.db.select().from(registrations).where(eq(registrations.id, cancelled!));
-    expect(untouched).toMatchObject({ isWaiting: true, promotedAt: null });
+    expect(untouched).toMatchObject({ is_waiting: true, promoted_at: null });
   });
 });

@@ -66,9 +66,9 @@ const upload = (field: string, filename: string, data: Buffer, headers = staff) 
 async function register(weekId: number, isWaiting = false) {
   const [child] = await ctx.db
     .insert(children)
-    .values({ firstName: 'Anna', lastName: 'Test', tax: makeTaxCode({ gender: 'f', birth: '2015-03-04' }), gender: 'f', birth: '2015-03-04', phone: '+39 333 1234567', school: 'gs_3' })
+    .values({ first_name: 'Anna', last_name: 'Test', tax: makeTaxCode({ gender: 'f', birth: '2015-03-04' }), gender: 'f', birth: '2015-03-04', phone: '+39 333 1234567', school: 'gs_3' })
     .returning();
-  await ctx.db.insert(registrations).values({ childId: child!.id, courseWeekId: weekId, dayType: 'full_day', isWaiting, emergencyContact1Phone: '+39 333 7654321' });
+  await ctx.db.insert(registrations).values({ child_id: child!.id, course_week_id: weekId, day_type: 'full_day', is_waiting: isWaiting, emergency_contact1_phone: '+39 333 7654321' });
 }
 
 /**
@@ -113,8 +113,8 @@ describe('access', () => {
 
 describe('create, read, update, delete', () => {
   it('creates a course with every field and reads it back the same', async () => {
-    const [location] = await ctx.db.insert(locations).values({ name: 'Turnhalle', nameIt: 'Palestra' }).returning();
-    const [type] = await ctx.db.insert(courseTypes).values({ name: 'Sport', nameIt: 'Sport', sortOrder: 1 }).returning();
+    const [location] = await ctx.db.insert(locations).values({ name: 'Turnhalle', name_it: 'Palestra' }).returning();
+    const [type] = await ctx.db.insert(courseTypes).values({ name: 'Sport', name_it: 'Sport', sort_order: 1 }).returning();
     const payload = coursePayload({
       name: '  Klettern ',
       active: true,
@@ -365,7 +365,7 @@ describe('create, read, update, delete', () => {
     const course = await createCourse();
     const week = await createWeek(course.id);
     await register(week.id);
-    await ctx.db.update(registrations).set({ deletedAt: new Date() }).where(eq(registrations.courseWeekId, week.id));
+    await ctx.db.update(registrations).set({ deleted_at: new Date() }).where(eq(registrations.course_week_id, week.id));
     const response = await call('DELETE', `/api/course/${course.id}`, staff);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -389,7 +389,7 @@ describe('copy and active state', () => {
     const first = await createWeek(course.id, { name: 'Woche A', from: '2025-07-07', to: '2025-07-11' });
     await createWeek(course.id, { name: 'Woche B', from: '2025-07-14', to: '2025-07-18', half_day: true, price_half_day: 70 });
     await register(first.id);
-    await ctx.db.update(courseWeeks).set({ confirmedCount: 1 }).where(eq(courseWeeks.id, first.id));
+    await ctx.db.update(courseWeeks).set({ confirmed_count: 1 }).where(eq(courseWeeks.id, first.id));
 
     const response = await call('POST', `/api/course/${course.id}/copy`, staff);
     expect(response.statusCode, response.body).toBe(201);
@@ -403,7 +403,7 @@ describe('copy and active state', () => {
     ]);
     const copiedWeekIds = copy.course_weeks.map((week: { id: number }) => week.id);
     for (const id of copiedWeekIds) {
-      expect(await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, id))).toEqual([]);
+      expect(await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, id))).toEqual([]);
     }
     const original = (await call('GET', `/api/course/${course.id}`, staff)).json().data;
     expect(original).toMatchObject({ name: 'Zirkus', active: true });
@@ -502,8 +502,8 @@ describe('list', () => {
 
   it('answers each row with its location, course type, number of weeks and image', async () => {
     const word = tag();
-    const [location] = await ctx.db.insert(locations).values({ name: 'Kulturhaus', nameIt: 'Casa della cultura' }).returning();
-    const [type] = await ctx.db.insert(courseTypes).values({ name: 'Musik', nameIt: 'Musica' }).returning();
+    const [location] = await ctx.db.insert(locations).values({ name: 'Kulturhaus', name_it: 'Casa della cultura' }).returning();
+    const [type] = await ctx.db.insert(courseTypes).values({ name: 'Musik', name_it: 'Musica' }).returning();
     const course = await createCourse({ name: `${word} Chor`, location_id: location!.id, course_type_id: type!.id, from: '2025-07-01', to: '2025-07-31', active: true });
     await createWeek(course.id);
     await createWeek(course.id, { from: '2025-07-14', to: '2025-07-18' });
@@ -526,8 +526,8 @@ describe('list', () => {
 
   it('sorts by several columns and by related names, and searches the Italian name', async () => {
     const word = tag();
-    const [bozen] = await ctx.db.insert(locations).values({ name: 'bozen', nameIt: 'Bolzano' }).returning();
-    const [meran] = await ctx.db.insert(locations).values({ name: 'Meran', nameIt: 'Merano' }).returning();
+    const [bozen] = await ctx.db.insert(locations).values({ name: 'bozen', name_it: 'Bolzano' }).returning();
+    const [meran] = await ctx.db.insert(locations).values({ name: 'Meran', name_it: 'Merano' }).returning();
     await createCourse({ name: `${word} a`, name_it: `${word} x`, year: 2024, location_id: meran!.id });
     await createCourse({ name: `${word} b`, name_it: `${word} y`, year: 2025, location_id: bozen!.id });
     await createCourse({ name: `${word} c`, name_it: `${word} z`, year: 2025, location_id: meran!.id });

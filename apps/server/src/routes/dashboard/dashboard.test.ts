@@ -74,13 +74,13 @@ describe('GET /api/dashboard', () => {
     await insertRegistration(ctx.db, week1.id);
     await insertRegistration(ctx.db, week2.id);
     await insertRegistration(ctx.db, oldWeek.id);
-    await insertRegistration(ctx.db, week2.id, { isWaiting: true });
-    await insertRegistration(ctx.db, oldWeek.id, { isWaiting: true });
+    await insertRegistration(ctx.db, week2.id, { is_waiting: true });
+    await insertRegistration(ctx.db, oldWeek.id, { is_waiting: true });
     // Not counted: deleted ones and those of an inactive course.
-    await insertRegistration(ctx.db, week1.id, { deletedAt: new Date() });
-    await insertRegistration(ctx.db, week2.id, { isWaiting: true, deletedAt: new Date() });
+    await insertRegistration(ctx.db, week1.id, { deleted_at: new Date() });
+    await insertRegistration(ctx.db, week2.id, { is_waiting: true, deleted_at: new Date() });
     await insertRegistration(ctx.db, inactiveWeek.id);
-    await insertRegistration(ctx.db, inactiveWeek.id, { isWaiting: true });
+    await insertRegistration(ctx.db, inactiveWeek.id, { is_waiting: true });
 
     const response = await dashboard({ ...staff, 'api-lang': 'it' });
     expect(response.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('GET /api/dashboard', () => {
     };
     const week = await insertWeek(ctx.db, (await insertCourse(ctx.db, { year: 2026 })).id);
     await insertRegistration(ctx.db, week.id);
-    await insertRegistration(ctx.db, week.id, { isWaiting: true });
+    await insertRegistration(ctx.db, week.id, { is_waiting: true });
     const { data } = (await dashboard(listStaff)).json();
     expect(data.registrations).toBe(await total('waiting=0'));
     expect(data.waiting_list).toBe(await total('waiting=1'));

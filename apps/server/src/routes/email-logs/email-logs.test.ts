@@ -29,12 +29,12 @@ async function logThree(tag: string) {
   ]);
   const base = Date.now() - 60_000;
   for (const [index, id] of ids.entries()) {
-    await ctx.db.update(emailLogs).set({ createdAt: new Date(base + index * 1000) }).where(eq(emailLogs.id, id));
+    await ctx.db.update(emailLogs).set({ created_at: new Date(base + index * 1000) }).where(eq(emailLogs.id, id));
   }
-  await ctx.db.update(emailLogs).set({ status: 'sent', sentAt: new Date() }).where(eq(emailLogs.id, ids[0]!));
+  await ctx.db.update(emailLogs).set({ status: 'sent', sent_at: new Date() }).where(eq(emailLogs.id, ids[0]!));
   await ctx.db
     .update(emailLogs)
-    .set({ status: 'failed', attempts: 40, lastError: 'connect ECONNREFUSED 10.0.0.5:587' })
+    .set({ status: 'failed', attempts: 40, last_error: 'connect ECONNREFUSED 10.0.0.5:587' })
     .where(eq(emailLogs.id, ids[2]!));
   return ids;
 }

@@ -21,8 +21,8 @@ const contacts = { emergency_contact1_phone: '+39 347 1111111', emergency_contac
 async function bookedCourse() {
   const { course, weeks } = await insertOpenCourse(
     ctx.db,
-    [{ maxParticipants: 1, waitingList: 1, price: 120 }, { maxParticipants: 10, price: 95.5, halfDay: true, priceHalfDay: 60 }],
-    { customField: true, customFieldDe: 'T-Shirt-Größe', customFieldIt: 'Taglia maglietta' },
+    [{ max_participants: 1, waiting_list: 1, price: 120 }, { max_participants: 10, price: 95.5, half_day: true, price_half_day: 60 }],
+    { custom_field: true, custom_field_de: 'T-Shirt-Größe', custom_field_it: 'Taglia maglietta' },
   );
   const [zeta, alpha, mid] = [
     await insertFamily(ctx.db, { lastName: 'Zeta', children: ['Zoe'] }),
@@ -42,7 +42,7 @@ async function bookedCourse() {
   await book(zeta, weeks[1]!.id, 'full_day', 'M');
   await book(alpha, weeks[1]!.id, 'half_day', 'S');
   await book(mid, weeks[1]!.id, 'full_day', 'L');
-  await ctx.db.update(registrations).set({ payedAmount: 50, payedAt: '2027-03-02' }).where(eq(registrations.childId, mid!.children[0]!.id));
+  await ctx.db.update(registrations).set({ payed_amount: 50, payed_at: '2027-03-02' }).where(eq(registrations.child_id, mid!.children[0]!.id));
   return { course, weeks };
 }
 

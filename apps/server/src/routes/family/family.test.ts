@@ -29,7 +29,7 @@ const childPayload = (overrides: Record<string, unknown> = {}) => ({
 describe('GET /api/my-family/children', () => {
   it('lists the family\'s own children by first name, with needs_update, and no other family\'s', async () => {
     const [mine] = await Promise.all([insertFamily(ctx.db, { children: ['Paul', 'Emma'] }), insertFamily(ctx.db, { children: ['Other'] })]);
-    await ctx.db.update(children).set({ lastUpdate: new Date('2020-05-01T10:00:00Z') }).where(eq(children.id, mine.children[0]!.id));
+    await ctx.db.update(children).set({ last_update: new Date('2020-05-01T10:00:00Z') }).where(eq(children.id, mine.children[0]!.id));
     const response = await ctx.app.inject({ method: 'GET', url: '/api/my-family/children', headers: mine.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((child: { first_name: string; needs_update: boolean }) => [child.first_name, child.needs_update])).toEqual([
@@ -70,8 +70,8 @@ describe('POST /api/my-family/children', () => {
         needs_update: false,
       },
     });
-    const links = await ctx.db.select().from(childParents).where(eq(childParents.childId, body.data.id));
-    expect(links).toEqual([{ childId: body.data.id, personId: family.person.id }]);
+    const links = await ctx.db.select().from(childParents).where(eq(childParents.child_id, body.data.id));
+    expect(links).toEqual([{ child_id: body.data.id, person_id: family.person.id }]);
   });
 
   it('refuses a tax code stored already and an invalid one, on the field, in the request language', async () => {
@@ -99,7 +99,7 @@ describe('PUT /api/my-family/children/:id', () => {
   it('updates the child, keeps the tax code and confirms the data for the year', async () => {
     const family = await insertFamily(ctx.db);
     const child = family.children[0]!;
-    await ctx.db.update(children).set({ lastUpdate: new Date('2020-05-01T10:00:00Z') }).where(eq(children.id, child.id));
+    await ctx.db.update(children).set({ last_update: new Date('2020-05-01T10:00:00Z') }).where(eq(children.id, child.id));
     const response = await call('PUT', `/api/my-family/children/${child.id}`, family.headers, childPayload({ tax: makeTaxCode(), first_name: 'Lea', risk_group: true }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -108,7 +108,7 @@ describe('PUT /api/my-family/children/:id', () => {
     });
     const [stored] = await ctx.db.select().from(children).where(eq(children.id, child.id));
     expect(stored!.tax).toBe(child.tax);
-    expect(Date.now() - stored!.lastUpdate.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - stored!.last_update.getTime()).toBeLessThan(60_000);
   });
 
   it('answers 404 for a child of another family, and for an id that is not one', async () => {
@@ -117,6 +117,6 @@ describe('PUT /api/my-family/children/:id', () => {
     expect((await call('PUT', `/api/my-family/children/${other.id}`, mine.headers, childPayload())).statusCode).toBe(404);
     expect((await call('PUT', '/api/my-family/children/abc', mine.headers, childPayload())).statusCode).toBe(404);
     const [unchanged] = await ctx.db.select().from(children).where(eq(children.id, other.id));
-    expect(unchanged!.firstName).toBe(other.firstName);
+    expect(unchanged!.first_name).toBe(other.first_name);
   });
 });

@@ -27,23 +27,23 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /api/my-family', () => {
   it('answers the family of two children: confirmed and waiting registrations with prices and transfer data, no deleted ones', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ halfDay: true, priceHalfDay: 65.5 }, { maxParticipants: 1 }], {
-      labelHalfDayDe: 'Vormittag',
-      labelHalfDayIt: 'Mattina',
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ half_day: true, price_half_day: 65.5 }, { max_participants: 1 }], {
+      label_half_day_de: 'Vormittag',
+      label_half_day_it: 'Mattina',
     });
     const family = await insertFamily(ctx.db, { children: ['Anna', 'Ben'] });
     const [anna, ben] = family.children;
     const other = await insertFamily(ctx.db);
-    await insertRegistration(ctx.db, other.children[0]!, weeks[1]!, { createdAt: minutesAgo(30) });
-    await insertRegistration(ctx.db, other.children[0]!, weeks[0]!, { isWaiting: false });
-    const confirmed = await insertRegistration(ctx.db, anna!, weeks[0]!, { dayType: 'half_day', payedAmount: 20, payedAt: daysFromNow(-1), medicaments: 'Asthmaspray' });
-    const paid = await insertRegistration(ctx.db, ben!, weeks[0]!, { payedAmount: 120, payedAt: daysFromNow(-2) });
-    const deleted = await insertRegistration(ctx.db, ben!, weeks[1]!, { deletedAt: new Date() });
+    await insertRegistration(ctx.db, other.children[0]!, weeks[1]!, { created_at: minutesAgo(30) });
+    await insertRegistration(ctx.db, other.children[0]!, weeks[0]!, { is_waiting: false });
+    const confirmed = await insertRegistration(ctx.db, anna!, weeks[0]!, { day_type: 'half_day', payed_amount: 20, payed_at: daysFromNow(-1), medicaments: 'Asthmaspray' });
+    const paid = await insertRegistration(ctx.db, ben!, weeks[0]!, { payed_amount: 120, payed_at: daysFromNow(-2) });
+    const deleted = await insertRegistration(ctx.db, ben!, weeks[1]!, { deleted_at: new Date() });
     // Two waiting entries of another family come first on the week's list.
     const otherWaiting = await insertFamily(ctx.db, { children: ['X', 'Y'] });
-    await insertRegistration(ctx.db, otherWaiting.children[0]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(20) });
-    await insertRegistration(ctx.db, otherWaiting.children[1]!, weeks[1]!, { isWaiting: true, createdAt: minutesAgo(10) });
-    const waiting = await insertRegistration(ctx.db, anna!, weeks[1]!, { isWaiting: true });
+    await insertRegistration(ctx.db, otherWaiting.children[0]!, weeks[1]!, { is_waiting: true, created_at: minutesAgo(20) });
+    await insertRegistration(ctx.db, otherWaiting.children[1]!, weeks[1]!, { is_waiting: true, created_at: minutesAgo(10) });
+    const waiting = await insertRegistration(ctx.db, anna!, weeks[1]!, { is_waiting: true });
     await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
 
     const response = await call('GET', '/api/my-family', family.headers);
@@ -62,7 +62,7 @@ describe('GET /api/my-family', () => {
       day_type: 'half_day',
       day_type_label: 'Vormittag',
       medicaments: 'Asthmaspray',
-      people: { id: anna!.id, display_name: `Anna ${anna!.lastName}` },
+      people: { id: anna!.id, display_name: `Anna ${anna!.last_name}` },
       course: { id: course.id, name: 'Sommercamp', bank_iban: 'IT60X0542811101000000123456' },
       courseWeek: { id: weeks[0]!.id, state: 'open', full_day: true, half_day: true },
       editable: true,
@@ -76,18 +76,18 @@ describe('GET /api/my-family', () => {
         recipient: 'Jugenddienst Bozen',
         iban: 'IT60X0542811101000000123456',
         amount: 45.5,
-        reference: `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
+        reference: `${confirmed.id} Anna ${anna!.last_name} Sommercamp`,
       },
     });
     expect(first.payment.epc.split('\n')).toEqual([
-      'BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.lastName} Sommercamp`,
+      'BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.last_name} Sommercamp`,
     ]);
     expect(second).toMatchObject({ payed: 'paid', open_amount: 0, payment: null });
     expect(data.waitingQueue[0]).toMatchObject({ waiting_position: 3, payment: null });
     // Partly paid counts: the confirmation states what was paid.
     expect(data.confirmations).toEqual([
-      { child_name: `Anna ${anna!.lastName}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: anna!.id },
-      { child_name: `Ben ${ben!.lastName}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: ben!.id },
+      { child_name: `Anna ${anna!.last_name}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: anna!.id },
+      { child_name: `Ben ${ben!.last_name}`, course_name: 'Sommercamp', week_count: 1, courseId: course.id, peopleId: ben!.id },
     ]);
 
     const italian = await call('GET', '/api/my-family', { ...family.headers, 'api-lang': 'it' });
@@ -120,10 +120,10 @@ describe('GET /api/my-family', () => {
       ? drizzlePg(client as never, { schema, logger })
       : drizzlePglite(client as never, { schema, logger })) as unknown as Database;
     const queriesFor = async (children: number, weeksEach: number) => {
-      const { weeks } = await insertOpenCourse(ctx.db, Array.from({ length: weeksEach }, () => ({})), { multipleCourseWeekRegistration: true });
+      const { weeks } = await insertOpenCourse(ctx.db, Array.from({ length: weeksEach }, () => ({})), { multiple_course_week_registration: true });
       const family = await insertFamily(ctx.db, { children: Array.from({ length: children }, (_, i) => `Kind${i}`) });
       for (const child of family.children) {
-        for (const week of weeks) await insertRegistration(ctx.db, child, week, { payedAmount: 10 });
+        for (const week of weeks) await insertRegistration(ctx.db, child, week, { payed_amount: 10 });
       }
       const actor: Actor = { id: family.user.id, personId: family.person.id, permissions: new Set() };
       count = 0;
@@ -165,7 +165,7 @@ describe('write routes of the family page', () => {
       if (url !== '/api/my-family/parent') expect((await call(method, url, mine.headers, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
     const [untouched] = await ctx.db.select().from(registrations).where(eq(registrations.id, foreign.id));
-    expect(untouched!.deletedAt).toBeNull();
+    expect(untouched!.deleted_at).toBeNull();
     const [theirPerson] = await ctx.db.select().from(people).where(eq(people.id, theirs.person.id));
     expect(theirPerson!.email).toBe(theirs.person.email);
     expect((await call('GET', `/confirmation/1/${theirs.children[0]!.id}/`, mine.headers)).statusCode).toBe(404);
@@ -240,9 +240,9 @@ describe('POST / PUT /api/my-family/parent', () => {
 
 describe('PUT /api/save-registration/:id', () => {
   it('changes phones, custom field and day type where the week offers both; the price follows', async () => {
-    const { weeks } = await insertOpenCourse(ctx.db, [{ halfDay: true, priceHalfDay: 70 }, {}], { customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
+    const { weeks } = await insertOpenCourse(ctx.db, [{ half_day: true, price_half_day: 70 }, {}], { custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta' });
     const family = await insertFamily(ctx.db, { children: ['Lia', 'Max'] });
-    const both = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { payedAmount: 50 });
+    const both = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { payed_amount: 50 });
     const response = await call('PUT', `/api/save-registration/${both.id}`, family.headers, {
       dayType: 'half_day',
       emergency_contact1_phone: '0471 123456',
@@ -261,10 +261,10 @@ describe('PUT /api/save-registration/:id', () => {
   });
 
   it('refuses missing contact 1, equal contacts and an empty custom field, in German and Italian', async () => {
-    const { weeks } = await insertOpenCourse(ctx.db, [{}], { customField2: true, customField2De: 'Instrument', customField2It: 'Strumento' });
+    const { weeks } = await insertOpenCourse(ctx.db, [{}], { custom_field_2: true, custom_field_2_de: 'Instrument', custom_field_2_it: 'Strumento' });
     const family = await insertFamily(ctx.db, { children: ['Ida'] });
     const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
-    const name = `Ida ${family.children[0]!.lastName}`;
+    const name = `Ida ${family.children[0]!.last_name}`;
     const german = await call('PUT', `/api/save-registration/${registration.id}`, family.headers, { emergency_contact1_phone: '' });
     expect(german.statusCode).toBe(422);
     expect(german.json().errors).toEqual({
@@ -280,7 +280,7 @@ describe('PUT /api/save-registration/:id', () => {
   });
 
   it('refuses edits and cancellations once the week is after_registration', async () => {
-    const { weeks } = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(-20), registerTo: daysFromNow(-2) });
+    const { weeks } = await insertOpenCourse(ctx.db, [{}], { register_from: daysFromNow(-20), register_to: daysFromNow(-2) });
     const family = await insertFamily(ctx.db);
     const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
     const edit = await call('PUT', `/api/save-registration/${registration.id}`, family.headers, contacts);
@@ -290,7 +290,7 @@ describe('PUT /api/save-registration/:id', () => {
     expect(cancel.statusCode).toBe(422);
     expect(cancel.json().message).toMatch(/^Le iscrizioni per questa settimana sono chiuse/);
     const [row] = await ctx.db.select().from(registrations).where(eq(registrations.id, registration.id));
-    expect(row!.deletedAt).toBeNull();
+    expect(row!.deleted_at).toBeNull();
     const family2 = await call('GET', '/api/my-family', family.headers);
     expect(family2.json().data.registrations[0]).toMatchObject({ editable: false, courseWeek: { state: 'after_registration' } });
   });
@@ -298,32 +298,32 @@ describe('PUT /api/save-registration/:id', () => {
 
 describe('DELETE /api/registration/:id', () => {
   it('cancels a confirmed place and promotes the oldest waiting registration at once, with both e-mails', async () => {
-    const { weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3 }]);
+    const { weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 3 }]);
     const week = weeks[0]!;
     const [leaving, first, second] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db, { lang: 'it' }), insertFamily(ctx.db)]);
     const place = await insertRegistration(ctx.db, leaving.children[0]!, week);
-    const older = await insertRegistration(ctx.db, first!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(20), createdByUserId: first!.user.id });
-    const newer = await insertRegistration(ctx.db, second!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(10) });
+    const older = await insertRegistration(ctx.db, first!.children[0]!, week, { is_waiting: true, created_at: minutesAgo(20), created_by_user_id: first!.user.id });
+    const newer = await insertRegistration(ctx.db, second!.children[0]!, week, { is_waiting: true, created_at: minutesAgo(10) });
 
     const response = await call('DELETE', `/api/registration/${place.id}`, leaving!.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: expect.stringMatching(new RegExp(`^Anna ${leaving!.children[0]!.lastName} wurde von Woche 1 \\(`)) });
+    expect(response.json()).toEqual({ success: true, message: expect.stringMatching(new RegExp(`^Anna ${leaving!.children[0]!.last_name} wurde von Woche 1 \\(`)) });
 
     const rows = await ctx.db.select().from(registrations).where(inArray(registrations.id, [place.id, older.id, newer.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(place.id)).toMatchObject({ deletedByUserId: leaving!.user.id });
-    expect(byId.get(place.id)!.deletedAt).not.toBeNull();
-    expect(byId.get(older.id)).toMatchObject({ isWaiting: false });
-    expect(byId.get(older.id)!.promotedAt).not.toBeNull();
-    expect(byId.get(newer.id)).toMatchObject({ isWaiting: true });
+    expect(byId.get(place.id)).toMatchObject({ deleted_by_user_id: leaving!.user.id });
+    expect(byId.get(place.id)!.deleted_at).not.toBeNull();
+    expect(byId.get(older.id)).toMatchObject({ is_waiting: false });
+    expect(byId.get(older.id)!.promoted_at).not.toBeNull();
+    expect(byId.get(newer.id)).toMatchObject({ is_waiting: true });
     const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
-    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+    expect(counted).toMatchObject({ confirmed_count: 1, waiting_count: 1 });
 
     const [deletedMail] = await emailsTo(leaving!.person.email!);
     expect(deletedMail!.subject).toBe('Abmeldung: Sommercamp');
     const [promotedMail] = await emailsTo(first!.person.email!);
     expect(promotedMail!.subject).toContain('Campo estivo');
-    expect(promotedMail!.body).toContain(`${older.id} Anna ${first!.children[0]!.lastName} Sommercamp`);
+    expect(promotedMail!.body).toContain(`${older.id} Anna ${first!.children[0]!.last_name} Sommercamp`);
     expect(await emailsTo(second!.person.email!)).toHaveLength(0);
 
     // The promoted family sees it on its page at once; the other moved up the list.
@@ -336,19 +336,19 @@ describe('DELETE /api/registration/:id', () => {
   });
 
   it('cancels a waiting entry without promoting anybody', async () => {
-    const { weeks } = await insertOpenCourse(ctx.db, [{ maxParticipants: 1, waitingList: 3 }]);
+    const { weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 3 }]);
     const week = weeks[0]!;
     const [holder, waiter, next] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db), insertFamily(ctx.db)]);
     await insertRegistration(ctx.db, holder!.children[0]!, week);
-    const entry = await insertRegistration(ctx.db, waiter!.children[0]!, week, { isWaiting: true, createdAt: minutesAgo(5) });
-    const other = await insertRegistration(ctx.db, next!.children[0]!, week, { isWaiting: true });
+    const entry = await insertRegistration(ctx.db, waiter!.children[0]!, week, { is_waiting: true, created_at: minutesAgo(5) });
+    const other = await insertRegistration(ctx.db, next!.children[0]!, week, { is_waiting: true });
     const response = await call('DELETE', `/api/registration/${entry.id}`, { ...waiter!.headers, 'api-lang': 'it' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/tolto\/a dalla lista d'attesa per Settimana 1/);
     const [counted] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
-    expect(counted).toMatchObject({ confirmedCount: 1, waitingCount: 1 });
+    expect(counted).toMatchObject({ confirmed_count: 1, waiting_count: 1 });
     const [still] = await ctx.db.select().from(registrations).where(eq(registrations.id, other.id));
-    expect(still!.isWaiting).toBe(true);
+    expect(still!.is_waiting).toBe(true);
     expect(await emailsTo(next!.person.email!)).toHaveLength(0);
     expect(await emailsTo(waiter!.person.email!)).toHaveLength(1);
   });
@@ -365,7 +365,7 @@ describe('DELETE /api/registration/:id', () => {
       });
     expect((await book(first.course.id, first.weeks[0]!.id)).statusCode).toBe(200);
     expect((await book(other.course.id, other.weeks[0]!.id)).statusCode).toBe(422);
-    const [booked] = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, first.weeks[0]!.id));
+    const [booked] = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, first.weeks[0]!.id));
     expect((await call('DELETE', `/api/registration/${booked!.id}`, family.headers)).statusCode).toBe(200);
     expect((await book(other.course.id, other.weeks[0]!.id)).statusCode).toBe(200);
     // And the same week again, too.
@@ -375,12 +375,12 @@ describe('DELETE /api/registration/:id', () => {
 
 describe('payment confirmations', () => {
   it('lists paid child and course pairs and serves both documents with every detail', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 617.25 }, { price: 617.25 }, {}], { multipleCourseWeekRegistration: true });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 617.25 }, { price: 617.25 }, {}], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Greta', 'Tom'] });
     await ctx.db.update(people).set({ tax: 'GRBMRA80A41A952X', address: 'Lauben 12', plz: '39100', place: 'Bozen' }).where(eq(people.id, family.person.id));
     const [greta, tom] = family.children;
-    await insertRegistration(ctx.db, greta!, weeks[0]!, { payedAmount: 617.25, payedAt: daysFromNow(-3) });
-    await insertRegistration(ctx.db, greta!, weeks[1]!, { payedAmount: 617.25, payedAt: daysFromNow(-2) });
+    await insertRegistration(ctx.db, greta!, weeks[0]!, { payed_amount: 617.25, payed_at: daysFromNow(-3) });
+    await insertRegistration(ctx.db, greta!, weeks[1]!, { payed_amount: 617.25, payed_at: daysFromNow(-2) });
     await insertRegistration(ctx.db, greta!, weeks[2]!); // unpaid: not on the document
     await insertRegistration(ctx.db, tom!, weeks[0]!); // nothing paid: no confirmation
     await ctx.db.update(options).set({ value: '1' }).where(eq(options.key, 'payment_stamp_duty'));
@@ -389,7 +389,7 @@ describe('payment confirmations', () => {
     await ctx.db.update(options).set({ value: 'Verein Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
 
     const list = await call('GET', '/api/my-family/confirmations', family.headers);
-    expect(list.json().data).toEqual([{ child_name: `Greta ${greta!.lastName}`, course_name: 'Sommercamp', week_count: 2, courseId: course.id, peopleId: greta!.id }]);
+    expect(list.json().data).toEqual([{ child_name: `Greta ${greta!.last_name}`, course_name: 'Sommercamp', week_count: 2, courseId: course.id, peopleId: greta!.id }]);
 
     const token = family.headers.authorization.replace('Bearer ', '');
     for (const [suffix, words] of [
@@ -405,7 +405,7 @@ describe('payment confirmations', () => {
       // An amount keeps its number and € together with a no-break space.
       const text = pdfText(response.rawPayload).replaceAll('\u00a0', ' ');
       for (const word of words) expect(text).toContain(word);
-      for (const value of [`Greta ${greta!.lastName}`, greta!.tax, `Maria ${family.person.lastName}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €', 'Verein Jugenddienst Bozen']) {
+      for (const value of [`Greta ${greta!.last_name}`, greta!.tax, `Maria ${family.person.last_name}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €', 'Verein Jugenddienst Bozen']) {
         expect(text).toContain(value);
       }
       expect(text).not.toContain(OPTION_DEFINITIONS.app_name.default);
@@ -422,9 +422,9 @@ describe('payment confirmations', () => {
   it('prints names in Latin, Greek and Cyrillic letters as typed, in the DejaVu Sans it embeds', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 80 }]);
     const family = await insertFamily(ctx.db, { children: ['Zoë Σοφία Юлия'], lastName: 'Łukasz-Øre Ðorđe Ñandú' });
-    await ctx.db.update(people).set({ firstName: 'Мария' }).where(eq(people.id, family.person.id));
+    await ctx.db.update(people).set({ first_name: 'Мария' }).where(eq(people.id, family.person.id));
     const [child] = family.children;
-    await insertRegistration(ctx.db, child!, weeks[0]!, { payedAmount: 80, payedAt: daysFromNow(-1) });
+    await insertRegistration(ctx.db, child!, weeks[0]!, { payed_amount: 80, payed_at: daysFromNow(-1) });
 
     for (const suffix of ['', 'it/']) {
       const response = await call('GET', `/confirmation/${course.id}/${child!.id}/${suffix}`, family.headers);

@@ -51,7 +51,7 @@ describe('POST /api/document/upload', () => {
       url: `/api/files/${data.id}/pixel.png`,
     });
     const [row] = await ctx.db.select().from(files).where(eq(files.id, data.id));
-    expect(row).toMatchObject({ isPublic: true, createdByUserId: staffUserId, mimeType: 'image/png' });
+    expect(row).toMatchObject({ is_public: true, created_by_user_id: staffUserId, mime_type: 'image/png' });
 
     const served = await get(data.url);
     expect(served.statusCode).toBe(200);
@@ -257,7 +257,7 @@ describe('GET /api/files/:id', () => {
       const parent = await signUpParent(ctx.app);
       owner = parent.token;
       const [person] = await ctx.db.select().from(people).where(eq(people.email, parent.payload.email));
-      url = `/api/files/${person!.signatureFileId}`;
+      url = `/api/files/${person!.signature_file_id}`;
     });
 
     it('is hidden (404) from anonymous users, other parents and staff without person.view', async () => {

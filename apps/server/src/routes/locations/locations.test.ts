@@ -127,7 +127,7 @@ describe('create, read, update, delete', () => {
 
   it('refuses to delete a location a course takes place at, with 409 and a message', async () => {
     const location = await create({});
-    await ctx.db.insert(courses).values({ name: 'Kurs', nameIt: 'Corso', year: 2025, maxParticipants: 10, locationId: location.id });
+    await ctx.db.insert(courses).values({ name: 'Kurs', name_it: 'Corso', year: 2025, max_participants: 10, location_id: location.id });
     const response = await call('DELETE', `/api/location/${location.id}`, { ...staff, 'api-lang': 'it' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'La sede è ancora utilizzata da corsi e non può essere eliminata.' });

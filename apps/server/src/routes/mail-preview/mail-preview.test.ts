@@ -22,21 +22,21 @@ beforeAll(async () => {
 
   const course = await insertCourse(ctx.db, {
     name: 'Sommer <b>Camp</b>',
-    nameIt: 'Campo <b>estivo</b>',
-    bankName: 'Raiffeisen & Co',
-    bankIban: 'IT60X0542811101000000123456',
-    emailNew: sanitizeRichText(
+    name_it: 'Campo <b>estivo</b>',
+    bank_name: 'Raiffeisen & Co',
+    bank_iban: 'IT60X0542811101000000123456',
+    email_new: sanitizeRichText(
       '<p>Hallo {parent_name},</p><p>{child_name} ist für <strong>{course_name}</strong>, {week_name} ' +
         '({week_from} – {week_to}, {day_type}) angemeldet. Bitte {price} an {bank_name}, IBAN {bank_iban}. Offen: {open_amount}. {unknown}</p>',
     ),
-    emailNewIt: sanitizeRichText('<p>Gentile {parent_name}, {child_name} è iscritto/a a {course_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>'),
-    emailPayed: '<p>Noch offen: {open_amount}, bezahlt: {price}.</p>',
-    emailDeleted: '<p>Die Anmeldung von {child_name} wurde storniert.</p>',
+    email_new_it: sanitizeRichText('<p>Gentile {parent_name}, {child_name} è iscritto/a a {course_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>'),
+    email_payed: '<p>Noch offen: {open_amount}, bezahlt: {price}.</p>',
+    email_deleted: '<p>Die Anmeldung von {child_name} wurde storniert.</p>',
   });
   courseId = course.id;
   // The later week is inserted first: the preview takes the first week by date.
-  await insertWeek(ctx.db, courseId, { name: 'Woche 2', nameIt: 'Settimana 2', from: '2025-07-14', to: '2025-07-18', price: 1234.5 });
-  await insertWeek(ctx.db, courseId, { name: 'Woche <1>', nameIt: 'Settimana <1>', from: '2025-07-07', to: '2025-07-11', price: 120 });
+  await insertWeek(ctx.db, courseId, { name: 'Woche 2', name_it: 'Settimana 2', from: '2025-07-14', to: '2025-07-18', price: 1234.5 });
+  await insertWeek(ctx.db, courseId, { name: 'Woche <1>', name_it: 'Settimana <1>', from: '2025-07-07', to: '2025-07-11', price: 120 });
 });
 afterAll(() => ctx.close());
 
@@ -109,16 +109,16 @@ describe('GET /mail-preview/:courseId/:kind', () => {
   it('uses a half-day week with the course label, and sample dates for a course without weeks', async () => {
     const course = await insertCourse(ctx.db, {
       name: 'Malen',
-      nameIt: 'Pittura',
+      name_it: 'Pittura',
       year: 2026,
-      labelHalfDayIt: 'Solo mattina',
-      emailNew: '<p>{week_name}: {week_from}–{week_to}, {day_type}, {price}</p>',
+      label_half_day_it: 'Solo mattina',
+      email_new: '<p>{week_name}: {week_from}–{week_to}, {day_type}, {price}</p>',
     });
     const bare = await preview(`/mail-preview/${course.id}/new`);
     // No week and no price: the first full week of July of the course's year and a sample price.
     expect(bare.body).toContain(`<p>Woche 1: 06.07.2026–10.07.2026, Ganztags, 150,00${NBSP}€</p>`);
 
-    await insertWeek(ctx.db, course.id, { from: '2026-08-03', to: '2026-08-07', fullDay: false, price: null, halfDay: true, priceHalfDay: 65 });
+    await insertWeek(ctx.db, course.id, { from: '2026-08-03', to: '2026-08-07', full_day: false, price: null, half_day: true, price_half_day: 65 });
     expect((await preview(`/mail-preview/${course.id}/new?lang=it`)).body).toContain(
       `<p>Settimana 1: 03.08.2026–07.08.2026, Solo mattina, 65,00${NBSP}€</p>`,
     );

@@ -241,8 +241,8 @@ describe('POST /api/option/privacy-check-date', () => {
     await call('POST', '/api/option/privacy-check-date', admin);
     const { token, payload } = await signUpParent(ctx.app);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, payload.email));
-    const [person] = await ctx.db.select().from(people).where(eq(people.id, user!.personId!));
-    expect(person!.privacyAgbAt!.getTime()).toBeGreaterThanOrEqual(new Date(await stored('app_privacy_check_date_update')).getTime());
+    const [person] = await ctx.db.select().from(people).where(eq(people.id, user!.person_id!));
+    expect(person!.privacy_agb_at!.getTime()).toBeGreaterThanOrEqual(new Date(await stored('app_privacy_check_date_update')).getTime());
     expect((await call('GET', '/api/userdata', bearer(token))).json().data.privacy_verification_needed).toBe(false);
   });
 });
@@ -266,7 +266,7 @@ describe('POST /api/option/upload', () => {
     expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\/[\w.-]+$/);
     const id = url.split('/')[3]!;
     const [row] = await ctx.db.select().from(files).where(eq(files.id, id));
-    expect(row).toMatchObject({ isPublic: true, mimeType });
+    expect(row).toMatchObject({ is_public: true, mime_type: mimeType });
 
     const served = await call('GET', url);
     expect(served.statusCode).toBe(200);

@@ -19,16 +19,16 @@ beforeAll(async () => {
   const [bozen, meran, noPlace] = await ctx.db
     .insert(locations)
     .values([
-      { name: 'Sportzentrum', nameIt: 'Centro sportivo', place: 'Bozen' },
-      { name: 'Kulturhaus', nameIt: 'Casa della cultura', place: 'Meran' },
-      { name: 'Irgendwo', nameIt: 'Da qualche parte' },
+      { name: 'Sportzentrum', name_it: 'Centro sportivo', place: 'Bozen' },
+      { name: 'Kulturhaus', name_it: 'Casa della cultura', place: 'Meran' },
+      { name: 'Irgendwo', name_it: 'Da qualche parte' },
     ])
     .returning();
   const [sport, art] = await ctx.db
     .insert(courseTypes)
     .values([
-      { name: 'Sport', nameIt: 'Sport IT', sortOrder: 2 },
-      { name: 'Kunst', nameIt: 'Arte', sortOrder: 1 },
+      { name: 'Sport', name_it: 'Sport IT', sort_order: 2 },
+      { name: 'Kunst', name_it: 'Arte', sort_order: 1 },
     ])
     .returning();
   ids.sport = sport!.id;
@@ -38,39 +38,39 @@ beforeAll(async () => {
 
   const camp = await insertCourse(ctx.db, {
     name: 'Sommercamp',
-    nameIt: 'Campo estivo',
+    name_it: 'Campo estivo',
     year: 2025,
-    locationId: bozen!.id,
-    courseTypeId: sport!.id,
-    imageFileId: image.id,
+    location_id: bozen!.id,
+    course_type_id: sport!.id,
+    image_file_id: image.id,
   });
   ids.camp = camp.id;
-  const week1 = await insertWeek(ctx.db, camp.id, { from: '2025-07-07', to: '2025-07-11', maxParticipants: 10, waitingList: 3 });
-  const week2 = await insertWeek(ctx.db, camp.id, { from: '2025-07-14', to: '2025-07-18', maxParticipants: 12, waitingList: 2 });
+  const week1 = await insertWeek(ctx.db, camp.id, { from: '2025-07-07', to: '2025-07-11', max_participants: 10, waiting_list: 3 });
+  const week2 = await insertWeek(ctx.db, camp.id, { from: '2025-07-14', to: '2025-07-18', max_participants: 12, waiting_list: 2 });
   await insertRegistration(ctx.db, week1.id);
   await insertRegistration(ctx.db, week1.id);
   await insertRegistration(ctx.db, week2.id);
-  await insertRegistration(ctx.db, week1.id, { isWaiting: true });
-  await insertRegistration(ctx.db, week1.id, { deletedAt: new Date() });
-  await insertRegistration(ctx.db, week2.id, { isWaiting: true, deletedAt: new Date() });
+  await insertRegistration(ctx.db, week1.id, { is_waiting: true });
+  await insertRegistration(ctx.db, week1.id, { deleted_at: new Date() });
+  await insertRegistration(ctx.db, week2.id, { is_waiting: true, deleted_at: new Date() });
 
-  const theatre = await insertCourse(ctx.db, { name: 'Theater', nameIt: 'Teatro', year: 2024, locationId: meran!.id, courseTypeId: art!.id });
+  const theatre = await insertCourse(ctx.db, { name: 'Theater', name_it: 'Teatro', year: 2024, location_id: meran!.id, course_type_id: art!.id });
   ids.theatre = theatre.id;
   await insertWeek(ctx.db, theatre.id, { from: '2024-08-05', to: '2024-08-09' });
 
   // No weeks yet: the course's own dates stand in.
   const painting = await insertCourse(ctx.db, {
     name: 'Malen',
-    nameIt: 'Pittura',
+    name_it: 'Pittura',
     year: 2025,
     from: '2025-08-18',
     to: '2025-08-22',
-    locationId: noPlace!.id,
-    courseTypeId: art!.id,
+    location_id: noPlace!.id,
+    course_type_id: art!.id,
   });
   ids.painting = painting.id;
 
-  const inactive = await insertCourse(ctx.db, { name: 'Alt', nameIt: 'Vecchio', year: 2025, active: false, locationId: bozen!.id });
+  const inactive = await insertCourse(ctx.db, { name: 'Alt', name_it: 'Vecchio', year: 2025, active: false, location_id: bozen!.id });
   ids.inactive = inactive.id;
   await insertWeek(ctx.db, inactive.id, { from: '2025-07-07', to: '2025-07-11' });
 });

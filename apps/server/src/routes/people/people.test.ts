@@ -157,13 +157,13 @@ describe('create, read, update', () => {
     const { person, children: [anna, bruno] } = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
     const { weeks } = await insertOpenCourse(ctx.db, [{}]);
     const { weeks: [ended] } = await insertOpenCourse(ctx.db, [{ from: daysFromNow(-20), to: daysFromNow(-16) }]);
-    const waiting = await insertRegistration(ctx.db, anna!, weeks[0]!, { isWaiting: true, medicaments: 'Asthmaspray', allergies: 'Nüsse' });
+    const waiting = await insertRegistration(ctx.db, anna!, weeks[0]!, { is_waiting: true, medicaments: 'Asthmaspray', allergies: 'Nüsse' });
     const past = await insertRegistration(ctx.db, bruno!, ended!);
     const data = (await call('GET', `/api/parent/${person.id}`, office)).json().data;
-    expect(data.childrens.map((child: { display_name: string }) => child.display_name)).toEqual([`Anna ${person.lastName}`, `Bruno ${person.lastName}`]);
+    expect(data.childrens.map((child: { display_name: string }) => child.display_name)).toEqual([`Anna ${person.last_name}`, `Bruno ${person.last_name}`]);
     expect(data.childrens_length).toBe(2);
     expect(data.registrations).toEqual([
-      expect.objectContaining({ id: waiting.id, is_waiting: true, current: true, child: { id: anna!.id, display_name: `Anna ${person.lastName}` } }),
+      expect.objectContaining({ id: waiting.id, is_waiting: true, current: true, child: { id: anna!.id, display_name: `Anna ${person.last_name}` } }),
       expect.objectContaining({ id: past.id, is_waiting: false, current: false }),
     ]);
     // The booking's health answers: absent without child.health, there with it.
@@ -175,7 +175,7 @@ describe('create, read, update', () => {
   });
 
   it("shows the consent's signature: the name a parent typed, or the drawn image, which the office may open", async () => {
-    const personOf = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!.personId!;
+    const personOf = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!.person_id!;
     const typed = await signUpParent(ctx.app, { signature: undefined, typed_signature: 'Maria Rossi' });
     const drawn = await signUpParent(ctx.app);
 
@@ -214,7 +214,7 @@ describe('DELETE /api/parent/:id', () => {
   it('deletes the person with its login and the children without another parent, keeping shared ones', async () => {
     const family = await insertFamily(ctx.db, { children: ['Alone', 'Shared'] });
     const other = await insertFamily(ctx.db, { children: [] });
-    await ctx.db.insert(childParents).values({ childId: family.children[1]!.id, personId: other.person.id });
+    await ctx.db.insert(childParents).values({ child_id: family.children[1]!.id, person_id: other.person.id });
     const response = await call('DELETE', `/api/parent/${family.person.id}`, office);
     expect(response.statusCode, response.body).toBe(200);
     expect(await ctx.db.select().from(people).where(eq(people.id, family.person.id))).toEqual([]);
@@ -230,7 +230,7 @@ describe('DELETE /api/parent/:id', () => {
   it('refuses a person whose children have registrations, even deleted ones, and deletes nothing', async () => {
     const family = await insertFamily(ctx.db, { children: ['Anna'] });
     const { weeks } = await insertOpenCourse(ctx.db, [{}]);
-    await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { deletedAt: new Date() });
+    await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { deleted_at: new Date() });
     const refused = await call('DELETE', `/api/parent/${family.person.id}`, office);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^Das Elternteil kann nicht gelöscht werden: Seine Kinder haben Anmeldungen/);

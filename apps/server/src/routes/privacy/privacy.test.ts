@@ -29,9 +29,9 @@ async function parentWithOutdatedConsent(overrides: Record<string, unknown> = {}
   const { token, payload } = await signUpParent(ctx.app, overrides);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, payload.email));
   const yearAgo = new Date(Date.now() - 365 * 86_400_000);
-  await ctx.db.update(people).set({ privacyAgbAt: yearAgo }).where(eq(people.id, user!.personId!));
+  await ctx.db.update(people).set({ privacy_agb_at: yearAgo }).where(eq(people.id, user!.person_id!));
   await setOption('app_privacy_check_date_update', new Date(Date.now() - 86_400_000).toISOString());
-  const person = async () => (await ctx.db.select().from(people).where(eq(people.id, user!.personId!)))[0]!;
+  const person = async () => (await ctx.db.select().from(people).where(eq(people.id, user!.person_id!)))[0]!;
   return { token, userId: user!.id, person };
 }
 
@@ -55,39 +55,39 @@ describe('POST /api/update-user-privacy', () => {
     expect((await userdata(token)).json().data.privacy_verification_needed).toBe(false);
 
     const after = await person();
-    expect(after.privacyAgbAt!.getTime()).toBeGreaterThan(before.privacyAgbAt!.getTime());
-    expect(after.privacyPhotoAcceptAt).toBeInstanceOf(Date);
-    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
-    expect(after.signatureFileId).not.toBe(before.signatureFileId);
-    const [signature] = await ctx.db.select().from(files).where(eq(files.id, after.signatureFileId!));
-    expect(signature).toMatchObject({ isPublic: false, mimeType: 'image/png', createdByUserId: userId });
+    expect(after.privacy_agb_at!.getTime()).toBeGreaterThan(before.privacy_agb_at!.getTime());
+    expect(after.privacy_photo_accept_at).toBeInstanceOf(Date);
+    expect(after.updated_at.getTime()).toBeGreaterThan(before.updated_at.getTime());
+    expect(after.signature_file_id).not.toBe(before.signature_file_id);
+    const [signature] = await ctx.db.select().from(files).where(eq(files.id, after.signature_file_id!));
+    expect(signature).toMatchObject({ is_public: false, mime_type: 'image/png', created_by_user_id: userId });
     // The replaced signature belonged to a consent that no longer counts.
-    expect(await ctx.db.select().from(files).where(eq(files.id, before.signatureFileId!))).toHaveLength(0);
+    expect(await ctx.db.select().from(files).where(eq(files.id, before.signature_file_id!))).toHaveLength(0);
   });
 
   it('takes the full name typed instead of drawing, and a new drawn signature replaces the typed one', async () => {
     const { token, person } = await parentWithOutdatedConsent();
-    const drawnBefore = (await person()).signatureFileId!;
+    const drawnBefore = (await person()).signature_file_id!;
 
     const typed = await update({ privacy_agb: true, privacy_photo: 'yes', typed_signature: 'Maria Rossi' }, token);
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json().data.privacy_verification_needed).toBe(false);
-    expect(await person()).toMatchObject({ typedSignature: 'Maria Rossi', signatureFileId: null });
+    expect(await person()).toMatchObject({ typed_signature: 'Maria Rossi', signature_file_id: null });
     expect(await ctx.db.select().from(files).where(eq(files.id, drawnBefore))).toHaveLength(0);
 
     expect((await update(valid, token)).statusCode).toBe(200);
-    expect(await person()).toMatchObject({ typedSignature: null, signatureFileId: expect.any(String) });
+    expect(await person()).toMatchObject({ typed_signature: null, signature_file_id: expect.any(String) });
   });
 
   it('keeps the date of a photo consent already given, and "no" withdraws it', async () => {
     const { token, person } = await parentWithOutdatedConsent({ privacy_photo: 'yes' });
-    const consentedAt = (await person()).privacyPhotoAcceptAt!;
+    const consentedAt = (await person()).privacy_photo_accept_at!;
     expect((await update(valid, token)).statusCode).toBe(200);
-    expect((await person()).privacyPhotoAcceptAt).toEqual(consentedAt);
+    expect((await person()).privacy_photo_accept_at).toEqual(consentedAt);
 
     const withdrawn = await update({ ...valid, privacy_photo: 'no' }, token);
     expect(withdrawn.json().data.people.privacy_photo).toBe('no');
-    expect((await person()).privacyPhotoAcceptAt).toBeNull();
+    expect((await person()).privacy_photo_accept_at).toBeNull();
   });
 
   it.each([
@@ -116,12 +116,12 @@ describe('POST /api/update-user-privacy', () => {
 
   it('does not ask the photo question when photo_privacy is 0, and keeps the stored answer', async () => {
     const { token, person } = await parentWithOutdatedConsent({ privacy_photo: 'yes' });
-    const consentedAt = (await person()).privacyPhotoAcceptAt;
+    const consentedAt = (await person()).privacy_photo_accept_at;
     await setOption('photo_privacy', '0');
     try {
       const response = await update({ privacy_agb: true, signature: SIGNATURE }, token);
       expect(response.statusCode).toBe(200);
-      expect((await person()).privacyPhotoAcceptAt).toEqual(consentedAt);
+      expect((await person()).privacy_photo_accept_at).toEqual(consentedAt);
     } finally {
       await setOption('photo_privacy', '1');
     }

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function typeAndPlace(tag: string) {
-  const [type] = await ctx.db.insert(courseTypes).values({ name: `Sport ${tag}`, nameIt: `Sport it ${tag}`, sortOrder: 3 }).returning();
-  const [place] = await ctx.db.insert(locations).values({ name: `Halle ${tag}`, nameIt: `Palestra ${tag}`, place: 'Bozen' }).returning();
+  const [type] = await ctx.db.insert(courseTypes).values({ name: `Sport ${tag}`, name_it: `Sport it ${tag}`, sort_order: 3 }).returning();
+  const [place] = await ctx.db.insert(locations).values({ name: `Halle ${tag}`, name_it: `Palestra ${tag}`, place: 'Bozen' }).returning();
   return { type: type!, place: place! };
 }
 
@@ -23,7 +23,7 @@ describe('GET /api/frontend', () => {
   it('lists active courses only, with card data and the types and locations to filter by, without sign-in', async () => {
     const tag = uniqueTag();
     const { type, place } = await typeAndPlace(tag);
-    const { course } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Aktiv ${tag}`, courseTypeId: type.id, locationId: place.id, description: '<p>Spiel <b>und</b> Spaß</p>' });
+    const { course } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Aktiv ${tag}`, course_type_id: type.id, location_id: place.id, description: '<p>Spiel <b>und</b> Spaß</p>' });
     await insertOpenCourse(ctx.db, [{}], { name: `Inaktiv ${tag}`, active: false });
 
     const response = await call('GET', `/api/frontend?itemsPerPage=-1&search=${tag}`);
@@ -57,9 +57,9 @@ describe('GET /api/frontend', () => {
 describe('GET /api/frontend/:id', () => {
   it('computes each week\'s state, full flag and free places on the server, with the server time', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [
-      { maxParticipants: 10, waitingList: 5, confirmedCount: 3 },
-      { maxParticipants: 2, waitingList: 2, confirmedCount: 2, waitingCount: 1 },
-      { maxParticipants: 1, waitingList: 0, confirmedCount: 1, halfDay: true, priceHalfDay: 60 },
+      { max_participants: 10, waiting_list: 5, confirmed_count: 3 },
+      { max_participants: 2, waiting_list: 2, confirmed_count: 2, waiting_count: 1 },
+      { max_participants: 1, waiting_list: 0, confirmed_count: 1, half_day: true, price_half_day: 60 },
     ]);
     const before = Date.now();
     const response = await call('GET', `/api/frontend/${course.id}`);
@@ -78,7 +78,7 @@ describe('GET /api/frontend/:id', () => {
 
   it('says from when booking opens, in the request language, with the opening instant', async () => {
     const day = daysFromNow(3);
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { registerFrom: day, registerFromTime: '08:00' });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}], { register_from: day, register_from_time: '08:00' });
     const german = (await call('GET', `/api/frontend/${course.id}`)).json().data;
     expect(german.courseWeeks[0].state).toBe('before_registration');
     expect(german.booking.possible).toBe(false);
@@ -93,7 +93,7 @@ describe('GET /api/frontend/:id', () => {
   });
 
   it('says when registration has closed', async () => {
-    const { course } = await insertOpenCourse(ctx.db, [{}], { registerFrom: daysFromNow(-20), registerTo: daysFromNow(-1) });
+    const { course } = await insertOpenCourse(ctx.db, [{}], { register_from: daysFromNow(-20), register_to: daysFromNow(-1) });
     const { data } = (await call('GET', `/api/frontend/${course.id}`)).json();
     expect(data.booking).toMatchObject({ possible: false, reason_code: 'closed', reason: 'Anmeldung geschlossen' });
   });

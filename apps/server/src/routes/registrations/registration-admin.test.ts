@@ -21,7 +21,7 @@ beforeAll(async () => {
   staff = await staffHeaders(ctx.app, ctx.db, STAFF);
   const admin = await createStaffUser(ctx.db, []);
   const [role] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.superadmin));
-  await ctx.db.insert(userRoles).values({ userId: admin.user.id, roleId: role!.id });
+  await ctx.db.insert(userRoles).values({ user_id: admin.user.id, role_id: role!.id });
   superadmin = bearer(await signIn(ctx.app, admin.email, admin.password));
 });
 afterAll(() => ctx.close());
@@ -31,8 +31,8 @@ async function scenario(values: Parameters<typeof insertOpenCourse>[2] = {}) {
   const tag = uniqueTag();
   const { course, weeks } = await insertOpenCourse(
     ctx.db,
-    [{ maxParticipants: 1, waitingList: 1, price: 120, halfDay: true, priceHalfDay: 70 }],
-    { name: `Kurs ${tag}`, nameIt: `Corso ${tag}`, ...values },
+    [{ max_participants: 1, waiting_list: 1, price: 120, half_day: true, price_half_day: 70 }],
+    { name: `Kurs ${tag}`, name_it: `Corso ${tag}`, ...values },
   );
   const anna = await insertFamily(ctx.db, { children: ['Anna'], lastName: `Anna${tag}` });
   const bruno = await insertFamily(ctx.db, { children: ['Bruno'], lastName: `Bruno${tag}`, lang: 'it' });
@@ -47,7 +47,7 @@ const adminBooking = (courseId: number, childId: number, weekId: number, headers
     comment: 'am Telefon',
   });
 
-const mailsTo = (address: string, since: Date) => ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.createdAt, since)));
+const mailsTo = (address: string, since: Date) => ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.created_at, since)));
 
 describe('POST /api/send-registration/{id}/admin', () => {
   it('books a child of any family: confirmed, then waiting, then full; each family gets its e-mail', async () => {
@@ -66,16 +66,16 @@ describe('POST /api/send-registration/{id}/admin', () => {
     expect(third.statusCode, third.body).toBe(422);
     expect(JSON.stringify(third.json().errors)).toContain(s.week.name);
 
-    const rows = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
-    expect(rows.map((row) => [row.childId, row.isWaiting]).sort()).toEqual(
+    const rows = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id));
+    expect(rows.map((row) => [row.child_id, row.is_waiting]).sort()).toEqual(
       [
         [s.anna.children[0]!.id, false],
         [s.bruno.children[0]!.id, true],
       ].sort(),
     );
-    expect(rows.find((row) => !row.isWaiting)).toMatchObject({ allergies: 'Nüsse', commentUser: 'am Telefon' });
+    expect(rows.find((row) => !row.is_waiting)).toMatchObject({ allergies: 'Nüsse', comment_user: 'am Telefon' });
     const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, s.week.id));
-    expect([week!.confirmedCount, week!.waitingCount]).toEqual([1, 1]);
+    expect([week!.confirmed_count, week!.waiting_count]).toEqual([1, 1]);
 
     expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
     // Bruno's family reads Italian.
@@ -97,9 +97,9 @@ describe('POST /api/send-registration/{id}/admin', () => {
     const stored = await call('POST', `/api/send-registration/${s.course.id}/admin`, staff, booking(s.bruno.children[0]!.id));
     expect(stored.statusCode, stored.body).toBe(200);
 
-    const rows = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
-    expect(rows.find((row) => row.childId === s.anna.children[0]!.id)).toMatchObject({ medicaments: null, incompatibilities: null, allergies: null, leaveAlone: true });
-    expect(rows.find((row) => row.childId === s.bruno.children[0]!.id)).toMatchObject({ ...health, leaveAlone: true });
+    const rows = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id));
+    expect(rows.find((row) => row.child_id === s.anna.children[0]!.id)).toMatchObject({ medicaments: null, incompatibilities: null, allergies: null, leave_alone: true });
+    expect(rows.find((row) => row.child_id === s.bruno.children[0]!.id)).toMatchObject({ ...health, leave_alone: true });
   });
 
   it('books without emergency contacts, which a family must give; the office, the course page and the family read the registration without them', async () => {
@@ -121,8 +121,8 @@ describe('POST /api/send-registration/{id}/admin', () => {
     expect(Object.keys(invalid.json().errors)).toEqual(['emergency_contact2_phone']);
     const office = await call('POST', `/api/send-registration/${s.course.id}/admin`, staff, { bookedChildren: line(s.anna.children[0]!.id) });
     expect(office.statusCode, office.body).toBe(200);
-    const [stored] = await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id));
-    expect(stored).toMatchObject({ childId: s.anna.children[0]!.id, emergencyContact1Phone: null, emergencyContact2Phone: null });
+    const [stored] = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id));
+    expect(stored).toMatchObject({ child_id: s.anna.children[0]!.id, emergency_contact1_phone: null, emergency_contact2_phone: null });
 
     const detail = await call('GET', `/api/peopleCourseWeekRegistration/${stored!.id}`, staff);
     expect(detail.statusCode, detail.body).toBe(200);
@@ -136,7 +136,7 @@ describe('POST /api/send-registration/{id}/admin', () => {
   });
 
   it('books while the window is closed, which the family cannot', async () => {
-    const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
+    const s = await scenario({ register_from: daysFromNow(-30), register_to: daysFromNow(-2) });
     const family = await call('POST', `/api/send-registration/${s.course.id}`, s.anna.headers, {
       bookedChildren: [{ children: s.anna.children[0]!.id, courseWeeks: [{ courseWeek: s.week.id, dayType: 'full_day' }] }],
       ...contacts,
@@ -153,7 +153,7 @@ describe('POST /api/send-registration/{id}/admin', () => {
     const response = await adminBooking(s.course.id, s.anna.children[0]!.id, s.week.id);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors['bookedChildren.0.courseWeeks.0'][0]).toContain('Anna');
-    expect(await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id))).toHaveLength(0);
   });
 
   it('answers 404 for an unknown child, 401 without sign-in, 403 to parents and staff without the create permission', async () => {
@@ -168,10 +168,10 @@ describe('POST /api/send-registration/{id}/admin', () => {
 
 describe('GET /api/course/{id}/show', () => {
   it('lists per week participants, waiting list and deleted ones with the paid figures; health only with child.health', async () => {
-    const s = await scenario({ customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
-    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { dayType: 'half_day', payedAmount: 70, allergies: 'Nüsse', customField: 'M', commentUser: 'Bitte anrufen' });
-    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
-    const carla = await insertRegistration(ctx.db, s.carla.children[0]!, s.week, { deletedAt: new Date() });
+    const s = await scenario({ custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta' });
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { day_type: 'half_day', payed_amount: 70, allergies: 'Nüsse', custom_field: 'M', comment_user: 'Bitte anrufen' });
+    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { is_waiting: true });
+    const carla = await insertRegistration(ctx.db, s.carla.children[0]!, s.week, { deleted_at: new Date() });
 
     const response = await call('GET', `/api/course/${s.course.id}/show`, staff);
     expect(response.statusCode, response.body).toBe(200);
@@ -215,17 +215,17 @@ describe('GET /api/course/{id}/show', () => {
 
 describe('DELETE /api/peopleCourseWeekRegistration/{id}', () => {
   it('deletes after the window closed, promotes the oldest waiting and writes email_deleted and email_waiting', async () => {
-    const s = await scenario({ registerFrom: daysFromNow(-30), registerTo: daysFromNow(-2) });
+    const s = await scenario({ register_from: daysFromNow(-30), register_to: daysFromNow(-2) });
     const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);
-    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
+    const bruno = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { is_waiting: true });
     const before = new Date(Date.now() - 1000);
     const response = await call('DELETE', `/api/peopleCourseWeekRegistration/${anna.id}`, staff);
     expect(response.statusCode, response.body).toBe(200);
-    const rows = new Map((await ctx.db.select().from(registrations).where(eq(registrations.courseWeekId, s.week.id))).map((row) => [row.id, row]));
-    expect(rows.get(anna.id)!.deletedAt).not.toBeNull();
-    expect(rows.get(bruno.id)!.isWaiting).toBe(false);
+    const rows = new Map((await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id))).map((row) => [row.id, row]));
+    expect(rows.get(anna.id)!.deleted_at).not.toBeNull();
+    expect(rows.get(bruno.id)!.is_waiting).toBe(false);
     const [week] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, s.week.id));
-    expect([week!.confirmedCount, week!.waitingCount]).toEqual([1, 0]);
+    expect([week!.confirmed_count, week!.waiting_count]).toEqual([1, 0]);
     expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
     expect(await mailsTo(s.bruno.person.email!, before)).toHaveLength(1);
     expect((await call('DELETE', `/api/peopleCourseWeekRegistration/${anna.id}`, staff)).statusCode).toBe(404);
@@ -236,8 +236,8 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
   const values = { day_type: 'full_day', payed_amount: 50, payed_at: daysFromNow(0), comment_internal: 'Teilzahlung' };
 
   it('shows the registration with child, course and week data', async () => {
-    const s = await scenario({ customField: true, customFieldDe: 'T-Shirt', customFieldIt: 'Maglietta' });
-    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { customField: 'M', commentUser: 'Hallo' });
+    const s = await scenario({ custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta' });
+    const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { custom_field: 'M', comment_user: 'Hallo' });
     const response = await call('GET', `/api/peopleCourseWeekRegistration/${anna.id}`, { ...staff, 'api-lang': 'it' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -275,14 +275,14 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     expect(bySuperadmin.statusCode, bySuperadmin.body).toBe(200);
     expect(bySuperadmin.json().data).toMatchObject({ day_type: 'half_day', price: 70, open_amount: 20 });
 
-    const waiting = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { isWaiting: true });
+    const waiting = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { is_waiting: true });
     const waitingSaved = await call('PUT', `/api/peopleCourseWeekRegistration/${waiting.id}`, staff, { ...values, payed_amount: null, payed_at: null });
     expect(waitingSaved.statusCode, waitingSaved.body).toBe(200);
   });
 
   it('refuses a save without the internal comment, also for a waiting child (decision 018)', async () => {
     const s = await scenario();
-    const waiting = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { isWaiting: true });
+    const waiting = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { is_waiting: true });
     for (const comment_internal of [null, '  ']) {
       const refused = await call('PUT', `/api/peopleCourseWeekRegistration/${waiting.id}`, staff, { ...values, payed_amount: null, payed_at: null, comment_internal });
       expect(refused.statusCode, refused.body).toBe(422);

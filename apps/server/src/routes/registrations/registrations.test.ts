@@ -29,8 +29,8 @@ async function scenario() {
   const tag = uniqueTag();
   const { course, weeks } = await insertOpenCourse(
     ctx.db,
-    [{ maxParticipants: 1, waitingList: 1, price: 120, halfDay: true, priceHalfDay: 70 }, { price: 95.5 }],
-    { name: `Kurs ${tag}`, nameIt: `Corso ${tag}`, multipleCourseWeekRegistration: true },
+    [{ max_participants: 1, waiting_list: 1, price: 120, half_day: true, price_half_day: 70 }, { price: 95.5 }],
+    { name: `Kurs ${tag}`, name_it: `Corso ${tag}`, multiple_course_week_registration: true },
   );
   const anna = await insertFamily(ctx.db, { children: ['Anna'], lastName: `Anna${tag}` });
   const bruno = await insertFamily(ctx.db, { children: ['Bruno'], lastName: `Bruno${tag}`, lang: 'it' });
@@ -43,8 +43,8 @@ async function scenario() {
   };
   await book(anna, [{ courseWeek: weeks[0]!.id, dayType: 'half_day' }, { courseWeek: weeks[1]!.id, dayType: 'full_day' }]);
   await book(bruno, [{ courseWeek: weeks[0]!.id, dayType: 'full_day' }]);
-  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weeks.map((week) => week.id)));
-  const of = (family: typeof anna, week: number) => rows.find((row) => row.childId === family.children[0]!.id && row.courseWeekId === weeks[week]!.id)!;
+  const rows = await ctx.db.select().from(registrations).where(inArray(registrations.course_week_id, weeks.map((week) => week.id)));
+  const of = (family: typeof anna, week: number) => rows.find((row) => row.child_id === family.children[0]!.id && row.course_week_id === weeks[week]!.id)!;
   return { tag, course, weeks, anna, bruno, annaWeek1: of(anna, 0), annaWeek2: of(anna, 1), brunoWeek1: of(bruno, 0) };
 }
 
@@ -102,13 +102,13 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
     expect((await list(`course=${s.course.id}&waiting=1`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
     expect((await list(`course=${s.course.id}&waiting=0`)).meta.total).toBe(2);
 
-    await ctx.db.update(registrations).set({ payedAmount: 50 }).where(eq(registrations.id, s.annaWeek2.id));
-    await ctx.db.update(registrations).set({ payedAmount: 70 }).where(eq(registrations.id, s.annaWeek1.id));
+    await ctx.db.update(registrations).set({ payed_amount: 50 }).where(eq(registrations.id, s.annaWeek2.id));
+    await ctx.db.update(registrations).set({ payed_amount: 70 }).where(eq(registrations.id, s.annaWeek1.id));
     expect((await list(`course=${s.course.id}&payment=partly_paid`)).data.map((row) => row.id)).toEqual([s.annaWeek2.id]);
     expect((await list(`course=${s.course.id}&payment=paid`)).data.map((row) => row.id)).toEqual([s.annaWeek1.id]);
     expect((await list(`course=${s.course.id}&payment=unpaid`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
 
-    await ctx.db.update(registrations).set({ deletedAt: new Date() }).where(eq(registrations.id, s.annaWeek2.id));
+    await ctx.db.update(registrations).set({ deleted_at: new Date() }).where(eq(registrations.id, s.annaWeek2.id));
     expect((await list(`course=${s.course.id}`)).meta.total).toBe(2);
     expect((await list(`course=${s.course.id}&deleted=1`)).data.map((row) => row.id)).toEqual([s.annaWeek2.id]);
 
@@ -118,14 +118,14 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
 
   it('finds a registration by its payment reference as a bank prints it: the ids first, letters written out', async () => {
     const tag = uniqueTag();
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Fußball-Camp ${tag} 2025`, multipleCourseWeekRegistration: true });
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Fußball-Camp ${tag} 2025`, multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Jonas'], lastName: `Müller${tag}` });
     const booked = await call('POST', `/api/send-registration/${course.id}`, family.headers, {
       bookedChildren: [{ children: family.children[0]!.id, courseWeeks: weeks.map((week) => ({ courseWeek: week.id, dayType: 'full_day' })) }],
       ...contacts,
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const ids = (await ctx.db.select().from(registrations).where(inArray(registrations.courseWeekId, weeks.map((week) => week.id)))).map((row) => row.id).sort();
+    const ids = (await ctx.db.select().from(registrations).where(inArray(registrations.course_week_id, weeks.map((week) => week.id)))).map((row) => row.id).sort();
     const search = async (text: string) => (await list(new URLSearchParams({ search: text }).toString())).data.map((row) => row.id).sort();
 
     // The reference the e-mails give (paymentReference): "<id> Jonas Mueller<tag> Fussball-Camp <tag> 2025".
@@ -177,18 +177,18 @@ describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
 
     const rows = await ctx.db.select().from(registrations).where(inArray(registrations.id, [s.annaWeek1.id, s.annaWeek2.id, s.brunoWeek1.id]));
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(s.annaWeek1.id)!.payedAmount).toBe(70);
-    expect(byId.get(s.annaWeek2.id)!.payedAmount).toBe(95.5);
-    expect(byId.get(s.annaWeek1.id)!.payedAt).toMatch(/^\d{4}-\d\d-\d\d$/);
-    expect(byId.get(s.brunoWeek1.id)!.payedAmount).toBeNull();
+    expect(byId.get(s.annaWeek1.id)!.payed_amount).toBe(70);
+    expect(byId.get(s.annaWeek2.id)!.payed_amount).toBe(95.5);
+    expect(byId.get(s.annaWeek1.id)!.payed_at).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(byId.get(s.brunoWeek1.id)!.payed_amount).toBeNull();
 
-    const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.createdAt, before)));
+    const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.created_at, before)));
     expect(mails).toHaveLength(2);
-    expect((await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.bruno.person.email!), gt(emailLogs.createdAt, before))))).toHaveLength(0);
+    expect((await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.bruno.person.email!), gt(emailLogs.created_at, before))))).toHaveLength(0);
 
     // What the payments dialog promises: the amount booked with its date, and the way to the confirmation.
     const week2Mail = mails.find((mail) => mail.body.includes('Woche 2'))!;
-    const paidOn = formatDate(byId.get(s.annaWeek2.id)!.payedAt);
+    const paidOn = formatDate(byId.get(s.annaWeek2.id)!.payed_at);
     expect(week2Mail.subject).toBe(`Zahlung erhalten: Kurs ${s.tag}`);
     expect(week2Mail.body).toContain(`vielen Dank: Ihre Zahlung für Anna Anna${s.tag}, Kurs ${s.tag}, Woche 2`);
     expect(week2Mail.body).toContain(`<p>Bezahlt: <strong>95,50\u00a0€</strong><br>Gebucht am: <strong>${paidOn}</strong></p>`);
@@ -212,21 +212,21 @@ describe("the family's parent of a registration (decision 019)", () => {
     // A second parent of Anna's child, who booked week 2 (the first parent, by id, is still Anna's mother).
     const [second] = await ctx.db
       .insert(people)
-      .values({ firstName: 'Paolo', lastName: `Second${s.tag}`, email: `second-${s.tag}@example.org`, lang: 'it' })
+      .values({ first_name: 'Paolo', last_name: `Second${s.tag}`, email: `second-${s.tag}@example.org`, lang: 'it' })
       .returning();
     const [account] = await ctx.db
       .insert(users)
-      .values({ name: 'Paolo', email: `second-${s.tag}@example.org`, passwordHash: 'not-used', lang: 'it', personId: second!.id })
+      .values({ name: 'Paolo', email: `second-${s.tag}@example.org`, password_hash: 'not-used', lang: 'it', person_id: second!.id })
       .returning();
-    await ctx.db.insert(childParents).values({ childId: child.id, personId: second!.id });
-    await ctx.db.update(registrations).set({ createdByUserId: account!.id }).where(eq(registrations.id, s.annaWeek2.id));
+    await ctx.db.insert(childParents).values({ child_id: child.id, person_id: second!.id });
+    await ctx.db.update(registrations).set({ created_by_user_id: account!.id }).where(eq(registrations.id, s.annaWeek2.id));
     const mailsTo = (address: string, since: Date) =>
-      ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.createdAt, since)));
+      ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, address), gt(emailLogs.created_at, since)));
 
     const listed = await list(`course=${s.course.id}`);
     const parentOf = (id: number) => listed.data.find((row) => row.id === id)!.parent;
     expect(parentOf(s.annaWeek2.id)).toEqual({ id: second!.id, name: `Second${s.tag} Paolo` });
-    expect(parentOf(s.annaWeek1.id)).toEqual({ id: s.anna.person.id, name: `${s.anna.person.lastName} Maria` });
+    expect(parentOf(s.annaWeek1.id)).toEqual({ id: s.anna.person.id, name: `${s.anna.person.last_name} Maria` });
 
     const before = new Date();
     const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek1.id, s.annaWeek2.id] });
@@ -238,7 +238,7 @@ describe("the family's parent of a registration (decision 019)", () => {
     expect((await mailsTo(s.anna.person.email!, before)).map((mail) => mail.body.includes('Woche 1'))).toEqual([true]);
 
     // No longer a parent of the child: the first parent stands for the family again.
-    await ctx.db.delete(childParents).where(and(eq(childParents.childId, child.id), eq(childParents.personId, second!.id)));
+    await ctx.db.delete(childParents).where(and(eq(childParents.child_id, child.id), eq(childParents.person_id, second!.id)));
     const later = new Date();
     expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id: s.annaWeek2.id })).statusCode).toBe(200);
     expect(await mailsTo(second!.email!, later)).toHaveLength(0);
@@ -266,7 +266,7 @@ describe('POST /api/peopleCourseWeekRegistration/resendEmail', () => {
     // Bruno's family reads Italian; the waiting-list text says so.
     expect((await latestTo(s.bruno.person.email!)).body).toMatch(/lista d.attesa/);
 
-    await ctx.db.update(registrations).set({ payedAmount: 95.5 }).where(eq(registrations.id, s.annaWeek2.id));
+    await ctx.db.update(registrations).set({ payed_amount: 95.5 }).where(eq(registrations.id, s.annaWeek2.id));
     const payedBefore = await latestTo(s.anna.person.email!);
     await resend(s.annaWeek2.id);
     const payed = await latestTo(s.anna.person.email!);

@@ -90,7 +90,7 @@ describe('create, read, update, delete', () => {
       data: { id: expect.any(Number), name: name.trim(), permissions: ['course.index', 'course.update'], users: [] },
     });
     const holder = await createStaffUser(ctx.db, []);
-    await ctx.db.insert(userRoles).values({ userId: holder.user.id, roleId: body.data.id });
+    await ctx.db.insert(userRoles).values({ user_id: holder.user.id, role_id: body.data.id });
     const read = await call('GET', `/api/role/${body.data.id}`, admin);
     expect(read.json().data.users).toEqual([{ id: holder.user.id, name: holder.user.name, email: holder.email }]);
   });
@@ -122,7 +122,7 @@ describe('create, read, update, delete', () => {
   it("gives the role's users the new permissions on their next request", async () => {
     const role = await create({ permissions: ['course.index'] });
     const holder = await createStaffUser(ctx.db, []);
-    await ctx.db.insert(userRoles).values({ userId: holder.user.id, roleId: role.id });
+    await ctx.db.insert(userRoles).values({ user_id: holder.user.id, role_id: role.id });
     const token = bearer(await signIn(ctx.app, holder.email, holder.password));
     expect((await call('GET', '/api/location', token)).statusCode).toBe(403);
 
@@ -135,12 +135,12 @@ describe('create, read, update, delete', () => {
   it('deletes a role nobody holds and refuses one still assigned (409)', async () => {
     const role = await create();
     const holder = await createStaffUser(ctx.db, []);
-    await ctx.db.insert(userRoles).values({ userId: holder.user.id, roleId: role.id });
+    await ctx.db.insert(userRoles).values({ user_id: holder.user.id, role_id: role.id });
     const refused = await call('DELETE', `/api/role/${role.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Die Rolle ist noch Benutzern zugewiesen und kann nicht gelöscht werden.' });
 
-    await ctx.db.delete(userRoles).where(eq(userRoles.roleId, role.id));
+    await ctx.db.delete(userRoles).where(eq(userRoles.role_id, role.id));
     const deleted = await call('DELETE', `/api/role/${role.id}`, admin);
     expect(deleted.json()).toEqual({ success: true, message: 'Gelöscht.' });
     expect((await call('GET', `/api/role/${role.id}`, admin)).statusCode).toBe(404);
@@ -193,8 +193,8 @@ describe('list', () => {
     const created: RoleAnswer[] = [];
     for (const letter of ['c', 'a', 'b']) created.push(await create({ name: `${word} ${letter}` }));
     const holders = [await createStaffUser(ctx.db, []), await createStaffUser(ctx.db, [])];
-    await ctx.db.insert(userRoles).values(holders.map((holder) => ({ userId: holder.user.id, roleId: created[0]!.id })));
-    await ctx.db.insert(userRoles).values({ userId: holders[0]!.user.id, roleId: created[2]!.id });
+    await ctx.db.insert(userRoles).values(holders.map((holder) => ({ user_id: holder.user.id, role_id: created[0]!.id })));
+    await ctx.db.insert(userRoles).values({ user_id: holders[0]!.user.id, role_id: created[2]!.id });
 
     const byName = await list(`search=${word.toUpperCase()}`);
     expect(byName.meta.total).toBe(3);

@@ -43,8 +43,8 @@ beforeAll(async () => {
   superadminRoleId = (await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_NAMES.superadmin)))[0]!.id;
   for (const [kind, permissions] of Object.entries(KINDS)) {
     const staff = await createStaffUser(ctx.db, [...permissions]);
-    const [held] = await ctx.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, staff.user.id));
-    attackers.push({ kind, headers: bearer(await signIn(ctx.app, staff.email, staff.password)), id: staff.user.id, roleId: held!.roleId });
+    const [held] = await ctx.db.select({ role_id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, staff.user.id));
+    attackers.push({ kind, headers: bearer(await signIn(ctx.app, staff.email, staff.password)), id: staff.user.id, roleId: held!.role_id });
   }
   const parent = await signUpParent(ctx.app);
   const [parentLogin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, parent.payload.email));

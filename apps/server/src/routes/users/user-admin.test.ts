@@ -155,7 +155,7 @@ describe('delete', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Gelöscht.' });
     expect((await call('GET', '/api/userdata', bearer(token))).statusCode).toBe(401);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, created.id))).toEqual([]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.user_id, created.id))).toEqual([]);
     expect((await call('GET', `/api/user/${created.id}`, manager.headers)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/user/${created.id}`, manager.headers)).statusCode).toBe(404);
   });
@@ -184,7 +184,7 @@ describe('the last Superadmin', () => {
   it('keeps the role and the account; with a second holder both may go', async () => {
     // The only test of this file that hands out the Superadmin role: here the first holder is the last one.
     const [superadminRole] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.superadmin));
-    expect(await ctx.db.select().from(userRoles).where(eq(userRoles.roleId, superadminRole!.id))).toEqual([]);
+    expect(await ctx.db.select().from(userRoles).where(eq(userRoles.role_id, superadminRole!.id))).toEqual([]);
     const first = await superadminHolder();
 
     const takeRole = await call('PUT', `/api/user/${first.id}`, manager.headers, { name: first.name, roles: ['Staff'] });
@@ -218,7 +218,7 @@ describe('list', () => {
     const word = tag();
     const passwordHash = await hashPassword('not-used-here');
     await ctx.db.insert(users).values(
-      Array.from({ length: 52 }, (_, i) => ({ name: `${word} ${String(i + 1).padStart(2, '0')}`, email: `${word}-${i}@example.org`, passwordHash })),
+      Array.from({ length: 52 }, (_, i) => ({ name: `${word} ${String(i + 1).padStart(2, '0')}`, email: `${word}-${i}@example.org`, password_hash: passwordHash })),
     );
     const first = await list(`search=${word}`);
     expect(first.data).toHaveLength(50);

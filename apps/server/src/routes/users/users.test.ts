@@ -200,9 +200,9 @@ describe('PUT /api/user/:id', () => {
 
     expect((await get('/api/userdata', token)).statusCode).toBe(200);
     expect((await get('/api/userdata', otherDevice)).statusCode).toBe(401);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.user_id, id))).toHaveLength(1);
     const stored = await userByEmail(email);
-    expect(await verifyPassword(stored.passwordHash, 'brand-new-password')).toBe(true);
+    expect(await verifyPassword(stored.password_hash, 'brand-new-password')).toBe(true);
     expect(await signIn(ctx.app, email, 'brand-new-password')).toBeTruthy();
   });
 

@@ -29,17 +29,17 @@ export async function updatePrivacy(
     const askPhotoConsent = (await readOption(tx, 'photo_privacy')) === '1';
     if (askPhotoConsent && !input.privacy_photo) throw invalid({ privacy_photo: 'photo_consent' });
     const typed = drawn ? null : input.typed_signature!;
-    if (typed !== null && !typedSignatureNamesSigner(typed, person.firstName, person.lastName)) throw invalid({ typed_signature: 'signature_name' });
+    if (typed !== null && !typedSignatureNamesSigner(typed, person.first_name, person.last_name)) throw invalid({ typed_signature: 'signature_name' });
     const file = drawn ? await storeSignature(tx, drawn, actor.id) : null;
     const photoAcceptAt = !askPhotoConsent
-      ? person.privacyPhotoAcceptAt
+      ? person.privacy_photo_accept_at
       : input.privacy_photo === 'yes'
-        ? (person.privacyPhotoAcceptAt ?? now)
+        ? (person.privacy_photo_accept_at ?? now)
         : null;
     await tx
       .update(people)
-      .set({ privacyAgbAt: now, privacyPhotoAcceptAt: photoAcceptAt, signatureFileId: file?.id ?? null, typedSignature: typed, updatedAt: now })
+      .set({ privacy_agb_at: now, privacy_photo_accept_at: photoAcceptAt, signature_file_id: file?.id ?? null, typed_signature: typed, updated_at: now })
       .where(eq(people.id, person.id));
-    if (person.signatureFileId) await tx.delete(files).where(eq(files.id, person.signatureFileId));
+    if (person.signature_file_id) await tx.delete(files).where(eq(files.id, person.signature_file_id));
   });
 }

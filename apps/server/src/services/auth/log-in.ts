@@ -47,7 +47,7 @@ export async function logIn(
     const slowed = await claimPasswordCheck(db, input.email);
     if (slowed) throw accountSlowed(slowed.waitSeconds);
   }
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyDecoy(input.password), false);
+  const valid = user ? await verifyPassword(user.password_hash, input.password) : (await verifyDecoy(input.password), false);
   if (!user || !valid) throw invalid({ email: INVALID_LOGIN }, INVALID_LOGIN);
   await clearHits(db, LOGIN_PER_ADDRESS_AND_CLIENT, addressAndClient);
   await refundHit(db, LOGIN_PER_IP, input.ip);

@@ -37,9 +37,9 @@ export async function queueResetLink(
   const email = passwordResetEmail({ lang: input.lang, name: user.name, email: user.email, appUrl: input.appUrl, footerHtml, by: input.by });
   await transaction(db, async (tx) => {
     await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(input.now.getTime() + RESET_LINK_MINUTES * 60_000),
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(input.now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
     await queueEmail(tx, { to: user.email, subject: email.subject, html: email.html, secret: token });
   });

@@ -31,12 +31,12 @@ export async function resetPassword(
     ? await db
         .select()
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.tokenHash, hashToken(input.token))))
+        .where(and(eq(passwordResets.user_id, user.id), eq(passwordResets.token_hash, hashToken(input.token))))
         .limit(1)
     : [];
   if (!user || !reset) throw await refuse('auth.token_invalid');
-  if (reset.usedAt) throw await refuse('auth.token_used');
-  if (reset.expiresAt <= input.now) throw await refuse('auth.token_invalid');
+  if (reset.used_at) throw await refuse('auth.token_used');
+  if (reset.expires_at <= input.now) throw await refuse('auth.token_invalid');
 
   const passwordHash = await hashPassword(input.password);
   const { now } = input;
@@ -45,11 +45,11 @@ export async function resetPassword(
     // Marking it used is the condition of the update, so two requests with the same link cannot both win.
     const claimed = await tx
       .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.used_at)))
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, user.id));
     // Other links sent before this one must not work either.
     await cancelPendingResets(tx, user.id, reset.id);
     await revokeAllSessions(tx, user.id);

@@ -48,8 +48,8 @@ export async function signUpParent(
       // The account does not exist yet; the file is given to it below.
       const file = drawn ? await storeSignature(tx, drawn, null) : null;
       const values = {
-        firstName: input.first_name,
-        lastName: input.last_name,
+        first_name: input.first_name,
+        last_name: input.last_name,
         tax: tax.code,
         gender: tax.gender,
         birth: tax.birth,
@@ -59,27 +59,27 @@ export async function signUpParent(
         phone: input.phone,
         email: input.email,
         lang: input.lang,
-        privacyAgbAt: now,
-        privacyPhotoAcceptAt: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
-        signatureFileId: file?.id ?? null,
-        typedSignature: file ? null : input.typed_signature!,
+        privacy_agb_at: now,
+        privacy_photo_accept_at: askPhotoConsent && input.privacy_photo === 'yes' ? now : null,
+        signature_file_id: file?.id ?? null,
+        typed_signature: file ? null : input.typed_signature!,
       };
       const [person] = waiting
-        ? await tx.update(people).set({ ...values, updatedAt: now }).where(eq(people.id, waiting.id)).returning({ id: people.id })
+        ? await tx.update(people).set({ ...values, updated_at: now }).where(eq(people.id, waiting.id)).returning({ id: people.id })
         : await tx.insert(people).values(values).returning({ id: people.id });
       const [user] = await tx
         .insert(users)
         .values({
           name: `${input.first_name} ${input.last_name}`,
           email: input.email,
-          passwordHash,
+          password_hash: passwordHash,
           lang: input.lang,
-          personId: person!.id,
+          person_id: person!.id,
         })
         .returning({ id: users.id });
-      if (file) await tx.update(files).set({ createdByUserId: user!.id }).where(eq(files.id, file.id));
+      if (file) await tx.update(files).set({ created_by_user_id: user!.id }).where(eq(files.id, file.id));
       const [parentRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent)).limit(1);
-      await tx.insert(userRoles).values({ userId: user!.id, roleId: parentRole!.id });
+      await tx.insert(userRoles).values({ user_id: user!.id, role_id: parentRole!.id });
       return { userId: user!.id, personId: person!.id };
     });
   } catch (error) {

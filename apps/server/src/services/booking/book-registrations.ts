@@ -78,29 +78,29 @@ function failIfAny(errors: Errors) {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-const weekName = (week: WeekRow, lang: Language) => localName({ name: week.name, name_it: week.nameIt }, lang);
-const childFullName = (child: Pick<ChildRow, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`;
+const weekName = (week: WeekRow, lang: Language) => localName({ name: week.name, name_it: week.name_it }, lang);
+const childFullName = (child: Pick<ChildRow, 'first_name' | 'last_name'>) => `${child.first_name} ${child.last_name}`;
 
 function bookingCourse(course: CourseRow, weeks: WeekRow[]): BookingCourse {
   return {
-    multiple_course_week_registration: course.multipleCourseWeekRegistration,
+    multiple_course_week_registration: course.multiple_course_week_registration,
     ...customFieldsOf(course),
     courseWeeks: weeks.map((week) => ({
       id: week.id,
       name: week.name,
-      name_it: week.nameIt,
+      name_it: week.name_it,
       from: week.from,
       to: week.to,
-      full_day: week.fullDay,
-      half_day: week.halfDay,
+      full_day: week.full_day,
+      half_day: week.half_day,
     })),
   };
 }
 
 /** "DD.MM.YYYY HH:mm" of the moment registration opens for a week (its own window part, else the course's). */
 function opensAt(week: WeekRow, course: CourseRow): string {
-  const from = week.registerFrom ?? course.registerFrom;
-  const time = (week.registerFromTime ?? course.registerFromTime ?? '00:00').slice(0, 5);
+  const from = week.register_from ?? course.register_from;
+  const time = (week.register_from_time ?? course.register_from_time ?? '00:00').slice(0, 5);
   return `${formatDate(from)} ${time}`;
 }
 
@@ -182,13 +182,13 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
  */
 async function storedAnswer(db: Executor, userId: number, idempotency: Idempotency): Promise<BookingAnswer | undefined> {
   const [stored] = await db
-    .select({ response: idempotencyKeys.response, statusCode: idempotencyKeys.statusCode, requestHash: idempotencyKeys.requestHash })
+    .select({ response: idempotencyKeys.response, status_code: idempotencyKeys.status_code, request_hash: idempotencyKeys.request_hash })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
-  if (stored && stored.requestHash !== null && stored.requestHash !== idempotency.requestHash) {
+    .where(and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, idempotency.key)));
+  if (stored && stored.request_hash !== null && stored.request_hash !== idempotency.requestHash) {
     throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key_reused' } });
   }
-  return stored && stored.statusCode === 200 ? (stored.response as BookingAnswer) : undefined;
+  return stored && stored.status_code === 200 ? (stored.response as BookingAnswer) : undefined;
 }
 
 /** What every booking of a course reads the same: the course, its weeks and the options. */
@@ -201,7 +201,7 @@ interface CourseData {
 async function readCourseData(db: Database, courseId: number): Promise<CourseData> {
   const [[course], weeks, optionValues] = await Promise.all([
     db.select().from(courses).where(eq(courses.id, courseId)),
-    db.select().from(courseWeeks).where(eq(courseWeeks.courseId, courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
+    db.select().from(courseWeeks).where(eq(courseWeeks.course_id, courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
     readOptions(db),
   ]);
   return { course, weeks, optionValues };
@@ -282,7 +282,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   if (family.length !== childIds.length) throw notFound();
   const childById = new Map(family.map((child) => [child.id, child]));
 
-  const names = family.map((child) => ({ id: child.id, first_name: child.firstName, last_name: child.lastName }));
+  const names = family.map((child) => ({ id: child.id, first_name: child.first_name, last_name: child.last_name }));
   const errors: Errors = { ...bookingErrors(booking, bookingCourse(course, weeks), names, lang, input.by ?? 'family') };
   failIfAny(errors);
 
@@ -300,7 +300,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     }));
   });
   for (const line of office ? [] : lines) {
-    if (childNeedsUpdate(line.child.lastUpdate, now, input.timeZone)) {
+    if (childNeedsUpdate(line.child.last_update, now, input.timeZone)) {
       errors[`bookedChildren.${line.lineIndex}.children`] ??= { key: 'booking.errors.child_needs_update', params: { child: childFullName(line.child) } };
     }
     const closed = windowError(line.week, course, now, input.timeZone);
@@ -321,7 +321,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
   // under the lock.
   const recipientOf = (child: ChildRow): Recipient | undefined =>
-    person ? { email: person.email || parent!.accountEmail, name: `${person.firstName} ${person.lastName}`, lang: person.lang } : families.get(child.id);
+    person ? { email: person.email || parent!.accountEmail, name: `${person.first_name} ${person.last_name}`, lang: person.lang } : families.get(child.id);
   const mail = mailSettingsOf(optionValues);
   const emails = lines.map((line, index) => {
     const recipient = recipientOf(line.child);
@@ -333,7 +333,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
         course,
         week: line.week,
         child: line.child,
-        registration: { id: ids[index]!, dayType: line.dayType, payedAmount: null, payedAt: null, isWaiting },
+        registration: { id: ids[index]!, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: isWaiting },
         mail,
       });
     return { confirmed: email(false), waiting: email(true) };
@@ -393,27 +393,27 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
   // the parent where the child already is.
   const existingQuery = tx
     .select({
-      child_id: registrations.childId,
+      child_id: registrations.child_id,
       from: courseWeeks.from,
       to: courseWeeks.to,
       week_name: sql<string>`${courseWeeks.name}`.as('week_name'),
-      week_name_it: sql<string>`${courseWeeks.nameIt}`.as('week_name_it'),
+      week_name_it: sql<string>`${courseWeeks.name_it}`.as('week_name_it'),
       course_name: sql<string>`${courses.name}`.as('course_name'),
-      course_name_it: sql<string>`${courses.nameIt}`.as('course_name_it'),
+      course_name_it: sql<string>`${courses.name_it}`.as('course_name_it'),
     })
     .from(registrations)
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .innerJoin(courses, eq(courses.id, courseWeeks.courseId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
+    .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
     .where(
-      and(inArray(registrations.childId, childIds), isNull(registrations.deletedAt), lte(courseWeeks.from, latest), gte(courseWeeks.to, earliest)),
+      and(inArray(registrations.child_id, childIds), isNull(registrations.deleted_at), lte(courseWeeks.from, latest), gte(courseWeeks.to, earliest)),
     );
   const lockWeeks = tx
     .select({
       id: courseWeeks.id,
-      max_participants: courseWeeks.maxParticipants,
-      waiting_list: courseWeeks.waitingList,
-      confirmed_count: courseWeeks.confirmedCount,
-      waiting_count: courseWeeks.waitingCount,
+      max_participants: courseWeeks.max_participants,
+      waiting_list: courseWeeks.waiting_list,
+      confirmed_count: courseWeeks.confirmed_count,
+      waiting_count: courseWeeks.waiting_count,
     })
     .from(courseWeeks)
     .where(inArray(courseWeeks.id, weekIds))
@@ -444,7 +444,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
   const counts = new Map(
     second!.weeks.map((week) => [
       week.id,
-      { week, added: { confirmed: 0, waiting: 0 }, now: { maxParticipants: week.max_participants, waitingList: week.waiting_list, confirmed: week.confirmed_count, waiting: week.waiting_count } },
+      { week, added: { confirmed: 0, waiting: 0 }, now: weekCounts(week) },
     ]),
   );
   const placed = lines.map((line) => {
@@ -462,7 +462,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
 
   const sentence = ({ line, isWaiting }: (typeof placed)[number]) =>
     translate(lang, isWaiting ? 'booking.waiting' : 'booking.registered', {
-      child: line.child.firstName,
+      child: line.child.first_name,
       week: weekName(line.week, lang),
       from: formatDate(line.week.from),
       to: formatDate(line.week.to),
@@ -482,11 +482,11 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     is_waiting: isWaiting,
     emergency_contact1_phone: booking.emergency_contact1_phone,
     emergency_contact2_phone: booking.emergency_contact2_phone,
-    custom_field: course.customField ? line.props.custom_field : null,
-    custom_field_2: course.customField2 ? line.props.custom_field_2 : null,
-    custom_field_3: course.customField3 ? line.props.custom_field_3 : null,
-    leave_alone: !course.disableLeaveAlone && line.props.leave_alone,
-    swimming_help: !course.disableSwimmingHelp && line.props.swimming_help,
+    custom_field: course.custom_field ? line.props.custom_field : null,
+    custom_field_2: course.custom_field_2 ? line.props.custom_field_2 : null,
+    custom_field_3: course.custom_field_3 ? line.props.custom_field_3 : null,
+    leave_alone: !course.disable_leave_alone && line.props.leave_alone,
+    swimming_help: !course.disable_swimming_help && line.props.swimming_help,
     medicaments: line.props.medicaments,
     incompatibilities: line.props.incompatibilities,
     allergies: line.props.allergies,

@@ -6,7 +6,6 @@ import {
   localName,
   openAmount,
   paymentReference,
-  registrationPrice,
   translate,
   type CourseEmailKind,
   type Language,
@@ -15,6 +14,7 @@ import {
 import type { Transaction } from '../../db/client';
 import type { Recipient } from '../../repositories/registrations';
 import { dayTypeLabelOf } from '../../lib/day-type';
+import { priceIn } from '../../lib/week-state';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import type { MailSettings } from '../../mail/settings';
@@ -23,7 +23,7 @@ import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
 type ChildRow = typeof children.$inferSelect;
-type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'dayType' | 'payedAmount' | 'payedAt' | 'isWaiting'>;
+type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'day_type' | 'payed_amount' | 'payed_at' | 'is_waiting'>;
 
 export type { Recipient };
 
@@ -45,18 +45,18 @@ const ASKS_FOR_PAYMENT: ReadonlySet<CourseEmailKind> = new Set(['new', 'waiting'
  * when the course has no IBAN.
  */
 export function registrationTransfer(options: {
-  course: Pick<CourseRow, 'name' | 'bankIban'>;
-  week: Pick<WeekRow, 'price' | 'priceHalfDay'>;
-  child: Pick<ChildRow, 'firstName' | 'lastName'>;
-  registration: Pick<RegistrationRow, 'id' | 'dayType' | 'payedAmount' | 'isWaiting'>;
+  course: Pick<CourseRow, 'name' | 'bank_iban'>;
+  week: Pick<WeekRow, 'price' | 'price_half_day'>;
+  child: Pick<ChildRow, 'first_name' | 'last_name'>;
+  registration: Pick<RegistrationRow, 'id' | 'day_type' | 'payed_amount' | 'is_waiting'>;
   payee: string;
 }): (TransferData & { epc: string }) | null {
   const { course, registration } = options;
-  const amount = openAmount(registrationPrice(options.week, registration.dayType), registration.payedAmount);
-  if (registration.isWaiting || amount <= 0 || !course.bankIban) return null;
+  const amount = openAmount(priceIn(options.week, registration.day_type), registration.payed_amount);
+  if (registration.is_waiting || amount <= 0 || !course.bank_iban) return null;
   // The course's own (German) name: the office searches bank statements by one reference per registration.
-  const reference = paymentReference([registration.id], `${options.child.firstName} ${options.child.lastName}`, course.name);
-  const transfer = { recipient: options.payee, iban: course.bankIban, amount, reference };
+  const reference = paymentReference([registration.id], `${options.child.first_name} ${options.child.last_name}`, course.name);
+  const transfer = { recipient: options.payee, iban: course.bank_iban, amount, reference };
   return { ...transfer, epc: epcPayload(transfer) };
 }
 
@@ -64,26 +64,26 @@ export function registrationTransfer(options: {
 export function registrationEmailValues(options: {
   course: CourseRow;
   week: WeekRow;
-  child: Pick<ChildRow, 'firstName' | 'lastName'>;
+  child: Pick<ChildRow, 'first_name' | 'last_name'>;
   registration: RegistrationRow;
   parentName: string;
   lang: Language;
 }): CourseEmailValues {
   const { course, week, registration, lang } = options;
-  const price = registrationPrice(week, registration.dayType);
-  const childName = `${options.child.firstName} ${options.child.lastName}`;
+  const price = priceIn(week, registration.day_type);
+  const childName = `${options.child.first_name} ${options.child.last_name}`;
   return {
     parent_name: options.parentName,
     child_name: childName,
-    course_name: localName({ name: course.name, name_it: course.nameIt }, lang),
-    week_name: localName({ name: week.name, name_it: week.nameIt }, lang),
+    course_name: localName({ name: course.name, name_it: course.name_it }, lang),
+    week_name: localName({ name: week.name, name_it: week.name_it }, lang),
     week_from: formatDate(week.from),
     week_to: formatDate(week.to),
-    day_type: dayTypeLabelOf(course, registration.dayType, lang),
+    day_type: dayTypeLabelOf(course, registration.day_type, lang),
     price: formatMoney(price),
-    open_amount: formatMoney(openAmount(price, registration.payedAmount)),
-    bank_name: course.bankName ?? '',
-    bank_iban: course.bankIban ?? '',
+    open_amount: formatMoney(openAmount(price, registration.payed_amount)),
+    bank_name: course.bank_name ?? '',
+    bank_iban: course.bank_iban ?? '',
     payment_reference: paymentReference([registration.id], childName, course.name),
   };
 }
@@ -147,7 +147,7 @@ export interface RegistrationEmailOptions {
   recipient: Recipient;
   course: CourseRow;
   week: WeekRow;
-  child: Pick<ChildRow, 'firstName' | 'lastName'>;
+  child: Pick<ChildRow, 'first_name' | 'last_name'>;
   registration: RegistrationRow;
   mail: MailSettings;
 }
@@ -168,7 +168,7 @@ function appendixOf(options: RegistrationEmailOptions): string {
   const { lang } = options.recipient;
   const transfer = ASKS_FOR_PAYMENT.has(kind) ? registrationTransfer({ ...options, payee: mail.payee }) : null;
   if (transfer) return paymentBlock(transfer, lang);
-  if (kind !== 'payed' || registration.payedAmount === null || registration.payedAmount <= 0) return '';
-  const open = openAmount(registrationPrice(options.week, registration.dayType), registration.payedAmount);
-  return payedBlock({ payedAmount: registration.payedAmount, payedAt: registration.payedAt, open, appUrl: mail.appUrl }, lang);
+  if (kind !== 'payed' || registration.payed_amount === null || registration.payed_amount <= 0) return '';
+  const open = openAmount(priceIn(options.week, registration.day_type), registration.payed_amount);
+  return payedBlock({ payedAmount: registration.payed_amount, payedAt: registration.payed_at, open, appUrl: mail.appUrl }, lang);
 }

@@ -46,15 +46,15 @@ export async function settleWeek(
 ): Promise<{ week: WeekRow; promoted: number[] }> {
   const { week, now, left, values = {} } = input;
   const counts = {
-    maxParticipants: values.maxParticipants ?? week.maxParticipants,
-    waitingList: values.waitingList ?? week.waitingList,
-    confirmed: week.confirmedCount - (left === 'confirmed' ? 1 : 0),
-    waiting: week.waitingCount - (left === 'waiting' ? 1 : 0),
+    maxParticipants: values.max_participants ?? week.max_participants,
+    waitingList: values.waiting_list ?? week.waiting_list,
+    confirmed: week.confirmed_count - (left === 'confirmed' ? 1 : 0),
+    waiting: week.waiting_count - (left === 'waiting' ? 1 : 0),
   };
   const promoted = await promoteOldest(tx, { now, weekId: week.id, places: promotable(counts) });
   const [saved] = await tx
     .update(courseWeeks)
-    .set({ ...values, confirmedCount: counts.confirmed + promoted.length, waitingCount: counts.waiting - promoted.length })
+    .set({ ...values, confirmed_count: counts.confirmed + promoted.length, waiting_count: counts.waiting - promoted.length })
     .where(eq(courseWeeks.id, week.id))
     .returning();
   if (promoted.length > 0) await queuePromotedEmails(tx, promoted);
@@ -68,13 +68,13 @@ async function promoteOldest(tx: Transaction, input: { now: Date; weekId: number
   const oldest = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.courseWeekId, weekId), eq(registrations.isWaiting, true), isNull(registrations.deletedAt)))
-    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .where(and(eq(registrations.course_week_id, weekId), eq(registrations.is_waiting, true), isNull(registrations.deleted_at)))
+    .orderBy(asc(registrations.created_at), asc(registrations.id))
     .limit(places)
     .for('update');
   if (oldest.length === 0) return [];
   const ids = oldest.map((row) => row.id);
-  await tx.update(registrations).set({ isWaiting: false, promotedAt: now, updatedAt: now }).where(inArray(registrations.id, ids));
+  await tx.update(registrations).set({ is_waiting: false, promoted_at: now, updated_at: now }).where(inArray(registrations.id, ids));
   return ids;
 }
 

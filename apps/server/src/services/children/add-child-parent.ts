@@ -11,10 +11,10 @@ export async function addChildParent(db: Database, input: { childId: number; per
     const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, input.personId)).for('share');
     if (!person) throw invalid({ parent_id: 'choice' });
     const [linked] = await tx
-      .select({ id: childParents.personId })
+      .select({ id: childParents.person_id })
       .from(childParents)
-      .where(and(eq(childParents.childId, child.id), eq(childParents.personId, person.id)));
+      .where(and(eq(childParents.child_id, child.id), eq(childParents.person_id, person.id)));
     if (linked) throw invalid({ parent_id: { key: 'people.already_parent' } });
-    await tx.insert(childParents).values({ childId: child.id, personId: person.id });
+    await tx.insert(childParents).values({ child_id: child.id, person_id: person.id });
   });
 }

@@ -7,14 +7,14 @@ import type { z } from 'zod';
  */
 export function childColumns(child: z.output<typeof childUpdateSchema>, health: boolean) {
   return {
-    firstName: child.first_name,
-    lastName: child.last_name,
+    first_name: child.first_name,
+    last_name: child.last_name,
     lang: child.lang,
     phone: child.phone,
-    phoneChild: child.phone_child,
-    whatsappInfos: child.whatsapp_infos,
+    phone_child: child.phone_child,
+    whatsapp_infos: child.whatsapp_infos,
     school: child.school,
-    ...(health && child.with_diagnostics !== undefined ? { withDiagnostics: child.with_diagnostics } : {}),
-    ...(health && child.risk_group !== undefined ? { riskGroup: child.risk_group } : {}),
+    ...(health && child.with_diagnostics !== undefined ? { with_diagnostics: child.with_diagnostics } : {}),
+    ...(health && child.risk_group !== undefined ? { risk_group: child.risk_group } : {}),
   };
 }

@@ -17,23 +17,23 @@ export async function loadChildRegistrations(
   const today = `${clock.year}-${clock.month}-${clock.day}`;
   const rows = await selectRegistrations(db, {
     id: registrations.id,
-    dayType: registrations.dayType,
-    isWaiting: registrations.isWaiting,
+    day_type: registrations.day_type,
+    is_waiting: registrations.is_waiting,
     medicaments: registrations.medicaments,
     incompatibilities: registrations.incompatibilities,
     allergies: registrations.allergies,
-    child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
-    course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
-    week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
+    child: { id: children.id, first_name: children.first_name, last_name: children.last_name },
+    course: { id: courses.id, name: courses.name, name_it: courses.name_it },
+    week: { id: courseWeeks.id, name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to },
   })
     .where(
       and(
-        inArray(registrations.childId, [...input.childIds]),
-        isNull(registrations.deletedAt),
+        inArray(registrations.child_id, [...input.childIds]),
+        isNull(registrations.deleted_at),
         input.onlyCurrent ? gte(courseWeeks.to, today) : undefined,
       ),
     )
-    .orderBy(desc(courseWeeks.from), asc(children.firstName), asc(registrations.id));
+    .orderBy(desc(courseWeeks.from), asc(children.first_name), asc(registrations.id));
   return rows.map((row) => ({ ...row, current: row.week.to >= today }));
 }
 

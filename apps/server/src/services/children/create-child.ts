@@ -52,12 +52,12 @@ async function storeChild(
           tax: tax.code,
           gender: tax.gender,
           birth: tax.birth,
-          ...(rules.confirms ? { lastUpdate: now } : {}),
-          createdAt: now,
-          updatedAt: now,
+          ...(rules.confirms ? { last_update: now } : {}),
+          created_at: now,
+          updated_at: now,
         })
         .returning();
-      await tx.insert(childParents).values({ childId: row!.id, personId: parent.id });
+      await tx.insert(childParents).values({ child_id: row!.id, person_id: parent.id });
       return row!;
     });
   } catch (error) {

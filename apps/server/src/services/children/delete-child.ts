@@ -9,6 +9,6 @@ import { deleteUnlessInUse } from '../../repositories/in-use';
  */
 export async function deleteChild(db: Database, input: { id: number }): Promise<void> {
   await deleteUnlessInUse(db, { table: children, id: input.id }, [
-    { from: registrations, where: eq(registrations.childId, input.id), key: 'people.child_has_registrations' },
+    { from: registrations, where: eq(registrations.child_id, input.id), key: 'people.child_has_registrations' },
   ]);
 }

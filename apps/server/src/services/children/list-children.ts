@@ -6,8 +6,8 @@ import { loadParentsOfChildren } from './child-parents';
 
 const CHILD_LIST: ListDefinition<ChildSortKey> = {
   sortable: {
-    first_name: caseInsensitive(children.firstName),
-    last_name: caseInsensitive(children.lastName),
+    first_name: caseInsensitive(children.first_name),
+    last_name: caseInsensitive(children.last_name),
     tax: children.tax,
     birth: children.birth,
   },
@@ -15,7 +15,7 @@ const CHILD_LIST: ListDefinition<ChildSortKey> = {
     { key: 'last_name', desc: false },
     { key: 'first_name', desc: false },
   ],
-  searchable: [children.firstName, children.lastName, children.tax],
+  searchable: [children.first_name, children.last_name, children.tax],
   tiebreaker: children.id,
 };
 
@@ -27,6 +27,6 @@ const CHILD_LIST: ListDefinition<ChildSortKey> = {
 export async function listChildren(db: Executor, input: { query: ChildListQuery }) {
   const page = await fetchList(db, db.select().from(children).$dynamic(), CHILD_LIST, input.query);
   const parents = await loadParentsOfChildren(db, page.data.map((child) => child.id));
-  const data = page.data.map((child) => ({ ...child, parents: parents.filter((parent) => parent.childId === child.id) }));
+  const data = page.data.map((child) => ({ ...child, parents: parents.filter((parent) => parent.child_id === child.id) }));
   return { data, meta: page.meta };
 }

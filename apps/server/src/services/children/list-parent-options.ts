@@ -14,9 +14,9 @@ export async function listParentOptions(db: Executor, input: { search: string | 
   if (search.length < PARENT_SEARCH_MIN_LENGTH) return [];
   const words = search.split(/\s+/);
   return db
-    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName, place: people.place })
+    .select({ id: people.id, first_name: people.first_name, last_name: people.last_name, place: people.place })
     .from(people)
-    .where(and(...words.map((word) => or(ilike(people.firstName, likePattern(word)), ilike(people.lastName, likePattern(word))))))
-    .orderBy(caseInsensitive(people.lastName), caseInsensitive(people.firstName), asc(people.id))
+    .where(and(...words.map((word) => or(ilike(people.first_name, likePattern(word)), ilike(people.last_name, likePattern(word))))))
+    .orderBy(caseInsensitive(people.last_name), caseInsensitive(people.first_name), asc(people.id))
     .limit(PARENT_PICKER_SIZE);
 }

@@ -9,9 +9,9 @@ export async function removeChildParent(db: Database, input: { childId: number; 
     // The child's row is the lock that keeps two removals from taking both parents away at once.
     const [child] = await tx.select({ id: children.id }).from(children).where(eq(children.id, input.childId)).for('update');
     if (!child) throw notFound();
-    const links = await tx.select({ personId: childParents.personId }).from(childParents).where(eq(childParents.childId, child.id));
-    if (!links.some((link) => link.personId === input.personId)) throw notFound();
+    const links = await tx.select({ person_id: childParents.person_id }).from(childParents).where(eq(childParents.child_id, child.id));
+    if (!links.some((link) => link.person_id === input.personId)) throw notFound();
     if (links.length === 1) throw conflict('people.last_parent');
-    await tx.delete(childParents).where(and(eq(childParents.childId, child.id), eq(childParents.personId, input.personId)));
+    await tx.delete(childParents).where(and(eq(childParents.child_id, child.id), eq(childParents.person_id, input.personId)));
   });
 }

@@ -23,7 +23,7 @@ export async function updateChild(
   const rules = childWriteRules(actor, input.as);
   const [row] = await db
     .update(children)
-    .set({ ...childColumns(child, rules.health), ...(rules.confirms ? { lastUpdate: now } : {}), updatedAt: now })
+    .set({ ...childColumns(child, rules.health), ...(rules.confirms ? { last_update: now } : {}), updated_at: now })
     .where(and(eq(children.id, input.id), rules.scope))
     .returning();
   if (!row) throw notFound();

@@ -21,8 +21,8 @@ export async function checkParent(tx: Transaction, id: number | undefined, paren
   if (parentId === id) throw refuseParent('parent_self');
   const chosen = locked.find((row) => row.id === parentId);
   if (!chosen) throw refuseParent('parent_not_found');
-  if (chosen.parentId !== null) throw refuseParent('parent_not_top_level');
+  if (chosen.parent_id !== null) throw refuseParent('parent_not_top_level');
   if (id === undefined) return;
-  const [child] = await tx.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.parentId, id)).limit(1);
+  const [child] = await tx.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.parent_id, id)).limit(1);
   if (child) throw refuseParent('parent_has_children');
 }

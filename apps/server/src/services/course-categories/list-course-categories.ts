@@ -8,19 +8,19 @@ import { parent, selectWithParent } from './select-with-parent';
 const COURSE_CATEGORY_LIST: ListDefinition<CourseCategorySortKey> = {
   sortable: {
     name: caseInsensitive(courseCategories.name),
-    name_it: caseInsensitive(courseCategories.nameIt),
+    name_it: caseInsensitive(courseCategories.name_it),
     parent_name: caseInsensitive(parent.name),
   },
   defaultSort: [{ key: 'name', desc: false }],
-  searchable: [courseCategories.name, courseCategories.nameIt, parent.name, parent.nameIt],
+  searchable: [courseCategories.name, courseCategories.name_it, parent.name, parent.name_it],
   tiebreaker: courseCategories.id,
 };
 
 export function listCourseCategories(db: Executor, { query }: { query: CourseCategoryListQuery }) {
   const filters: (SQL | undefined)[] = [];
   if (query.top_level !== undefined) {
-    filters.push(query.top_level ? isNull(courseCategories.parentId) : isNotNull(courseCategories.parentId));
+    filters.push(query.top_level ? isNull(courseCategories.parent_id) : isNotNull(courseCategories.parent_id));
   }
-  if (query.parent !== undefined) filters.push(eq(courseCategories.parentId, query.parent));
+  if (query.parent !== undefined) filters.push(eq(courseCategories.parent_id, query.parent));
   return fetchList(db, selectWithParent(db).$dynamic(), COURSE_CATEGORY_LIST, query, filters);
 }

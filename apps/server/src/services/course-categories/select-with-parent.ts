@@ -8,6 +8,6 @@ export const parent = alias(courseCategories, 'parent');
 /** Categories with their parent's names, as lists and forms show them. */
 export const selectWithParent = (db: Executor) =>
   db
-    .select({ category: courseCategories, parent: { id: parent.id, name: parent.name, nameIt: parent.nameIt } })
+    .select({ category: courseCategories, parent: { id: parent.id, name: parent.name, name_it: parent.name_it } })
     .from(courseCategories)
-    .leftJoin(parent, eq(courseCategories.parentId, parent.id));
+    .leftJoin(parent, eq(courseCategories.parent_id, parent.id));

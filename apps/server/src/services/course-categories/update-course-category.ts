@@ -14,7 +14,7 @@ export function updateCourseCategory(
     await checkParent(tx, id, values.course_category_id); // also: the category exists (404)
     await tx
       .update(courseCategories)
-      .set({ ...courseCategoryColumns(values), updatedAt: now })
+      .set({ ...courseCategoryColumns(values), updated_at: now })
       .where(eq(courseCategories.id, id));
     return findCourseCategory(tx, { id });
   });

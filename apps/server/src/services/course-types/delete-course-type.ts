@@ -5,5 +5,5 @@ import { deleteUnlessInUse } from '../../repositories/in-use';
 
 export const deleteCourseType = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: courseTypes, id }, [
-    { from: courses, where: eq(courses.courseTypeId, id), key: 'catalogue.courseType.in_use' },
+    { from: courses, where: eq(courses.course_type_id, id), key: 'catalogue.courseType.in_use' },
   ]);

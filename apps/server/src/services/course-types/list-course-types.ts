@@ -6,15 +6,15 @@ import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-
 const COURSE_TYPE_LIST: ListDefinition<CourseTypeSortKey> = {
   sortable: {
     name: caseInsensitive(courseTypes.name),
-    name_it: caseInsensitive(courseTypes.nameIt),
-    sort_order: courseTypes.sortOrder,
+    name_it: caseInsensitive(courseTypes.name_it),
+    sort_order: courseTypes.sort_order,
   },
   // The order the organisation chose for its public catalogue.
   defaultSort: [
     { key: 'sort_order', desc: false },
     { key: 'name', desc: false },
   ],
-  searchable: [courseTypes.name, courseTypes.nameIt],
+  searchable: [courseTypes.name, courseTypes.name_it],
   tiebreaker: courseTypes.id,
 };
 

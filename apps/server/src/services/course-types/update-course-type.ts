@@ -8,7 +8,7 @@ import { courseTypeColumns } from './course-type-columns';
 export async function updateCourseType(db: Database, { now, id, values }: { now: Date; id: number; values: CourseTypeValues }) {
   const [row] = await db
     .update(courseTypes)
-    .set({ ...courseTypeColumns(values), updatedAt: now })
+    .set({ ...courseTypeColumns(values), updated_at: now })
     .where(eq(courseTypes.id, id))
     .returning();
   if (!row) throw notFound();

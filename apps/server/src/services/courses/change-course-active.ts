@@ -9,7 +9,7 @@ export async function changeCourseActive(db: Database, input: { now: Date; id: n
   return transaction(db, async (tx) => {
     const [row] = await tx
       .update(courses)
-      .set({ active: not(courses.active), updatedAt: input.now })
+      .set({ active: not(courses.active), updated_at: input.now })
       .where(eq(courses.id, input.id))
       .returning({ id: courses.id });
     if (!row) throw notFound();

@@ -7,7 +7,7 @@ import { findCourse } from './find-course';
 
 const NAME_MAX = 200;
 /** Set by the database for the copy itself. */
-const OWN_COLUMNS = ['id', 'createdAt', 'updatedAt'] as const;
+const OWN_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 
 function without<Row extends object, Key extends keyof Row>(row: Row, keys: readonly Key[]): Omit<Row, Key> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key))) as Omit<Row, Key>;
@@ -31,14 +31,14 @@ export async function copyCourse(db: Database, input: { id: number }) {
     if (!original) throw notFound();
     const [copy] = await tx
       .insert(courses)
-      .values({ ...without(original, OWN_COLUMNS), name: copyName(original.name, 'de'), nameIt: copyName(original.nameIt, 'it'), active: false })
+      .values({ ...without(original, OWN_COLUMNS), name: copyName(original.name, 'de'), name_it: copyName(original.name_it, 'it'), active: false })
       .returning({ id: courses.id });
 
-    const weeks = await tx.select().from(courseWeeks).where(eq(courseWeeks.courseId, id));
+    const weeks = await tx.select().from(courseWeeks).where(eq(courseWeeks.course_id, id));
     if (weeks.length > 0) {
       await tx
         .insert(courseWeeks)
-        .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmedCount', 'waitingCount']), courseId: copy!.id })));
+        .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmed_count', 'waiting_count']), course_id: copy!.id })));
     }
     return findCourse(tx, { id: copy!.id });
   });

@@ -1,29 +1,16 @@
 import type { CourseWeekValues } from '@app/domain';
 import type { Executor } from '../../db/client';
+import type { courseWeeks } from '../../db/schema';
 import { DOCUMENT_TYPES } from '../../files/sniff';
 import { invalid } from '../../lib/errors';
-import { richText } from './course-columns';
+import { richTexts } from './course-columns';
 import { checkFile, type FieldErrors } from './references';
 
-/** The dialog's values as the table's columns (create and update). */
-export const courseWeekColumns = (input: CourseWeekValues) => ({
-  name: input.name,
-  nameIt: input.name_it,
-  registerFrom: input.register_from,
-  registerFromTime: input.register_from_time,
-  registerTo: input.register_to,
-  from: input.from,
-  to: input.to,
-  maxParticipants: input.max_participants,
-  waitingList: input.waiting_list,
-  halfDay: input.half_day,
-  priceHalfDay: input.price_half_day,
-  fullDay: input.full_day,
-  price: input.price,
-  timeInfoDe: richText(input.time_info_de),
-  timeInfoIt: richText(input.time_info_it),
-  programFileId: input.program_id,
-});
+/** The dialog's values as the table's columns (create and update): the columns carry the dialog's names. */
+export function courseWeekColumns(input: CourseWeekValues) {
+  const { program_id, ...columns } = input;
+  return { ...columns, ...richTexts(input, ['time_info_de', 'time_info_it']), program_file_id: program_id } satisfies Partial<typeof courseWeeks.$inferInsert>;
+}
 
 export const checkProgram = (tx: Executor, input: CourseWeekValues) =>
   checkFile(tx, 'program_id', input.program_id, DOCUMENT_TYPES, { key: 'validation.file_type_document' });

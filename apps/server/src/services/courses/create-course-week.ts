@@ -15,7 +15,7 @@ export async function createCourseWeek(db: Database, { values: input }: { values
     });
     const [row] = await tx
       .insert(courseWeeks)
-      .values({ ...courseWeekColumns(input), courseId: input.course_id })
+      .values({ ...courseWeekColumns(input), course_id: input.course_id })
       .returning({ id: courseWeeks.id });
     return findCourseWeek(tx, { id: row!.id });
   });

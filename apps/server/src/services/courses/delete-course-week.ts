@@ -6,5 +6,5 @@ import { deleteUnlessInUse } from '../../repositories/in-use';
 /** A week with registrations stays, cancelled ones included: they are the record of who took part and paid. */
 export const deleteCourseWeek = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: courseWeeks, id }, [
-    { from: registrations, where: eq(registrations.courseWeekId, id), key: 'course.week.has_registrations' },
+    { from: registrations, where: eq(registrations.course_week_id, id), key: 'course.week.has_registrations' },
   ]);

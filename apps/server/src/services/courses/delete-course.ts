@@ -11,7 +11,7 @@ export const deleteCourse = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: courses, id }, [
     {
       from: registrations,
-      where: inArray(registrations.courseWeekId, db.select({ id: courseWeeks.id }).from(courseWeeks).where(eq(courseWeeks.courseId, id))),
+      where: inArray(registrations.course_week_id, db.select({ id: courseWeeks.id }).from(courseWeeks).where(eq(courseWeeks.course_id, id))),
       key: 'course.has_registrations',
     },
   ]);

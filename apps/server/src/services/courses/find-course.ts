@@ -11,9 +11,9 @@ export async function findCourse(db: Executor, { id }: { id: number }) {
   const weeks = await db
     .select()
     .from(courseWeeks)
-    .where(eq(courseWeeks.courseId, id))
+    .where(eq(courseWeeks.course_id, id))
     .orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
-  const names = await fileNames(db, [course.imageFileId, course.programFileId, ...weeks.map((week) => week.programFileId)]);
+  const names = await fileNames(db, [course.image_file_id, course.program_file_id, ...weeks.map((week) => week.program_file_id)]);
   return { course, weeks, files: names };
 }
 export type CourseDetail = Awaited<ReturnType<typeof findCourse>>;

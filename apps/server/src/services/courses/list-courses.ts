@@ -4,12 +4,12 @@ import type { Executor } from '../../db/client';
 import { courses, courseTypes, courseWeeks, files, locations } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
 
-const weekCount = sql<number>`(select count(*) from ${courseWeeks} where ${courseWeeks.courseId} = ${courses.id})`.mapWith(Number);
+const weekCount = sql<number>`(select count(*) from ${courseWeeks} where ${courseWeeks.course_id} = ${courses.id})`.mapWith(Number);
 
 const COURSE_LIST: ListDefinition<CourseSortKey> = {
   sortable: {
     name: caseInsensitive(courses.name),
-    name_it: caseInsensitive(courses.nameIt),
+    name_it: caseInsensitive(courses.name_it),
     year: courses.year,
     from: courses.from,
     to: courses.to,
@@ -23,7 +23,7 @@ const COURSE_LIST: ListDefinition<CourseSortKey> = {
     { key: 'year', desc: true },
     { key: 'name', desc: false },
   ],
-  searchable: [courses.name, courses.nameIt],
+  searchable: [courses.name, courses.name_it],
   tiebreaker: courses.id,
 };
 
@@ -32,20 +32,20 @@ export function listCourses(db: Executor, { query }: { query: CourseListQuery })
     .select({
       id: courses.id,
       name: courses.name,
-      nameIt: courses.nameIt,
+      name_it: courses.name_it,
       active: courses.active,
       year: courses.year,
       from: courses.from,
       to: courses.to,
-      location: { id: locations.id, name: locations.name, nameIt: locations.nameIt },
-      courseType: { id: courseTypes.id, name: courseTypes.name, nameIt: courseTypes.nameIt },
+      location: { id: locations.id, name: locations.name, name_it: locations.name_it },
+      courseType: { id: courseTypes.id, name: courseTypes.name, name_it: courseTypes.name_it },
       image: { id: files.id, name: files.name },
       weekCount,
     })
     .from(courses)
-    .leftJoin(locations, eq(locations.id, courses.locationId))
-    .leftJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
-    .leftJoin(files, eq(files.id, courses.imageFileId))
+    .leftJoin(locations, eq(locations.id, courses.location_id))
+    .leftJoin(courseTypes, eq(courseTypes.id, courses.course_type_id))
+    .leftJoin(files, eq(files.id, courses.image_file_id))
     .$dynamic();
   const filters: (SQL | undefined)[] = [
     query.active === undefined ? undefined : eq(courses.active, query.active),

@@ -43,10 +43,10 @@ export async function checkFile(
 ): Promise<FieldErrors> {
   if (id === null) return {};
   const [file] = await tx
-    .select({ mimeType: files.mimeType })
+    .select({ mime_type: files.mime_type })
     .from(files)
-    .where(and(eq(files.id, id), eq(files.isPublic, true)));
+    .where(and(eq(files.id, id), eq(files.is_public, true)));
   if (!file) return { [field]: { key: 'course.validation.file_not_found' } };
-  if (!(accepted as readonly string[]).includes(file.mimeType)) return { [field]: wrongType };
+  if (!(accepted as readonly string[]).includes(file.mime_type)) return { [field]: wrongType };
   return {};
 }

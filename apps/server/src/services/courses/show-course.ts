@@ -20,13 +20,13 @@ export async function showCourse(db: Executor, { actor, id }: { actor: Actor; id
       ? []
       : await selectRegistrations(db, {
           registration: registrations,
-          child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
+          child: { id: children.id, first_name: children.first_name, last_name: children.last_name, tax: children.tax },
           parentId: parentIdSql,
           price: priceSql,
           photoConsent: photoConsentSql,
         })
-          .where(inArray(registrations.courseWeekId, weekIds))
-          .orderBy(asc(registrations.createdAt), asc(registrations.id));
+          .where(inArray(registrations.course_week_id, weekIds))
+          .orderBy(asc(registrations.created_at), asc(registrations.id));
   return {
     detail,
     registrations: rows,

@@ -18,7 +18,7 @@ export async function updateCourseWeek(db: Database, { now, id, values: input }:
       ...capacityChangeErrors(week, { maxParticipants: input.max_participants, waitingList: input.waiting_list }),
       ...(await checkProgram(tx, input)),
     });
-    const { promoted } = await settleWeek(tx, { week, now, values: { ...courseWeekColumns(input), updatedAt: now } });
+    const { promoted } = await settleWeek(tx, { week, now, values: { ...courseWeekColumns(input), updated_at: now } });
     return { week: await findCourseWeek(tx, { id }), promoted: promoted.length };
   });
 }

@@ -11,7 +11,7 @@ export function updateCourse(db: Database, { now, id, values }: { now: Date; id:
     await checkCourseValues(tx, values);
     const [row] = await tx
       .update(courses)
-      .set({ ...courseColumns(values), active: values.active, updatedAt: now })
+      .set({ ...courseColumns(values), active: values.active, updated_at: now })
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
     if (!row) throw notFound();

@@ -10,8 +10,8 @@ import { registrationFilters } from '../registrations/list-registrations';
  */
 export async function countActiveRegistrations(db: Executor): Promise<{ confirmed: number; waiting: number }> {
   const [totals] = await selectRegistrations(db, {
-    confirmed: sql<number>`count(*) filter (where not ${registrations.isWaiting})::int`,
-    waiting: sql<number>`count(*) filter (where ${registrations.isWaiting})::int`,
+    confirmed: sql<number>`count(*) filter (where not ${registrations.is_waiting})::int`,
+    waiting: sql<number>`count(*) filter (where ${registrations.is_waiting})::int`,
   }).where(and(...registrationFilters({ active: true })));
   return { confirmed: totals?.confirmed ?? 0, waiting: totals?.waiting ?? 0 };
 }

@@ -8,7 +8,7 @@ const EMAIL_LOG_LIST: ListDefinition<EmailLogSortKey> = {
   sortable: {
     to: caseInsensitive(emailLogs.to),
     subject: caseInsensitive(emailLogs.subject),
-    created_at: emailLogs.createdAt,
+    created_at: emailLogs.created_at,
     status: emailLogs.status,
   },
   // The newest first: staff look for the e-mail a parent just asked about.
@@ -24,9 +24,9 @@ export function listEmailLogs(db: Executor, { query }: { query: EmailLogListQuer
       id: emailLogs.id,
       to: emailLogs.to,
       subject: emailLogs.subject,
-      createdAt: emailLogs.createdAt,
+      created_at: emailLogs.created_at,
       status: emailLogs.status,
-      sentAt: emailLogs.sentAt,
+      sent_at: emailLogs.sent_at,
     })
     .from(emailLogs)
     .$dynamic();

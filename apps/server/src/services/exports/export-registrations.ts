@@ -43,13 +43,13 @@ function fileName(request: ExportRequest, what: string, subject?: string): strin
 export async function exportCourse(db: Executor, request: ExportRequest & { courseId: number; kind: CourseExportKind }): Promise<ExportFile> {
   const [course] = await db.select().from(courses).where(eq(courses.id, request.courseId)).limit(1);
   if (!course) throw notFound();
-  const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.courseId, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
+  const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.course_id, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
   const rows = await loadExportRegistrations(db, ofCourse(course.id));
   const workbook =
     request.kind === 'presence'
       ? presenceWorkbook(weeks, rows, context(request))
       : courseRegistrationsWorkbook(course, weeks, rows, context(request));
-  const name = localName({ name: course.name, name_it: course.nameIt }, request.lang);
+  const name = localName({ name: course.name, name_it: course.name_it }, request.lang);
   return { fileName: fileName(request, request.kind, name), data: await workbookBuffer(workbook) };
 }
 

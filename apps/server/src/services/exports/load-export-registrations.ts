@@ -12,16 +12,16 @@ import { dayTypeLabelColumns } from '../../lib/day-type';
 const weekColumns = {
   id: courseWeeks.id,
   name: courseWeeks.name,
-  nameIt: courseWeeks.nameIt,
+  name_it: courseWeeks.name_it,
   from: courseWeeks.from,
   to: courseWeeks.to,
   price: courseWeeks.price,
-  priceHalfDay: courseWeeks.priceHalfDay,
+  price_half_day: courseWeeks.price_half_day,
 };
 const courseColumns = {
   id: courses.id,
   name: courses.name,
-  nameIt: courses.nameIt,
+  name_it: courses.name_it,
   ...dayTypeLabelColumns,
   ...customFieldColumns,
 };
@@ -32,8 +32,8 @@ const courseColumns = {
  */
 export async function loadExportRegistrations(db: Executor, where: SQL | undefined) {
   const rows = await selectRegistrations(db, { registration: registrations, child: children, week: weekColumns, course: courseColumns, parentId: parentIdSql })
-    .where(and(isNull(registrations.deletedAt), where))
-    .orderBy(asc(courses.name), asc(courseWeeks.from), asc(courseWeeks.id), asc(children.lastName), asc(children.firstName), asc(registrations.id));
+    .where(and(isNull(registrations.deleted_at), where))
+    .orderBy(asc(courses.name), asc(courseWeeks.from), asc(courseWeeks.id), asc(children.last_name), asc(children.first_name), asc(registrations.id));
 
   const parentIds = [...new Set(rows.flatMap((row) => (row.parentId === null ? [] : [row.parentId])))];
   const parents = parentIds.length ? await db.select().from(people).where(inArray(people.id, parentIds)) : [];

@@ -41,21 +41,21 @@ async function cancel(tx: Transaction, input: CancelInput) {
   const { actor, now } = input;
   const office = input.by === 'office';
   const [found] = await tx
-    .select({ registration: registrations, weekId: registrations.courseWeekId })
+    .select({ registration: registrations, weekId: registrations.course_week_id })
     .from(registrations)
-    .where(and(eq(registrations.id, input.id), isNull(registrations.deletedAt), office ? undefined : scopeFamilyRegistrations(actor)));
+    .where(and(eq(registrations.id, input.id), isNull(registrations.deleted_at), office ? undefined : scopeFamilyRegistrations(actor)));
   if (!found) throw notFound();
 
   const week = await lockWeek(tx, found.weekId);
-  const [course] = await tx.select().from(courses).where(eq(courses.id, week!.courseId));
+  const [course] = await tx.select().from(courses).where(eq(courses.id, week!.course_id));
   if (!office && !canChangeFamilyRegistration(actor, weekAvailabilityOf(week!, course!, now, input.timeZone))) {
     throw new DomainError('validation', { key: 'family.registration.closed' });
   }
   // Read again under the week's lock: a concurrent cancellation may have won, or a promotion confirmed it.
   const [cancelled] = await tx
     .update(registrations)
-    .set({ deletedAt: now, deletedByUserId: actor.id, updatedAt: now })
-    .where(and(eq(registrations.id, input.id), isNull(registrations.deletedAt)))
+    .set({ deleted_at: now, deleted_by_user_id: actor.id, updated_at: now })
+    .where(and(eq(registrations.id, input.id), isNull(registrations.deleted_at)))
     .returning();
   if (!cancelled) throw notFound();
 
@@ -63,10 +63,10 @@ async function cancel(tx: Transaction, input: CancelInput) {
   const [{ recipient, ...cancellation }] = (await loadRegistrationsForMail(tx, eq(registrations.id, cancelled.id))) as [RegistrationForMail];
   if (recipient) await queueRegistrationEmail(tx, { kind: 'deleted', recipient, ...cancellation, mail });
   // The place or waiting place is given back; a freed place goes to the oldest waiting child, with its e-mail.
-  await settleWeek(tx, { week: week!, now, left: cancelled.isWaiting ? 'waiting' : 'confirmed' });
+  await settleWeek(tx, { week: week!, now, left: cancelled.is_waiting ? 'waiting' : 'confirmed' });
 
   const { child } = cancellation;
-  const weekLabel = `${localName({ name: week!.name, name_it: week!.nameIt }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;
-  const key = cancelled.isWaiting ? 'family.registration.waiting_deleted' : 'family.registration.deleted';
-  return { message: translate(input.lang, key, { child: `${child.firstName} ${child.lastName}`, week: weekLabel }) };
+  const weekLabel = `${localName({ name: week!.name, name_it: week!.name_it }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;
+  const key = cancelled.is_waiting ? 'family.registration.waiting_deleted' : 'family.registration.deleted';
+  return { message: translate(input.lang, key, { child: `${child.first_name} ${child.last_name}`, week: weekLabel }) };
 }

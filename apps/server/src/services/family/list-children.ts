@@ -14,5 +14,5 @@ type ChildRow = typeof children.$inferSelect;
 export async function listChildren(db: Database, input: { actor: Actor }): Promise<ChildRow[]> {
   const { actor } = input;
   requireFamily(actor);
-  return db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.firstName), asc(children.id));
+  return db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.first_name), asc(children.id));
 }

@@ -24,14 +24,14 @@ export async function loadConfirmation(db: Executor, input: { actor: Actor; cour
   const paid = await db
     .select({ registration: registrations, week: courseWeeks })
     .from(registrations)
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
     .where(
       and(
-        eq(registrations.childId, child.id),
-        eq(courseWeeks.courseId, input.courseId),
-        isNull(registrations.deletedAt),
-        eq(registrations.isWaiting, false),
-        gt(registrations.payedAmount, 0),
+        eq(registrations.child_id, child.id),
+        eq(courseWeeks.course_id, input.courseId),
+        isNull(registrations.deleted_at),
+        eq(registrations.is_waiting, false),
+        gt(registrations.payed_amount, 0),
       ),
     )
     .orderBy(asc(courseWeeks.from), asc(registrations.id));
@@ -42,7 +42,7 @@ export async function loadConfirmation(db: Executor, input: { actor: Actor; cour
   const options = await readOptions(db);
   const logoId = STORED_FILE_URL.exec(options.app_logo)?.[1];
   const [logo] = logoId
-    ? await db.select({ data: files.data }).from(files).where(and(eq(files.id, logoId), inArray(files.mimeType, EMBEDDABLE)))
+    ? await db.select({ data: files.data }).from(files).where(and(eq(files.id, logoId), inArray(files.mime_type, EMBEDDABLE)))
     : [];
   return { child, course, parent, paid, options, logo: logo?.data ?? null };
 }

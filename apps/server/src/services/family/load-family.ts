@@ -14,24 +14,24 @@ import { selectRegistrations } from '../../repositories/registrations';
 const courseColumns = {
   id: courses.id,
   name: courses.name,
-  nameIt: courses.nameIt,
-  registerFrom: courses.registerFrom,
-  registerFromTime: courses.registerFromTime,
-  registerTo: courses.registerTo,
+  name_it: courses.name_it,
+  register_from: courses.register_from,
+  register_from_time: courses.register_from_time,
+  register_to: courses.register_to,
   ...dayTypeLabelColumns,
   ...customFieldColumns,
-  bankName: courses.bankName,
-  bankIban: courses.bankIban,
+  bank_name: courses.bank_name,
+  bank_iban: courses.bank_iban,
 };
 
 /**
  * A waiting registration's place on its week's waiting list (1 = next), by created_at as the promotion
  * takes them (decisions.md section 3); null for a confirmed one.
  */
-const waitingPosition = sql<number | null>`CASE WHEN ${registrations.isWaiting} THEN (
+const waitingPosition = sql<number | null>`CASE WHEN ${registrations.is_waiting} THEN (
   SELECT count(*)::int FROM ${registrations} AS ahead
-  WHERE ahead.course_week_id = ${registrations.courseWeekId} AND ahead.is_waiting AND ahead.deleted_at IS NULL
-    AND (ahead.created_at, ahead.id) <= (${registrations.createdAt}, ${registrations.id})
+  WHERE ahead.course_week_id = ${registrations.course_week_id} AND ahead.is_waiting AND ahead.deleted_at IS NULL
+    AND (ahead.created_at, ahead.id) <= (${registrations.created_at}, ${registrations.id})
 ) END`;
 
 /**
@@ -42,14 +42,14 @@ export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) 
   return selectRegistrations(db, {
     registration: registrations,
     waitingPosition,
-    child: { id: children.id, firstName: children.firstName, lastName: children.lastName },
+    child: { id: children.id, first_name: children.first_name, last_name: children.last_name },
     week: courseWeeks,
     course: courseColumns,
     // Who the family pays (decisions.md section 10), in the same statement: the page stays at four queries.
     payee: { payment_recipient: optionValueSql('payment_recipient'), app_name: optionValueSql('app_name') },
   })
-    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), id === undefined ? undefined : eq(registrations.id, id)))
-    .orderBy(asc(courseWeeks.from), asc(children.firstName), asc(registrations.id));
+    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deleted_at), id === undefined ? undefined : eq(registrations.id, id)))
+    .orderBy(asc(courseWeeks.from), asc(children.first_name), asc(registrations.id));
 }
 export type FamilyRegistrationRow = Awaited<ReturnType<typeof familyRegistrationRows>>[number];
 
@@ -60,16 +60,16 @@ export type FamilyRegistrationRow = Awaited<ReturnType<typeof familyRegistration
 export function familyConfirmationRows(db: Executor, actor: Actor) {
   return selectRegistrations(db, {
     childId: children.id,
-    firstName: children.firstName,
-    lastName: children.lastName,
+    first_name: children.first_name,
+    last_name: children.last_name,
     courseId: courses.id,
     courseName: courses.name,
-    courseNameIt: courses.nameIt,
+    courseNameIt: courses.name_it,
     weekCount: sql<number>`count(*)::int`,
   })
-    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deletedAt), eq(registrations.isWaiting, false), gt(registrations.payedAmount, 0)))
+    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deleted_at), eq(registrations.is_waiting, false), gt(registrations.payed_amount, 0)))
     .groupBy(children.id, courses.id)
-    .orderBy(asc(children.firstName), asc(children.id), asc(courses.name), asc(courses.id));
+    .orderBy(asc(children.first_name), asc(children.id), asc(courses.name), asc(courses.id));
 }
 export type FamilyConfirmationRow = Awaited<ReturnType<typeof familyConfirmationRows>>[number];
 
@@ -81,7 +81,7 @@ export type FamilyConfirmationRow = Awaited<ReturnType<typeof familyConfirmation
 export async function loadFamily(db: Executor, { actor }: { actor: Actor }) {
   const [parent] = await db.select().from(people).where(scopeOwnPerson(actor));
   if (!parent) return null;
-  const family = await db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.firstName), asc(children.id));
+  const family = await db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.first_name), asc(children.id));
   const rows = await familyRegistrationRows(db, actor);
   const confirmations = await familyConfirmationRows(db, actor);
   return { parent, children: family, registrations: rows, confirmations };

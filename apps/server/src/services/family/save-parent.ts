@@ -48,7 +48,7 @@ async function storeParent(
         .limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
 
-      let photoAcceptAt = person.privacyPhotoAcceptAt;
+      let photoAcceptAt = person.privacy_photo_accept_at;
       if (askPhotoConsent && parent.privacy_photo === 'yes') photoAcceptAt ??= now;
       if (askPhotoConsent && parent.privacy_photo === 'no' && photoAcceptAt !== null) {
         throw invalid({ privacy_photo: { key: 'family.photo_consent_final' } });
@@ -56,10 +56,10 @@ async function storeParent(
 
       const [saved] = await tx
         .update(people)
-        .set({ email: parent.email, phone: parent.phone, privacyPhotoAcceptAt: photoAcceptAt, updatedAt: now })
+        .set({ email: parent.email, phone: parent.phone, privacy_photo_accept_at: photoAcceptAt, updated_at: now })
         .where(eq(people.id, person.id))
         .returning();
-      await tx.update(users).set({ email: parent.email, updatedAt: now }).where(eq(users.personId, person.id));
+      await tx.update(users).set({ email: parent.email, updated_at: now }).where(eq(users.person_id, person.id));
       return saved!;
     });
   } catch (error) {

@@ -30,25 +30,25 @@ export async function updateRegistration(
     const errors = registrationEditErrors(
       values,
       customFieldsOf(course),
-      `${child.firstName} ${child.lastName}`,
+      `${child.first_name} ${child.last_name}`,
       input.lang,
     );
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
-    const bothDayTypes = weekOffersBothDayTypes({ full_day: week.fullDay, half_day: week.halfDay });
+    const bothDayTypes = weekOffersBothDayTypes({ full_day: week.full_day, half_day: week.half_day });
     const [updated] = await tx
       .update(registrations)
       .set({
-        dayType: bothDayTypes && values.dayType !== null ? values.dayType : registration.dayType,
-        emergencyContact1Phone: values.emergency_contact1_phone!,
-        emergencyContact2Phone: values.emergency_contact2_phone,
+        day_type: bothDayTypes && values.dayType !== null ? values.dayType : registration.day_type,
+        emergency_contact1_phone: values.emergency_contact1_phone!,
+        emergency_contact2_phone: values.emergency_contact2_phone,
         // Custom fields the course does not ask are not the family's to fill.
-        customField: course.customField ? values.custom_field : registration.customField,
-        customField2: course.customField2 ? values.custom_field_2 : registration.customField2,
-        customField3: course.customField3 ? values.custom_field_3 : registration.customField3,
-        updatedAt: now,
+        custom_field: course.custom_field ? values.custom_field : registration.custom_field,
+        custom_field_2: course.custom_field_2 ? values.custom_field_2 : registration.custom_field_2,
+        custom_field_3: course.custom_field_3 ? values.custom_field_3 : registration.custom_field_3,
+        updated_at: now,
       })
-      .where(and(eq(registrations.id, registration.id), isNull(registrations.deletedAt), scopeFamilyRegistrations(actor)))
+      .where(and(eq(registrations.id, registration.id), isNull(registrations.deleted_at), scopeFamilyRegistrations(actor)))
       .returning({ id: registrations.id });
     // Cancelled in the meantime.
     if (!updated) throw notFound();

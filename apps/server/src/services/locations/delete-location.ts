@@ -6,5 +6,5 @@ import { deleteUnlessInUse } from '../../repositories/in-use';
 /** A location of a course stays: the course would lose where it takes place. */
 export const deleteLocation = (db: Database, { id }: { id: number }) =>
   deleteUnlessInUse(db, { table: locations, id }, [
-    { from: courses, where: eq(courses.locationId, id), key: 'catalogue.location.in_use' },
+    { from: courses, where: eq(courses.location_id, id), key: 'catalogue.location.in_use' },
   ]);

@@ -6,13 +6,13 @@ import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-
 const LOCATION_LIST: ListDefinition<LocationSortKey> = {
   sortable: {
     name: caseInsensitive(locations.name),
-    name_it: caseInsensitive(locations.nameIt),
+    name_it: caseInsensitive(locations.name_it),
     address: caseInsensitive(locations.address),
     plz: locations.plz,
     place: caseInsensitive(locations.place),
   },
   defaultSort: [{ key: 'name', desc: false }],
-  searchable: [locations.name, locations.nameIt, locations.place, locations.address],
+  searchable: [locations.name, locations.name_it, locations.place, locations.address],
   tiebreaker: locations.id,
 };
 

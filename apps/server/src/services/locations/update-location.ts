@@ -8,7 +8,7 @@ import { locationColumns } from './location-columns';
 export async function updateLocation(db: Database, { now, id, values }: { now: Date; id: number; values: LocationValues }) {
   const [row] = await db
     .update(locations)
-    .set({ ...locationColumns(values), updatedAt: now })
+    .set({ ...locationColumns(values), updated_at: now })
     .where(eq(locations.id, id))
     .returning();
   if (!row) throw notFound();

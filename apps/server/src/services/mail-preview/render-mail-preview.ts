@@ -24,10 +24,10 @@ function sampleWeek(year: number): { from: string; to: string } {
 }
 
 /** The first week's full-day offer when it has one, else its half-day one. */
-const isHalfDay = (week: WeekRow | undefined) => week !== undefined && !week.fullDay && week.halfDay;
+const isHalfDay = (week: WeekRow | undefined) => week !== undefined && !week.full_day && week.half_day;
 
 function samplePrice(course: CourseRow, week: WeekRow | undefined): number {
-  return (isHalfDay(week) ? week?.priceHalfDay : week?.price) ?? course.price ?? SAMPLE_PRICE;
+  return (isHalfDay(week) ? week?.price_half_day : week?.price) ?? course.price ?? SAMPLE_PRICE;
 }
 
 /**
@@ -39,23 +39,23 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
   const italian = lang === 'it';
   const halfDay = isHalfDay(week);
   const customLabel = halfDay
-    ? (italian ? course.labelHalfDayIt : course.labelHalfDayDe)
-    : (italian ? course.labelFullDayIt : course.labelFullDayDe);
+    ? (italian ? course.label_half_day_it : course.label_half_day_de)
+    : (italian ? course.label_full_day_it : course.label_full_day_de);
   const price = samplePrice(course, week);
   const dates = week ?? (course.from && course.to ? { from: course.from, to: course.to } : sampleWeek(course.year));
   return {
     parent_name: t('parent_name'),
     child_name: t('child_name'),
-    course_name: localText(course.name, course.nameIt, lang),
-    week_name: week ? localText(week.name, week.nameIt, lang) : t('week_name'),
+    course_name: localText(course.name, course.name_it, lang),
+    week_name: week ? localText(week.name, week.name_it, lang) : t('week_name'),
     week_from: formatDate(dates.from),
     week_to: formatDate(dates.to),
     day_type: customLabel || t(halfDay ? 'half_day' : 'full_day'),
     price: formatMoney(price),
     // The payment e-mail goes out when the whole price is booked (setPayed).
     open_amount: formatMoney(kind === 'payed' ? 0 : price),
-    bank_name: course.bankName ?? '',
-    bank_iban: course.bankIban ?? '',
+    bank_name: course.bank_name ?? '',
+    bank_iban: course.bank_iban ?? '',
     payment_reference: paymentReference([SAMPLE_REGISTRATION_ID], t('child_name'), course.name),
   };
 }
@@ -63,8 +63,8 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
 /** What the e-mail adds under the course's text: the transfer data of the whole price, or that price booked today. */
 function sampleAppendix(course: CourseRow, price: number, values: CourseEmailValues, input: { kind: CourseEmailKind; lang: Language; today: string; mail: MailSettings }) {
   const { kind, lang, mail } = input;
-  if ((kind === 'new' || kind === 'waiting') && course.bankIban) {
-    return paymentBlock({ recipient: mail.payee, iban: course.bankIban, amount: price, reference: values.payment_reference }, lang);
+  if ((kind === 'new' || kind === 'waiting') && course.bank_iban) {
+    return paymentBlock({ recipient: mail.payee, iban: course.bank_iban, amount: price, reference: values.payment_reference }, lang);
   }
   return kind === 'payed' ? payedBlock({ payedAmount: price, payedAt: input.today, open: 0, appUrl: mail.appUrl }, lang) : '';
 }
@@ -79,7 +79,7 @@ export async function renderMailPreview(
   const [week] = await db
     .select()
     .from(courseWeeks)
-    .where(eq(courseWeeks.courseId, course.id))
+    .where(eq(courseWeeks.course_id, course.id))
     .orderBy(asc(courseWeeks.from), asc(courseWeeks.id))
     .limit(1);
   const template =

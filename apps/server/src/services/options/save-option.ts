@@ -15,10 +15,10 @@ async function checkStoredFile(db: Database, key: EditableOptionKey, value: stri
   const id = STORED_FILE_URL.exec(value)?.[1];
   if (!accepted || !id) return;
   const [file] = await db
-    .select({ mimeType: files.mimeType, isPublic: files.isPublic })
+    .select({ mime_type: files.mime_type, is_public: files.is_public })
     .from(files)
     .where(eq(files.id, id));
-  if (!file?.isPublic || !accepted.includes(file.mimeType as SniffedType)) {
+  if (!file?.is_public || !accepted.includes(file.mime_type as SniffedType)) {
     throw invalid({ value: { key: 'settings.option.file_unknown' } });
   }
 }

@@ -18,7 +18,7 @@ function periodCondition(db: Executor, query: CourseOverviewQuery): SQL | undefi
       .from(courseWeeks)
       .where(
         and(
-          eq(courseWeeks.courseId, courses.id),
+          eq(courseWeeks.course_id, courses.id),
           query.to ? lte(courseWeeks.from, query.to) : undefined,
           query.from ? gte(courseWeeks.to, query.from) : undefined,
         ),
@@ -29,32 +29,32 @@ function periodCondition(db: Executor, query: CourseOverviewQuery): SQL | undefi
 async function readCards(db: Executor, query: CourseOverviewQuery) {
   const weekTotals = db
     .select({
-      courseId: courseWeeks.courseId,
+      course_id: courseWeeks.course_id,
       firstDay: sql<string>`min(${courseWeeks.from})::text`.as('first_day'),
       lastDay: sql<string>`max(${courseWeeks.to})::text`.as('last_day'),
       weekCount: sql<number>`count(*)::int`.as('week_count'),
-      places: sql<number>`sum(${courseWeeks.maxParticipants})::int`.as('places'),
-      waitingPlaces: sql<number>`sum(${courseWeeks.waitingList})::int`.as('waiting_places'),
+      places: sql<number>`sum(${courseWeeks.max_participants})::int`.as('places'),
+      waitingPlaces: sql<number>`sum(${courseWeeks.waiting_list})::int`.as('waiting_places'),
     })
     .from(courseWeeks)
-    .groupBy(courseWeeks.courseId)
+    .groupBy(courseWeeks.course_id)
     .as('week_totals');
   const registrationTotals = db
     .select({
-      courseId: courseWeeks.courseId,
-      confirmed: sql<number>`count(*) filter (where not ${registrations.isWaiting})::int`.as('confirmed'),
-      waiting: sql<number>`count(*) filter (where ${registrations.isWaiting})::int`.as('waiting'),
+      course_id: courseWeeks.course_id,
+      confirmed: sql<number>`count(*) filter (where not ${registrations.is_waiting})::int`.as('confirmed'),
+      waiting: sql<number>`count(*) filter (where ${registrations.is_waiting})::int`.as('waiting'),
     })
     .from(registrations)
-    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.courseWeekId))
-    .where(isNull(registrations.deletedAt))
-    .groupBy(courseWeeks.courseId)
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
+    .where(isNull(registrations.deleted_at))
+    .groupBy(courseWeeks.course_id)
     .as('registration_totals');
 
   const start = sql<string | null>`coalesce(${weekTotals.firstDay}, ${courses.from}::text)`;
   const rows = await db
     .select({
-      course: { id: courses.id, name: courses.name, nameIt: courses.nameIt, year: courses.year, active: courses.active },
+      course: { id: courses.id, name: courses.name, name_it: courses.name_it, year: courses.year, active: courses.active },
       location: locations,
       courseType: courseTypes,
       image: { id: files.id, name: files.name },
@@ -67,16 +67,16 @@ async function readCards(db: Executor, query: CourseOverviewQuery) {
       waiting: int(sql`${registrationTotals.waiting}`),
     })
     .from(courses)
-    .leftJoin(locations, eq(locations.id, courses.locationId))
-    .leftJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
-    .leftJoin(files, eq(files.id, courses.imageFileId))
-    .leftJoin(weekTotals, eq(weekTotals.courseId, courses.id))
-    .leftJoin(registrationTotals, eq(registrationTotals.courseId, courses.id))
+    .leftJoin(locations, eq(locations.id, courses.location_id))
+    .leftJoin(courseTypes, eq(courseTypes.id, courses.course_type_id))
+    .leftJoin(files, eq(files.id, courses.image_file_id))
+    .leftJoin(weekTotals, eq(weekTotals.course_id, courses.id))
+    .leftJoin(registrationTotals, eq(registrationTotals.course_id, courses.id))
     .where(
       and(
         scope(query),
         query.municipality === undefined ? undefined : sql`lower(${locations.place}) = lower(${query.municipality})`,
-        query.topic === undefined ? undefined : eq(courses.courseTypeId, query.topic),
+        query.topic === undefined ? undefined : eq(courses.course_type_id, query.topic),
         periodCondition(db, query),
       ),
     )
@@ -90,15 +90,15 @@ async function readFilterChoices(db: Executor, query: CourseOverviewQuery) {
   const places = await db
     .selectDistinct({ place: locations.place })
     .from(courses)
-    .innerJoin(locations, eq(locations.id, courses.locationId))
+    .innerJoin(locations, eq(locations.id, courses.location_id))
     .where(and(scope(query), sql`coalesce(${locations.place}, '') <> ''`))
     .orderBy(locations.place);
   const types = await db
-    .selectDistinct({ id: courseTypes.id, name: courseTypes.name, nameIt: courseTypes.nameIt, sortOrder: courseTypes.sortOrder })
+    .selectDistinct({ id: courseTypes.id, name: courseTypes.name, name_it: courseTypes.name_it, sort_order: courseTypes.sort_order })
     .from(courses)
-    .innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
+    .innerJoin(courseTypes, eq(courseTypes.id, courses.course_type_id))
     .where(scope(query))
-    .orderBy(courseTypes.sortOrder, courseTypes.name, courseTypes.id);
+    .orderBy(courseTypes.sort_order, courseTypes.name, courseTypes.id);
   return { places: places.flatMap(({ place }) => (place ? [place] : [])), types };
 }
 

@@ -17,7 +17,7 @@ export async function createPerson(db: Database, input: { now: Date; values: Per
   try {
     return await transaction(db, async (tx) => {
       if (await emailInUse(tx, values.email)) throw invalid({ email: 'email_taken' });
-      const [row] = await tx.insert(people).values({ ...columns, createdAt: now }).returning({ id: people.id });
+      const [row] = await tx.insert(people).values({ ...columns, created_at: now }).returning({ id: people.id });
       return row!.id;
     });
   } catch (error) {

@@ -12,21 +12,21 @@ export async function deletePerson(db: Database, input: { id: number }): Promise
   await transaction(db, async (tx) => {
     const [person] = await tx.select().from(people).where(eq(people.id, input.id)).for('update');
     if (!person) throw notFound();
-    const own = (await tx.select({ id: childParents.childId }).from(childParents).where(eq(childParents.personId, person.id))).map((row) => row.id);
+    const own = (await tx.select({ id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, person.id))).map((row) => row.id);
     if (own.length > 0) {
       // Locking the children keeps a booking or a new parent link from slipping in between.
       await tx.select({ id: children.id }).from(children).where(inArray(children.id, own)).for('update');
-      const [booked] = await tx.select({ id: registrations.id }).from(registrations).where(inArray(registrations.childId, own)).limit(1);
+      const [booked] = await tx.select({ id: registrations.id }).from(registrations).where(inArray(registrations.child_id, own)).limit(1);
       if (booked) throw conflict('people.person_has_registrations');
       const shared = await tx
-        .select({ id: childParents.childId })
+        .select({ id: childParents.child_id })
         .from(childParents)
-        .where(and(inArray(childParents.childId, own), ne(childParents.personId, person.id)));
+        .where(and(inArray(childParents.child_id, own), ne(childParents.person_id, person.id)));
       const alone = own.filter((childId) => !shared.some((row) => row.id === childId));
       if (alone.length > 0) await tx.delete(children).where(inArray(children.id, alone));
     }
-    await tx.delete(users).where(eq(users.personId, person.id));
+    await tx.delete(users).where(eq(users.person_id, person.id));
     await tx.delete(people).where(eq(people.id, person.id));
-    if (person.signatureFileId) await tx.delete(files).where(eq(files.id, person.signatureFileId));
+    if (person.signature_file_id) await tx.delete(files).where(eq(files.id, person.signature_file_id));
   });
 }

@@ -10,7 +10,7 @@ export async function findPerson(db: Executor, input: { id: number; now: Date; t
   const [row] = await db
     .select({ person: people, userId: users.id })
     .from(people)
-    .leftJoin(users, eq(users.personId, people.id))
+    .leftJoin(users, eq(users.person_id, people.id))
     .where(eq(people.id, input.id));
   if (!row) throw notFound();
   const kids = await loadChildrenOfPeople(db, [row.person.id]);

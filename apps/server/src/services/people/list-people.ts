@@ -5,12 +5,12 @@ import { childParents, people, users } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
 import { loadChildrenOfPeople } from './person-children';
 
-const childCount = sql<number>`(SELECT count(*)::int FROM ${childParents} WHERE ${childParents.personId} = ${people.id})`;
+const childCount = sql<number>`(SELECT count(*)::int FROM ${childParents} WHERE ${childParents.person_id} = ${people.id})`;
 
 const PERSON_LIST: ListDefinition<PersonSortKey> = {
   sortable: {
-    first_name: caseInsensitive(people.firstName),
-    last_name: caseInsensitive(people.lastName),
+    first_name: caseInsensitive(people.first_name),
+    last_name: caseInsensitive(people.last_name),
     tax: people.tax,
     email: people.email,
     place: caseInsensitive(people.place),
@@ -20,7 +20,7 @@ const PERSON_LIST: ListDefinition<PersonSortKey> = {
     { key: 'last_name', desc: false },
     { key: 'first_name', desc: false },
   ],
-  searchable: [people.firstName, people.lastName, people.tax, people.email, people.place],
+  searchable: [people.first_name, people.last_name, people.tax, people.email, people.place],
   tiebreaker: people.id,
 };
 
@@ -29,14 +29,14 @@ export async function listPeople(db: Executor, input: { query: PersonListQuery }
   const select = db
     .select({ person: people, userId: users.id })
     .from(people)
-    .leftJoin(users, eq(users.personId, people.id))
+    .leftJoin(users, eq(users.person_id, people.id))
     .$dynamic();
   const page = await fetchList(db, select, PERSON_LIST, input.query);
   const kids = await loadChildrenOfPeople(db, page.data.map((row) => row.person.id));
   const data = page.data.map((row) => ({
     ...row.person,
     hasLogin: row.userId !== null,
-    children: kids.filter((child) => child.personId === row.person.id),
+    children: kids.filter((child) => child.person_id === row.person.id),
   }));
   return { data, meta: page.meta };
 }

@@ -12,8 +12,8 @@ export function personColumns(values: PersonValues, now: Date, photoAcceptedAt: 
   const privacyPhotoAcceptAt =
     values.privacy_photo === undefined ? photoAcceptedAt : values.privacy_photo === 'yes' ? (photoAcceptedAt ?? now) : null;
   return {
-    firstName: values.first_name,
-    lastName: values.last_name,
+    first_name: values.first_name,
+    last_name: values.last_name,
     address: values.address,
     plz: values.plz,
     place: values.place,
@@ -23,7 +23,7 @@ export function personColumns(values: PersonValues, now: Date, photoAcceptedAt: 
     email: values.email,
     phone: values.phone,
     lang: values.lang,
-    privacyPhotoAcceptAt,
-    updatedAt: now,
+    privacy_photo_accept_at: privacyPhotoAcceptAt,
+    updated_at: now,
   } satisfies Partial<typeof people.$inferInsert>;
 }

@@ -18,8 +18,8 @@ export async function updatePerson(db: Database, input: { now: Date; id: number;
       const [person] = await tx.select().from(people).where(eq(people.id, id)).for('update');
       if (!person) throw notFound();
       if (await emailInUse(tx, values.email, id)) throw invalid({ email: 'email_taken' });
-      await tx.update(people).set(personColumns(values, now, person.privacyPhotoAcceptAt)).where(eq(people.id, id));
-      await tx.update(users).set({ email: values.email, updatedAt: now }).where(eq(users.personId, id));
+      await tx.update(people).set(personColumns(values, now, person.privacy_photo_accept_at)).where(eq(people.id, id));
+      await tx.update(users).set({ email: values.email, updated_at: now }).where(eq(users.person_id, id));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'people_tax_unique')) throw invalid({ tax: 'tax_code_taken' });

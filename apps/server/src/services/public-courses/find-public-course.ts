@@ -8,8 +8,8 @@ import { findCourse } from '../courses/find-course';
 export async function findPublicCourse(db: Executor, { id }: { id: number }) {
   const detail = await findCourse(db, { id });
   if (!detail.course.active) throw notFound();
-  const [location] = detail.course.locationId ? await db.select().from(locations).where(eq(locations.id, detail.course.locationId)) : [];
-  const [courseType] = detail.course.courseTypeId ? await db.select().from(courseTypes).where(eq(courseTypes.id, detail.course.courseTypeId)) : [];
+  const [location] = detail.course.location_id ? await db.select().from(locations).where(eq(locations.id, detail.course.location_id)) : [];
+  const [courseType] = detail.course.course_type_id ? await db.select().from(courseTypes).where(eq(courseTypes.id, detail.course.course_type_id)) : [];
   return { ...detail, location: location ?? null, courseType: courseType ?? null };
 }
 

@@ -4,8 +4,8 @@ import { courses, courseTypes, courseWeeks, files, locations } from '../../db/sc
 import { likePattern } from '../../lib/list-query';
 
 /** A course's period: its own dates, or its weeks' when the course leaves them open. */
-const periodFrom = sql<string | null>`coalesce(${courses.from}, (select min(${courseWeeks.from}) from ${courseWeeks} where ${courseWeeks.courseId} = ${courses.id}))`;
-const periodTo = sql<string | null>`coalesce(${courses.to}, (select max(${courseWeeks.to}) from ${courseWeeks} where ${courseWeeks.courseId} = ${courses.id}))`;
+const periodFrom = sql<string | null>`coalesce(${courses.from}, (select min(${courseWeeks.from}) from ${courseWeeks} where ${courseWeeks.course_id} = ${courses.id}))`;
+const periodTo = sql<string | null>`coalesce(${courses.to}, (select max(${courseWeeks.to}) from ${courseWeeks} where ${courseWeeks.course_id} = ${courses.id}))`;
 
 /**
  * The public course list: every active course with what its card shows, in one query, soonest first. The
@@ -18,21 +18,21 @@ export async function listPublicCourses(db: Executor, { search }: { search?: str
       course: {
         id: courses.id,
         name: courses.name,
-        nameIt: courses.nameIt,
+        name_it: courses.name_it,
         description: courses.description,
-        descriptionIt: courses.descriptionIt,
+        description_it: courses.description_it,
       },
       from: periodFrom,
       to: periodTo,
       image: { id: files.id, name: files.name },
-      location: { id: locations.id, name: locations.name, nameIt: locations.nameIt, place: locations.place },
-      courseType: { id: courseTypes.id, name: courseTypes.name, nameIt: courseTypes.nameIt, sortOrder: courseTypes.sortOrder },
+      location: { id: locations.id, name: locations.name, name_it: locations.name_it, place: locations.place },
+      courseType: { id: courseTypes.id, name: courseTypes.name, name_it: courseTypes.name_it, sort_order: courseTypes.sort_order },
     })
     .from(courses)
-    .leftJoin(files, eq(files.id, courses.imageFileId))
-    .leftJoin(locations, eq(locations.id, courses.locationId))
-    .leftJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId))
-    .where(and(eq(courses.active, true), ...words.map((word) => or(ilike(courses.name, likePattern(word)), ilike(courses.nameIt, likePattern(word))))))
+    .leftJoin(files, eq(files.id, courses.image_file_id))
+    .leftJoin(locations, eq(locations.id, courses.location_id))
+    .leftJoin(courseTypes, eq(courseTypes.id, courses.course_type_id))
+    .where(and(eq(courses.active, true), ...words.map((word) => or(ilike(courses.name, likePattern(word)), ilike(courses.name_it, likePattern(word))))))
     .orderBy(sql`${periodFrom} asc nulls last`, asc(courses.name), asc(courses.id));
   return rows;
 }

@@ -23,15 +23,15 @@ export async function editRegistration(
   const { actor, now, values } = input;
   return transaction(db, async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, input.id)).for('update');
-    if (!locked || locked.deletedAt) throw notFound();
+    if (!locked || locked.deleted_at) throw notFound();
     const { registration, week } = await findRegistration(tx, { actor, id: input.id });
 
-    if (values.day_type !== registration.dayType) {
+    if (values.day_type !== registration.day_type) {
       if (!canChangeDayType(actor)) throw new DomainError('forbidden', { key: 'registrations.day_type_superadmin' });
-      const offered = values.day_type === 'half_day' ? week.halfDay : week.fullDay;
+      const offered = values.day_type === 'half_day' ? week.half_day : week.full_day;
       if (!offered) throw invalid({ day_type: 'choice' });
     }
-    if (!registration.isWaiting) {
+    if (!registration.is_waiting) {
       const missing = {
         ...(values.payed_amount === null ? { payed_amount: 'required' } : {}),
         ...(values.payed_at === null ? { payed_at: 'required' } : {}),
@@ -42,15 +42,15 @@ export async function editRegistration(
     await tx
       .update(registrations)
       .set({
-        dayType: values.day_type,
-        payedAmount: values.payed_amount,
-        payedAt: values.payed_at,
-        commentInternal: values.comment_internal,
-        updatedAt: now,
+        day_type: values.day_type,
+        payed_amount: values.payed_amount,
+        payed_at: values.payed_at,
+        comment_internal: values.comment_internal,
+        updated_at: now,
       })
       .where(eq(registrations.id, registration.id));
 
-    const paymentBooked = values.payed_amount !== null && values.payed_amount > 0 && values.payed_amount !== registration.payedAmount;
+    const paymentBooked = values.payed_amount !== null && values.payed_amount > 0 && values.payed_amount !== registration.payed_amount;
     if (!paymentBooked) return { mailed: false };
     const [{ recipient, ...saved }] = (await loadRegistrationsForMail(tx, eq(registrations.id, registration.id))) as [RegistrationForMail];
     if (!recipient) return { mailed: false };

@@ -7,20 +7,20 @@ import { openAmountSql, parentIdSql, parentNameSql, paymentStateSql, priceSql, s
 
 const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   sortable: {
-    created_at: registrations.createdAt,
-    child: sql`lower(${children.lastName} || ' ' || ${children.firstName})`,
+    created_at: registrations.created_at,
+    child: sql`lower(${children.last_name} || ' ' || ${children.first_name})`,
     parent: sql`lower(${parentNameSql})`,
     course: caseInsensitive(courses.name),
     week: courseWeeks.from,
-    day_type: registrations.dayType,
+    day_type: registrations.day_type,
     price: priceSql,
-    payed_amount: registrations.payedAmount,
+    payed_amount: registrations.payed_amount,
     open_amount: openAmountSql,
-    is_waiting: registrations.isWaiting,
+    is_waiting: registrations.is_waiting,
   },
   // The newest first: what came in since the last look (back-office specification, registration list).
   defaultSort: [{ key: 'created_at', desc: true }],
-  searchable: [children.firstName, children.lastName, children.tax, courses.name, courses.nameIt, courseWeeks.name, parentNameSql],
+  searchable: [children.first_name, children.last_name, children.tax, courses.name, courses.name_it, courseWeeks.name, parentNameSql],
   tiebreaker: registrations.id,
   // A leading number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
   numberSearch: (ids) => inArray(registrations.id, ids),
@@ -30,9 +30,9 @@ const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
 export function listRegistrations(db: Executor, { query }: { query: RegistrationListQuery }) {
   const select = selectRegistrations(db, {
     registration: registrations,
-    child: { id: children.id, firstName: children.firstName, lastName: children.lastName, tax: children.tax },
-    course: { id: courses.id, name: courses.name, nameIt: courses.nameIt },
-    week: { id: courseWeeks.id, name: courseWeeks.name, nameIt: courseWeeks.nameIt, from: courseWeeks.from, to: courseWeeks.to },
+    child: { id: children.id, first_name: children.first_name, last_name: children.last_name, tax: children.tax },
+    course: { id: courses.id, name: courses.name, name_it: courses.name_it },
+    week: { id: courseWeeks.id, name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to },
     parentId: parentIdSql,
     parentName: parentNameSql,
     price: priceSql,
@@ -47,12 +47,12 @@ export function listRegistrations(db: Executor, { query }: { query: Registration
  */
 export function registrationFilters(query: Pick<RegistrationListQuery, 'deleted' | 'active' | 'year' | 'course' | 'week' | 'waiting' | 'payment'>) {
   return [
-    query.deleted ? isNotNull(registrations.deletedAt) : isNull(registrations.deletedAt),
+    query.deleted ? isNotNull(registrations.deleted_at) : isNull(registrations.deleted_at),
     query.active ? eq(courses.active, true) : undefined,
     query.year !== undefined ? eq(courses.year, query.year) : undefined,
     query.course !== undefined ? eq(courses.id, query.course) : undefined,
     query.week !== undefined ? eq(courseWeeks.id, query.week) : undefined,
-    query.waiting !== undefined ? eq(registrations.isWaiting, query.waiting) : undefined,
+    query.waiting !== undefined ? eq(registrations.is_waiting, query.waiting) : undefined,
     query.payment ? paymentStateSql[query.payment] : undefined,
   ];
 }

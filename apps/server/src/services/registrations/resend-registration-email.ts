@@ -1,4 +1,5 @@
-import { registrationPrice, type CourseEmailKind } from '@app/domain';
+import { type CourseEmailKind } from '@app/domain';
+import { priceIn } from '../../lib/week-state';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -10,11 +11,11 @@ import { queueRegistrationEmail } from '../booking/registration-email';
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /** The e-mail that tells the family where the registration stands now. */
-export function emailKindOf(registration: Pick<RegistrationRow, 'deletedAt' | 'isWaiting' | 'payedAmount' | 'promotedAt'>, price: number): CourseEmailKind {
-  if (registration.deletedAt) return 'deleted';
-  if (registration.isWaiting) return 'new-waiting';
-  if (registration.payedAmount !== null && registration.payedAmount > 0 && registration.payedAmount >= price) return 'payed';
-  return registration.promotedAt ? 'waiting' : 'new';
+export function emailKindOf(registration: Pick<RegistrationRow, 'deleted_at' | 'is_waiting' | 'payed_amount' | 'promoted_at'>, price: number): CourseEmailKind {
+  if (registration.deleted_at) return 'deleted';
+  if (registration.is_waiting) return 'new-waiting';
+  if (registration.payed_amount !== null && registration.payed_amount > 0 && registration.payed_amount >= price) return 'payed';
+  return registration.promoted_at ? 'waiting' : 'new';
 }
 
 /** Queues the e-mail that fits the registration's state again, for a family that lost the first one. */
@@ -24,7 +25,7 @@ export async function resendRegistrationEmail(db: Database, input: { id: number 
     if (!row) throw notFound();
     const { recipient } = row;
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
-    const price = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
+    const price = priceIn(row.week, row.registration.day_type);
     const kind = emailKindOf(row.registration, price);
     await queueRegistrationEmail(tx, {
       kind,

@@ -1,4 +1,5 @@
-import { registrationPrice, wallClock } from '@app/domain';
+import { wallClock } from '@app/domain';
+import { priceIn } from '../../lib/week-state';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -19,14 +20,14 @@ export async function setRegistrationsPayed(
   const clock = wallClock(input.now, input.timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
   return transaction(db, async (tx) => {
-    const rows = await loadRegistrationsForMail(tx, and(inArray(registrations.id, [...input.ids]), isNull(registrations.deletedAt)), { lock: true });
-    const payable = rows.filter((row) => !row.registration.isWaiting);
+    const rows = await loadRegistrationsForMail(tx, and(inArray(registrations.id, [...input.ids]), isNull(registrations.deleted_at)), { lock: true });
+    const payable = rows.filter((row) => !row.registration.is_waiting);
     const mail = await readMailSettings(tx);
     for (const row of payable) {
-      const payedAmount = registrationPrice({ price: row.week.price, priceHalfDay: row.week.priceHalfDay }, row.registration.dayType);
+      const payedAmount = priceIn(row.week, row.registration.day_type);
       await tx
         .update(registrations)
-        .set({ payedAmount, payedAt: today, updatedAt: input.now })
+        .set({ payed_amount: payedAmount, payed_at: today, updated_at: input.now })
         .where(eq(registrations.id, row.registration.id));
       if (row.recipient) {
         await queueRegistrationEmail(tx, {
@@ -35,7 +36,7 @@ export async function setRegistrationsPayed(
           course: row.course,
           week: row.week,
           child: row.child,
-          registration: { ...row.registration, payedAmount, payedAt: today },
+          registration: { ...row.registration, payed_amount: payedAmount, payed_at: today },
           mail,
         });
       }

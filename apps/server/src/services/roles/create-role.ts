@@ -20,7 +20,7 @@ export async function createRole(
   if (!canGrantPermissions(actor, values.permissions)) throw invalid({ permissions: { key: 'roles.grant_own_only' } });
   try {
     const id = await transaction(db, async (tx) => {
-      const [role] = await tx.insert(roles).values({ name: values.name, createdAt: now }).returning({ id: roles.id });
+      const [role] = await tx.insert(roles).values({ name: values.name, created_at: now }).returning({ id: roles.id });
       await replaceRolePermissions(tx, role!.id, values.permissions);
       return role!.id;
     });

@@ -16,7 +16,7 @@ export async function deleteRole(db: Database, input: { actor: Actor; id: number
     if (!role) throw notFound();
     if (!canDeleteRole(role)) throw conflict('roles.fixed_role');
     if (!canEditRole(input.actor, { permissions: await permissionsOfRoles(tx, [role.id]) })) throw forbidden('roles.above_you');
-    const [holder] = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, role.id)).limit(1);
+    const [holder] = await tx.select({ user_id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, role.id)).limit(1);
     if (holder) throw conflict('roles.has_users');
     await tx.delete(roles).where(eq(roles.id, role.id));
   });

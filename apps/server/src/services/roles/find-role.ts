@@ -16,14 +16,14 @@ export async function findRole(db: Executor, input: { id: number }): Promise<Rol
   const granted = await db
     .select({ name: permissions.name })
     .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, role.id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(rolePermissions.role_id, role.id))
     .orderBy(asc(permissions.name));
   const holders = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(eq(userRoles.roleId, role.id))
+    .innerJoin(users, eq(users.id, userRoles.user_id))
+    .where(eq(userRoles.role_id, role.id))
     .orderBy(asc(users.name), asc(users.id));
   return { role, permissions: granted.map((row) => row.name), users: holders };
 }

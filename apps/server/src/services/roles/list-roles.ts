@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { roles, userRoles } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
 
-const usersCount = sql<number>`(select count(*) from ${userRoles} where ${userRoles.roleId} = ${roles.id})`.mapWith(Number);
+const usersCount = sql<number>`(select count(*) from ${userRoles} where ${userRoles.role_id} = ${roles.id})`.mapWith(Number);
 
 const ROLE_LIST: ListDefinition<RoleSortKey> = {
   sortable: { name: caseInsensitive(roles.name), users_count: usersCount },

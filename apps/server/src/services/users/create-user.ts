@@ -30,7 +30,7 @@ export async function createUser(
       const person = await lockPersonWithoutLogin(tx, values.email);
       const [created] = await tx
         .insert(users)
-        .values({ name: values.name, email: values.email, passwordHash, personId: person?.id ?? null, lang: person?.lang, createdAt: now, updatedAt: now })
+        .values({ name: values.name, email: values.email, password_hash: passwordHash, person_id: person?.id ?? null, lang: person?.lang, created_at: now, updated_at: now })
         .returning({ id: users.id });
       await replaceUserRoles(tx, input.actor, created!.id, person ? [ROLE_NAMES.parent] : values.roles);
       return created!.id;

@@ -17,10 +17,10 @@ export async function deleteUser(db: Database, input: { actor: Actor; id: number
   const { actor, id } = input;
   if (!canDeleteUser(actor, { id })) throw conflict('users.delete_self');
   await transaction(db, async (tx) => {
-    const [user] = await tx.select({ id: users.id, personId: users.personId }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx.select({ id: users.id, person_id: users.person_id }).from(users).where(eq(users.id, id)).for('update');
     if (!user) throw notFound();
     if (!canManageAccount(actor, (await loadAuthUser(tx, id))!)) throw forbidden('users.above_you');
-    if (user.personId !== null) throw conflict('users.linked_to_person');
+    if (user.person_id !== null) throw conflict('users.linked_to_person');
     const superadmin = await lockSuperadminHolders(tx);
     if (superadmin?.userIds.length === 1 && superadmin.userIds[0] === id) throw conflict('users.last_superadmin');
     await tx.delete(users).where(eq(users.id, id));

@@ -17,22 +17,22 @@ const USER_LIST: ListDefinition<UserSortKey> = {
  */
 export async function listUsers(db: Executor, input: { query: UserListQuery }) {
   const select = db
-    .select({ id: users.id, name: users.name, email: users.email, personId: users.personId })
+    .select({ id: users.id, name: users.name, email: users.email, personId: users.person_id })
     .from(users)
     .$dynamic();
   const page = await fetchList(db, select, USER_LIST, input.query);
   const ids = page.data.map((user) => user.id);
   const held = ids.length > 0
     ? await db
-        .select({ userId: userRoles.userId, name: roles.name })
+        .select({ user_id: userRoles.user_id, name: roles.name })
         .from(userRoles)
-        .innerJoin(roles, eq(roles.id, userRoles.roleId))
-        .where(inArray(userRoles.userId, ids))
+        .innerJoin(roles, eq(roles.id, userRoles.role_id))
+        .where(inArray(userRoles.user_id, ids))
         .orderBy(roles.name)
     : [];
   const data = page.data.map((user) => ({
     ...user,
-    roles: held.filter((role) => role.userId === user.id).map((role) => role.name),
+    roles: held.filter((role) => role.user_id === user.id).map((role) => role.name),
   }));
   return { data, meta: page.meta };
 }

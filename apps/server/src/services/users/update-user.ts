@@ -50,7 +50,7 @@ export async function updateUser(
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
         if (taken) throw invalid({ email: 'email_taken' });
       }
-      await tx.update(users).set({ name: changes.name, email: newEmail, passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      await tx.update(users).set({ name: changes.name, email: newEmail, password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
       if (newRoles !== undefined) await replaceUserRoles(tx, actor, userId, newRoles);
       if (passwordHash === undefined) return;
       await cancelPendingResets(tx, userId);
@@ -70,7 +70,7 @@ export async function updateUser(
 async function checkCurrentPassword(db: Database, userId: number, currentPassword: string | undefined): Promise<void> {
   if (!currentPassword) throw invalid({ current_password: 'required' });
   await takeAttempt(db, [[CURRENT_PASSWORD_PER_ACCOUNT, String(userId)]]);
-  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!stored || !(await verifyPassword(stored.passwordHash, currentPassword))) throw invalid({ current_password: 'current_password_wrong' });
+  const [stored] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) throw invalid({ current_password: 'current_password_wrong' });
   await refundHit(db, CURRENT_PASSWORD_PER_ACCOUNT, String(userId));
 }

@@ -21,6 +21,6 @@ export async function replaceUserRoles(tx: Transaction, actor: Actor, userId: nu
   const losesSuperadmin = superadmin !== undefined && superadmin.userIds.includes(userId) && !found.some((role) => role.id === superadmin.roleId);
   if (losesSuperadmin && superadmin.userIds.length === 1) throw invalid({ roles: { key: 'users.last_superadmin' } });
 
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (found.length > 0) await tx.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
+  await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (found.length > 0) await tx.insert(userRoles).values(found.map((role) => ({ user_id: userId, role_id: role.id })));
 }

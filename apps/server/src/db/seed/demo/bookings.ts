@@ -6,7 +6,7 @@ import type { DemoChild } from './families';
 type RegistrationRow = typeof registrations.$inferInsert;
 
 export interface DemoRegistration {
-  row: Omit<RegistrationRow, 'childId' | 'courseWeekId'>;
+  row: Omit<RegistrationRow, 'child_id' | 'course_week_id'>;
   childTax: string;
   course: DemoCourse;
   week: DemoWeek;
@@ -62,8 +62,8 @@ export function demoRegistrations(calendar: DemoCalendar, courses: DemoCourse[],
         const createdAt = times[i]!;
         const isWaiting = i >= confirmed && i < confirmed + waiting;
         const isCancelled = i >= confirmed + waiting;
-        const dayType = !week.row.fullDay || (week.row.halfDay && i % 3 === 1) ? 'half_day' : 'full_day';
-        const price = (dayType === 'half_day' ? week.row.priceHalfDay : week.row.price)!;
+        const dayType = !week.row.full_day || (week.row.half_day && i % 3 === 1) ? 'half_day' : 'full_day';
+        const price = (dayType === 'half_day' ? week.row.price_half_day : week.row.price)!;
         const payedAmount = i < paid ? price : i < paid + partlyPaid ? 50 : null;
         const transferArrives = addDays(createdAt.toISOString().slice(0, 10), 3);
         const payedAt = payedAmount === null ? null : transferArrives < calendar.today ? transferArrives : calendar.today;
@@ -74,23 +74,23 @@ export function demoRegistrations(calendar: DemoCalendar, courses: DemoCourse[],
           course,
           week,
           row: {
-            dayType,
-            isWaiting,
-            emergencyContact1Phone: child.parentPhones[0]!,
-            emergencyContact2Phone: child.parentPhones[1] ?? null,
-            customField: course.row.customField ? T_SHIRT_SIZES[Math.min(child.age - 6, T_SHIRT_SIZES.length - 1)] : null,
-            customField2: course.row.customField2 && i % 2 === 0 ? INSTRUMENTS[child.row.lang ?? 'de'][i % 3] : null,
-            leaveAlone: !course.row.disableLeaveAlone && child.age >= 10,
-            swimmingHelp: !course.row.disableSwimmingHelp && child.age <= 7,
+            day_type: dayType,
+            is_waiting: isWaiting,
+            emergency_contact1_phone: child.parentPhones[0]!,
+            emergency_contact2_phone: child.parentPhones[1] ?? null,
+            custom_field: course.row.custom_field ? T_SHIRT_SIZES[Math.min(child.age - 6, T_SHIRT_SIZES.length - 1)] : null,
+            custom_field_2: course.row.custom_field_2 && i % 2 === 0 ? INSTRUMENTS[child.row.lang ?? 'de'][i % 3] : null,
+            leave_alone: !course.row.disable_leave_alone && child.age >= 10,
+            swimming_help: !course.row.disable_swimming_help && child.age <= 7,
             allergies: child.allergies ?? null,
             medicaments: child.medicaments ?? null,
-            commentUser: firstOfChild ? (child.comment ?? null) : null,
-            commentInternal: payedAmount !== null && payedAmount < price ? 'Anzahlung 50 € erhalten, Rest bei Kursbeginn.' : null,
-            payedAmount,
-            payedAt,
-            createdAt,
-            updatedAt: createdAt,
-            deletedAt: isCancelled ? new Date(Math.min(createdAt.getTime() + 50 * HOUR_MS, calendar.now.getTime() - HOUR_MS)) : null,
+            comment_user: firstOfChild ? (child.comment ?? null) : null,
+            comment_internal: payedAmount !== null && payedAmount < price ? 'Anzahlung 50 € erhalten, Rest bei Kursbeginn.' : null,
+            payed_amount: payedAmount,
+            payed_at: payedAt,
+            created_at: createdAt,
+            updated_at: createdAt,
+            deleted_at: isCancelled ? new Date(Math.min(createdAt.getTime() + 50 * HOUR_MS, calendar.now.getTime() - HOUR_MS)) : null,
           },
         });
       }

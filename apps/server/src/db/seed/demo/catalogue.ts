@@ -10,100 +10,100 @@ type CourseRow = typeof courses.$inferInsert;
 type WeekRow = typeof courseWeeks.$inferInsert;
 
 export const LOCATIONS = [
-  { name: 'Sportzentrum Bozen', nameIt: 'Centro sportivo Bolzano', address: 'Sportplatzweg 5', plz: '39100', place: 'Bozen/Bolzano' },
-  { name: 'Jugendzentrum Bozen', nameIt: 'Centro giovani Bolzano', address: 'Talfergasse 4', plz: '39100', place: 'Bozen/Bolzano' },
-  { name: 'Kulturhaus Meran', nameIt: 'Casa della cultura Merano', address: 'Rennweg 42', plz: '39012', place: 'Meran/Merano' },
-  { name: 'Kletterhalle Brixen', nameIt: 'Palestra di arrampicata Bressanone', address: 'Brennerstraße 28', plz: '39042', place: 'Brixen/Bressanone' },
-  { name: 'Forum Brixen', nameIt: 'Forum Bressanone', address: 'Romstraße 9', plz: '39042', place: 'Brixen/Bressanone' },
-  { name: 'Freibad Leifers', nameIt: 'Piscina all’aperto Laives', address: 'Kennedystraße 50', plz: '39055', place: 'Leifers/Laives' },
-  { name: 'Reithof Sonnleiten', nameIt: 'Maneggio Sonnleiten', address: 'Sonnleitenweg 3', plz: '39055', place: 'Leifers/Laives' },
+  { name: 'Sportzentrum Bozen', name_it: 'Centro sportivo Bolzano', address: 'Sportplatzweg 5', plz: '39100', place: 'Bozen/Bolzano' },
+  { name: 'Jugendzentrum Bozen', name_it: 'Centro giovani Bolzano', address: 'Talfergasse 4', plz: '39100', place: 'Bozen/Bolzano' },
+  { name: 'Kulturhaus Meran', name_it: 'Casa della cultura Merano', address: 'Rennweg 42', plz: '39012', place: 'Meran/Merano' },
+  { name: 'Kletterhalle Brixen', name_it: 'Palestra di arrampicata Bressanone', address: 'Brennerstraße 28', plz: '39042', place: 'Brixen/Bressanone' },
+  { name: 'Forum Brixen', name_it: 'Forum Bressanone', address: 'Romstraße 9', plz: '39042', place: 'Brixen/Bressanone' },
+  { name: 'Freibad Leifers', name_it: 'Piscina all’aperto Laives', address: 'Kennedystraße 50', plz: '39055', place: 'Leifers/Laives' },
+  { name: 'Reithof Sonnleiten', name_it: 'Maneggio Sonnleiten', address: 'Sonnleitenweg 3', plz: '39055', place: 'Leifers/Laives' },
 ] as const satisfies readonly LocationRow[];
 
 export const COURSE_TYPES = [
-  { name: 'Sport', nameIt: 'Sport', sortOrder: 1 },
-  { name: 'Kreativ', nameIt: 'Creatività', sortOrder: 2 },
-  { name: 'Natur', nameIt: 'Natura', sortOrder: 3 },
-  { name: 'Wissenschaft', nameIt: 'Scienza', sortOrder: 4 },
-  { name: 'Musik & Theater', nameIt: 'Musica e teatro', sortOrder: 5 },
+  { name: 'Sport', name_it: 'Sport', sort_order: 1 },
+  { name: 'Kreativ', name_it: 'Creatività', sort_order: 2 },
+  { name: 'Natur', name_it: 'Natura', sort_order: 3 },
+  { name: 'Wissenschaft', name_it: 'Scienza', sort_order: 4 },
+  { name: 'Musik & Theater', name_it: 'Musica e teatro', sort_order: 5 },
 ] as const satisfies readonly CourseTypeRow[];
 
-type Category = Omit<CategoryRow, 'parentId'> & { children: Omit<CategoryRow, 'parentId'>[] };
+type Category = Omit<CategoryRow, 'parent_id'> & { children: Omit<CategoryRow, 'parent_id'>[] };
 
 export const CATEGORIES: Category[] = [
   {
     name: 'Sommerwochen',
-    nameIt: 'Settimane estive',
+    name_it: 'Settimane estive',
     description: '<p>Betreute Wochen für Kinder von 6 bis 13 Jahren, wahlweise halbtags oder ganztags.</p>',
-    descriptionIt: '<p>Settimane con assistenza per bambini e ragazzi dai 6 ai 13 anni, a mezza giornata o giornata intera.</p>',
+    description_it: '<p>Settimane con assistenza per bambini e ragazzi dai 6 ai 13 anni, a mezza giornata o giornata intera.</p>',
     children: [
       {
         name: 'Sport & Bewegung',
-        nameIt: 'Sport e movimento',
+        name_it: 'Sport e movimento',
         description: '<p>Laufen, klettern, schwimmen und gemeinsam spielen.</p>',
-        descriptionIt: '<p>Correre, arrampicare, nuotare e giocare insieme.</p>',
+        description_it: '<p>Correre, arrampicare, nuotare e giocare insieme.</p>',
       },
       {
         name: 'Natur & Abenteuer',
-        nameIt: 'Natura e avventura',
+        name_it: 'Natura e avventura',
         description: '<p>Draußen unterwegs: im Wald, auf der Wiese und am Bauernhof.</p>',
-        descriptionIt: '<p>All’aria aperta: nel bosco, sui prati e in fattoria.</p>',
+        description_it: '<p>All’aria aperta: nel bosco, sui prati e in fattoria.</p>',
       },
       {
         name: 'Kreativ & Kultur',
-        nameIt: 'Creatività e cultura',
+        name_it: 'Creatività e cultura',
         description: '<p>Malen, basteln und gestalten mit vielen Materialien.</p>',
-        descriptionIt: '<p>Dipingere, costruire e creare con tanti materiali.</p>',
+        description_it: '<p>Dipingere, costruire e creare con tanti materiali.</p>',
       },
     ],
   },
   {
     name: 'Fachkurse',
-    nameIt: 'Corsi tematici',
+    name_it: 'Corsi tematici',
     description: '<p>Kurse mit einem Schwerpunkt, geleitet von Fachleuten aus Wissenschaft und Kultur.</p>',
-    descriptionIt: '<p>Corsi con un tema preciso, guidati da esperti di scienza e cultura.</p>',
+    description_it: '<p>Corsi con un tema preciso, guidati da esperti di scienza e cultura.</p>',
     children: [
       {
         name: 'Wissenschaft & Technik',
-        nameIt: 'Scienza e tecnica',
+        name_it: 'Scienza e tecnica',
         description: '<p>Experimentieren, tüfteln und programmieren.</p>',
-        descriptionIt: '<p>Sperimentare, costruire e programmare.</p>',
+        description_it: '<p>Sperimentare, costruire e programmare.</p>',
       },
       {
         name: 'Musik & Bühne',
-        nameIt: 'Musica e palcoscenico',
+        name_it: 'Musica e palcoscenico',
         description: '<p>Singen, musizieren und Theater spielen bis zur eigenen Aufführung.</p>',
-        descriptionIt: '<p>Cantare, suonare e recitare fino allo spettacolo finale.</p>',
+        description_it: '<p>Cantare, suonare e recitare fino allo spettacolo finale.</p>',
       },
     ],
   },
 ];
 
 const EMAILS = {
-  emailNew:
+  email_new:
     '<p>Hallo {parent_name},</p><p>{child_name} ist für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
     '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
-  emailNewIt:
+  email_new_it:
     '<p>Gentile {parent_name},</p><p>{child_name} è iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
-  emailNewWaiting:
+  email_new_waiting:
     '<p>Hallo {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) ist ausgebucht: {child_name} steht auf der <strong>Warteliste</strong>.</p>' +
     '<p>Wird ein Platz frei, rückt {child_name} automatisch nach und Sie erhalten eine E-Mail. Bitte zahlen Sie erst dann ein.</p>',
-  emailNewWaitingIt:
+  email_new_waiting_it:
     '<p>Gentile {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) è al completo: {child_name} è in <strong>lista d’attesa</strong>.</p>' +
     '<p>Se si libera un posto, {child_name} viene iscritto/a automaticamente e riceverete un’e-mail. Vi preghiamo di pagare solo allora.</p>',
-  emailWaiting:
+  email_waiting:
     '<p>Hallo {parent_name},</p><p>gute Nachricht: Ein Platz ist frei geworden. {child_name} ist jetzt für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
     '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
-  emailWaitingIt:
+  email_waiting_it:
     '<p>Gentile {parent_name},</p><p>buone notizie: si è liberato un posto. {child_name} è ora iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
-  emailDeleted:
+  email_deleted:
     '<p>Hallo {parent_name},</p><p>die Anmeldung von {child_name} für {course_name}, {week_name} ({week_from} – {week_to}) wurde storniert.</p>',
-  emailDeletedIt:
+  email_deleted_it:
     '<p>Gentile {parent_name},</p><p>l’iscrizione di {child_name} a {course_name}, {week_name} ({week_from} – {week_to}) è stata annullata.</p>',
-  emailPayed:
+  email_payed:
     '<p>Hallo {parent_name},</p><p>vielen Dank, wir haben Ihre Zahlung für {child_name}, {course_name}, {week_name} erhalten.</p>',
-  emailPayedIt:
+  email_payed_it:
     '<p>Gentile {parent_name},</p><p>grazie, abbiamo ricevuto il vostro pagamento per {child_name}, {course_name}, {week_name}.</p>',
 } satisfies Partial<CourseRow>;
 
@@ -114,15 +114,15 @@ const BANKS = {
 
 function bank(which: keyof typeof BANKS, account: string) {
   const { bankName, abi, cab } = BANKS[which];
-  return { bankName, bankIban: italianIban(abi, cab, account) };
+  return { bank_name: bankName, bank_iban: italianIban(abi, cab, account) };
 }
 
-function timeInfo(prices: Prices): Pick<WeekRow, 'timeInfoDe' | 'timeInfoIt'> {
+function timeInfo(prices: Prices): Pick<WeekRow, 'time_info_de' | 'time_info_it'> {
   const half = prices.half === undefined ? undefined : prices.halfHours;
   const full = prices.full === undefined ? undefined : prices.fullHours;
   const de = [half && `Halbtag ${half}`, full && `Ganztag ${full}`].filter(Boolean).join(', ');
   const it = [half && `mezza giornata ${half}`, full && `giornata intera ${full}`].filter(Boolean).join(', ');
-  return { timeInfoDe: `<p>Mo–Fr, ${de}</p>`, timeInfoIt: `<p>Lun–ven, ${it}</p>` };
+  return { time_info_de: `<p>Mo–Fr, ${de}</p>`, time_info_it: `<p>Lun–ven, ${it}</p>` };
 }
 
 /** How many registrations a week gets; the families are chosen when the demo is built. */
@@ -136,12 +136,12 @@ export interface Bookings {
 }
 
 export interface DemoWeek {
-  row: Omit<WeekRow, 'courseId' | 'confirmedCount' | 'waitingCount'>;
+  row: Omit<WeekRow, 'course_id' | 'confirmed_count' | 'waiting_count'>;
   bookings: Bookings;
 }
 
 export interface DemoCourse {
-  row: Omit<CourseRow, 'courseTypeId' | 'locationId' | 'courseCategoryId' | 'imageFileId'>;
+  row: Omit<CourseRow, 'course_type_id' | 'location_id' | 'course_category_id' | 'image_file_id'>;
   type: (typeof COURSE_TYPES)[number]['name'];
   location: (typeof LOCATIONS)[number]['name'];
   category: string;
@@ -177,14 +177,14 @@ function weeks(calendar: DemoCalendar, plans: WeekPlan[], capacity: Capacity, pr
     return {
       row: {
         name,
-        nameIt,
+        name_it: nameIt,
         from,
         to: addDays(from, 4),
-        maxParticipants: plan.max ?? capacity.max,
-        waitingList: capacity.waiting,
-        halfDay: prices.half !== undefined,
-        priceHalfDay: prices.half ?? null,
-        fullDay: prices.full !== undefined,
+        max_participants: plan.max ?? capacity.max,
+        waiting_list: capacity.waiting,
+        half_day: prices.half !== undefined,
+        price_half_day: prices.half ?? null,
+        full_day: prices.full !== undefined,
         price: prices.full ?? null,
         ...timeInfo(prices),
       },
@@ -204,12 +204,12 @@ function seasonCourse(calendar: DemoCalendar, demoWeeks: DemoWeek[], capacity: C
   return {
     year: calendar.season,
     active: true,
-    registerFrom: addDays(calendar.today, -30),
-    registerTo: registrationEnd(calendar, addDays(calendar.today, 14)),
+    register_from: addDays(calendar.today, -30),
+    register_to: registrationEnd(calendar, addDays(calendar.today, 14)),
     from: demoWeeks[0]!.row.from,
     to: demoWeeks.at(-1)!.row.to,
-    maxParticipants: capacity.max,
-    waitingList: capacity.waiting,
+    max_participants: capacity.max,
+    waiting_list: capacity.waiting,
     price: prices.full ?? prices.half ?? null,
     ...EMAILS,
   };
@@ -218,7 +218,7 @@ function seasonCourse(calendar: DemoCalendar, demoWeeks: DemoWeek[], capacity: C
 function course(
   calendar: DemoCalendar,
   spec: Omit<DemoCourse, 'weeks' | 'row'> & {
-    row: Omit<DemoCourse['row'], 'year' | 'maxParticipants'>;
+    row: Omit<DemoCourse['row'], 'year' | 'max_participants'>;
     capacity: Capacity;
     prices: Prices;
     weeks: WeekPlan[];
@@ -249,17 +249,17 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
     ],
     row: {
       name: 'Fußball-Camp',
-      nameIt: 'Camp di calcio',
-      multipleCourseWeekRegistration: true,
+      name_it: 'Camp di calcio',
+      multiple_course_week_registration: true,
       ...bank('raiffeisen', '000300045612'),
       description:
         '<p>Eine Woche rund um den Ball: Technik, Spielzüge und viele kleine Turniere – für Anfänger und Vereinsspieler.</p>' +
         '<ul><li>Training in altersgerechten Gruppen</li><li>Torwarttraining auf Wunsch</li><li>Abschlussturnier am Freitag</li></ul>',
-      descriptionIt:
+      description_it:
         '<p>Una settimana tutta dedicata al pallone: tecnica, schemi di gioco e tanti piccoli tornei – per principianti e giocatori di società.</p>' +
         '<ul><li>Allenamenti in gruppi per età</li><li>Allenamento per portieri su richiesta</li><li>Torneo finale il venerdì</li></ul>',
       info: '<p><strong>Mitbringen:</strong> Fußballschuhe, Schienbeinschoner, Trinkflasche und Regenjacke.</p>',
-      infoIt: '<p><strong>Da portare:</strong> scarpe da calcio, parastinchi, borraccia e giacca impermeabile.</p>',
+      info_it: '<p><strong>Da portare:</strong> scarpe da calcio, parastinchi, borraccia e giacca impermeabile.</p>',
     },
   });
 
@@ -280,19 +280,19 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Reiten auf dem Bauernhof',
-        nameIt: 'Equitazione in fattoria',
-        disableSwimmingHelp: true,
-        labelFullDayDe: 'Ganztags mit Mittagessen am Hof',
-        labelFullDayIt: 'Giornata intera con pranzo in fattoria',
+        name_it: 'Equitazione in fattoria',
+        disable_swimming_help: true,
+        label_full_day_de: 'Ganztags mit Mittagessen am Hof',
+        label_full_day_it: 'Giornata intera con pranzo in fattoria',
         ...bank('sparkasse', '000001234567'),
         description:
           '<p>Pferde pflegen, füttern und reiten: In kleinen Gruppen lernen die Kinder den Alltag auf einem Reithof kennen.</p>' +
           '<ul><li>Reitstunden für Anfänger und Fortgeschrittene</li><li>Ausritt am Freitag</li></ul>',
-        descriptionIt:
+        description_it:
           '<p>Curare, nutrire e cavalcare i cavalli: in piccoli gruppi i bambini scoprono la vita quotidiana di un maneggio.</p>' +
           '<ul><li>Lezioni per principianti ed esperti</li><li>Passeggiata a cavallo il venerdì</li></ul>',
         info: '<p>Reithelme stellt der Hof. Bitte <strong>feste Schuhe</strong> und lange Hosen anziehen.</p>',
-        infoIt: '<p>I caschi sono messi a disposizione dal maneggio. Indossare <strong>scarpe robuste</strong> e pantaloni lunghi.</p>',
+        info_it: '<p>I caschi sono messi a disposizione dal maneggio. Indossare <strong>scarpe robuste</strong> e pantaloni lunghi.</p>',
       },
     }),
     course(calendar, {
@@ -311,16 +311,16 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Klettern & Bouldern',
-        nameIt: 'Arrampicata e bouldering',
-        labelHalfDayDe: 'Vormittag (8:30–12:30)',
-        labelHalfDayIt: 'Mattina (8:30–12:30)',
+        name_it: 'Arrampicata e bouldering',
+        label_half_day_de: 'Vormittag (8:30–12:30)',
+        label_half_day_it: 'Mattina (8:30–12:30)',
         ...bank('raiffeisen', '000300078901'),
         description:
           '<p>Sichern, klettern, bouldern: Mit geprüften Trainern geht es an der Kletterwand und am Freitag an den Fels.</p>',
-        descriptionIt:
+        description_it:
           '<p>Assicurare, arrampicare, fare bouldering: con istruttori qualificati in palestra e il venerdì in falesia.</p>',
         info: '<p>Kletterschuhe und Gurt können ausgeliehen werden. Bitte <strong>bequeme Sportkleidung</strong> mitbringen.</p>',
-        infoIt: '<p>Scarpette e imbrago si possono noleggiare. Portare <strong>abbigliamento sportivo comodo</strong>.</p>',
+        info_it: '<p>Scarpette e imbrago si possono noleggiare. Portare <strong>abbigliamento sportivo comodo</strong>.</p>',
       },
     }),
     course(calendar, {
@@ -340,19 +340,19 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Kreativwerkstatt',
-        nameIt: 'Laboratorio creativo',
-        multipleCourseWeekRegistration: true,
-        labelHalfDayDe: 'Vormittag',
-        labelHalfDayIt: 'Mattina',
-        labelFullDayDe: 'Ganztags mit Mittagessen',
-        labelFullDayIt: 'Tutto il giorno con pranzo',
+        name_it: 'Laboratorio creativo',
+        multiple_course_week_registration: true,
+        label_half_day_de: 'Vormittag',
+        label_half_day_it: 'Mattina',
+        label_full_day_de: 'Ganztags mit Mittagessen',
+        label_full_day_it: 'Tutto il giorno con pranzo',
         ...bank('sparkasse', '000001239876'),
         description:
           '<p>Jede Woche ein neues Material: Die Kinder malen, formen und bauen – und zeigen ihre Werke zum Schluss in einer kleinen Ausstellung.</p>',
-        descriptionIt:
+        description_it:
           '<p>Ogni settimana un materiale nuovo: i bambini dipingono, modellano e costruiscono – e alla fine espongono le loro opere in una piccola mostra.</p>',
         info: '<p>Bitte alte Kleidung mitbringen, die schmutzig werden darf.</p>',
-        infoIt: '<p>Portare vestiti vecchi che si possono sporcare.</p>',
+        info_it: '<p>Portare vestiti vecchi che si possono sporcare.</p>',
       },
     }),
     course(calendar, {
@@ -369,20 +369,20 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Forscherwoche',
-        nameIt: 'Piccoli scienziati',
+        name_it: 'Piccoli scienziati',
         // Registration opens later than for the others, so the catalogue shows a week before registration.
-        registerFrom: addDays(calendar.today, 20),
-        registerFromTime: '08:00',
-        registerTo: registrationEnd(calendar, addDays(calendar.today, 50)),
+        register_from: addDays(calendar.today, 20),
+        register_from_time: '08:00',
+        register_to: registrationEnd(calendar, addDays(calendar.today, 50)),
         ...bank('raiffeisen', '000300011223'),
         description:
           '<p>Experimente zum Staunen: Wir lassen Raketen steigen, bauen Stromkreise und programmieren kleine Roboter.</p>' +
           '<ul><li>Für Kinder von 8 bis 12 Jahren</li><li>Alle Materialien werden gestellt</li></ul>',
-        descriptionIt:
+        description_it:
           '<p>Esperimenti sorprendenti: lanciamo razzi, costruiamo circuiti elettrici e programmiamo piccoli robot.</p>' +
           '<ul><li>Per bambini dagli 8 ai 12 anni</li><li>Tutti i materiali sono forniti</li></ul>',
         info: '<p>Die Anmeldung öffnet später als bei den anderen Kursen: <strong>ab 8:00 Uhr</strong> am ersten Tag.</p>',
-        infoIt: '<p>Le iscrizioni aprono più tardi rispetto agli altri corsi: <strong>dalle ore 8:00</strong> del primo giorno.</p>',
+        info_it: '<p>Le iscrizioni aprono più tardi rispetto agli altri corsi: <strong>dalle ore 8:00</strong> del primo giorno.</p>',
       },
     }),
     course(calendar, {
@@ -400,15 +400,15 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Naturdetektive im Wald',
-        nameIt: 'Detective della natura nel bosco',
-        disableLeaveAlone: true,
+        name_it: 'Detective della natura nel bosco',
+        disable_leave_alone: true,
         ...bank('sparkasse', '000001245678'),
         description:
           '<p>Spuren lesen, Tiere beobachten, ein Lager bauen: Eine Woche im Wald oberhalb von Meran mit erfahrenen Naturpädagogen.</p>',
-        descriptionIt:
+        description_it:
           '<p>Leggere le tracce, osservare gli animali, costruire un rifugio: una settimana nel bosco sopra Merano con educatori ambientali esperti.</p>',
         info: '<p>Treffpunkt ist jeden Morgen vor dem Kulturhaus. Die Kinder werden dort auch <strong>wieder abgeholt</strong>.</p>',
-        infoIt: '<p>Il ritrovo è ogni mattina davanti alla Casa della cultura, dove i bambini vanno anche <strong>ripresi</strong>.</p>',
+        info_it: '<p>Il ritrovo è ogni mattina davanti alla Casa della cultura, dove i bambini vanno anche <strong>ripresi</strong>.</p>',
       },
     }),
     course(calendar, {
@@ -424,21 +424,21 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Sommertheater',
-        nameIt: 'Teatro d’estate',
-        multipleCourseWeekRegistration: true,
-        customField: true,
-        customFieldDe: 'T-Shirt-Größe',
-        customFieldIt: 'Taglia maglietta',
-        customField2: true,
-        customField2De: 'Spielt ein Instrument (welches?)',
-        customField2It: 'Suona uno strumento (quale?)',
+        name_it: 'Teatro d’estate',
+        multiple_course_week_registration: true,
+        custom_field: true,
+        custom_field_de: 'T-Shirt-Größe',
+        custom_field_it: 'Taglia maglietta',
+        custom_field_2: true,
+        custom_field_2_de: 'Spielt ein Instrument (welches?)',
+        custom_field_2_it: 'Suona uno strumento (quale?)',
         ...bank('raiffeisen', '000300099887'),
         description:
           '<p>Vom ersten Einfall bis zur Premiere: Die Kinder schreiben, proben und spielen ihr eigenes Stück – mit Musik, Kostümen und Bühnenbild.</p>',
-        descriptionIt:
+        description_it:
           '<p>Dalla prima idea alla prima: i bambini scrivono, provano e recitano il loro spettacolo – con musica, costumi e scenografia.</p>',
         info: '<p><strong>Aufführung</strong> für Familien am Freitag der zweiten Woche um 16:00 Uhr.</p>',
-        infoIt: '<p><strong>Spettacolo</strong> per le famiglie il venerdì della seconda settimana alle ore 16:00.</p>',
+        info_it: '<p><strong>Spettacolo</strong> per le famiglie il venerdì della seconda settimana alle ore 16:00.</p>',
       },
     }),
     course(calendar, {
@@ -456,14 +456,14 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
       ],
       row: {
         name: 'Schwimmen & Wasserspiele',
-        nameIt: 'Nuoto e giochi d’acqua',
+        name_it: 'Nuoto e giochi d’acqua',
         ...bank('sparkasse', '000001256789'),
         description:
           '<p>Schwimmen lernen und verbessern, tauchen, Wasserball: Schwimmlehrer betreuen die Kinder in kleinen Gruppen nach Können.</p>',
-        descriptionIt:
+        description_it:
           '<p>Imparare e migliorare il nuoto, tuffi, pallanuoto: istruttori di nuoto seguono i bambini in piccoli gruppi secondo il livello.</p>',
         info: '<p><strong>Mitbringen:</strong> Badesachen, Handtuch, Sonnencreme und Kopfbedeckung.</p>',
-        infoIt: '<p><strong>Da portare:</strong> costume, asciugamano, crema solare e cappellino.</p>',
+        info_it: '<p><strong>Da portare:</strong> costume, asciugamano, crema solare e cappellino.</p>',
       },
     }),
     lastSeason(calendar, football),
@@ -473,7 +473,7 @@ export function demoCourses(calendar: DemoCalendar): DemoCourse[] {
 /** Last summer's edition of a course, switched off: it shows what the filter on active courses hides. */
 function lastSeason(calendar: DemoCalendar, current: DemoCourse): DemoCourse {
   const year = calendar.season - 1;
-  const capacity = { max: current.row.maxParticipants, waiting: current.row.waitingList ?? 0 };
+  const capacity = { max: current.row.max_participants, waiting: current.row.waiting_list ?? 0 };
   const previousWeeks = weeks(calendar, [{ k: 0 }, { k: 1 }], capacity, { half: 90, full: 140, ...HOURS }, year);
   return {
     ...current,
@@ -481,8 +481,8 @@ function lastSeason(calendar: DemoCalendar, current: DemoCourse): DemoCourse {
       ...current.row,
       active: false,
       year,
-      registerFrom: `${year}-03-01`,
-      registerTo: `${year}-06-12`,
+      register_from: `${year}-03-01`,
+      register_to: `${year}-06-12`,
       from: previousWeeks[0]!.row.from,
       to: previousWeeks.at(-1)!.row.to,
       price: 140,

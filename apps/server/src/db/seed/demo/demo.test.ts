@@ -51,7 +51,7 @@ describe('seedDemoCatalogue', () => {
     const weeks = await handle.db.select().from(courseWeeks);
     const { season } = demoCalendar(new Date());
     for (const course of allCourses) {
-      const own = weeks.filter((week) => week.courseId === course.id);
+      const own = weeks.filter((week) => week.course_id === course.id);
       expect(own.length, course.name).toBeGreaterThanOrEqual(2);
       expect(own.length, course.name).toBeLessThanOrEqual(6);
       for (const week of own) {
@@ -67,53 +67,53 @@ describe('seedDemoCatalogue', () => {
 
   it('opens registration now for most courses and later for one', async () => {
     const active = (await handle.db.select().from(courses)).filter((course) => course.active);
-    const openNow = active.filter((course) => course.registerFrom! <= today() && course.registerTo! >= today());
-    const later = active.filter((course) => course.registerFrom! > today());
+    const openNow = active.filter((course) => course.register_from! <= today() && course.register_to! >= today());
+    const later = active.filter((course) => course.register_from! > today());
     expect(openNow.length).toBeGreaterThanOrEqual(6);
     expect(later).toHaveLength(1);
-    expect(later[0]!.registerFromTime).toBe('08:00:00');
+    expect(later[0]!.register_from_time).toBe('08:00:00');
   });
 
   it('has a full week, a week with a waiting list and a course with custom fields', async () => {
     const weeks = await handle.db.select().from(courseWeeks);
     expect(
-      weeks.some((week) => week.waitingList > 0 && week.confirmedCount === week.maxParticipants && week.waitingCount === week.waitingList),
+      weeks.some((week) => week.waiting_list > 0 && week.confirmed_count === week.max_participants && week.waiting_count === week.waiting_list),
     ).toBe(true);
     expect(
-      weeks.some((week) => week.confirmedCount === week.maxParticipants && week.waitingCount > 0 && week.waitingCount < week.waitingList),
+      weeks.some((week) => week.confirmed_count === week.max_participants && week.waiting_count > 0 && week.waiting_count < week.waiting_list),
     ).toBe(true);
-    const custom = (await handle.db.select().from(courses)).filter((course) => course.customField);
+    const custom = (await handle.db.select().from(courses)).filter((course) => course.custom_field);
     expect(custom.length).toBeGreaterThanOrEqual(1);
-    expect(custom[0]).toMatchObject({ customFieldDe: expect.any(String), customFieldIt: expect.any(String) });
+    expect(custom[0]).toMatchObject({ custom_field_de: expect.any(String), custom_field_it: expect.any(String) });
   });
 
   it('keeps every week counter equal to its registrations that are not deleted', async () => {
     const weeks = await handle.db.select().from(courseWeeks);
     const rows = await handle.db.select().from(registrations);
-    expect(rows.some((row) => row.deletedAt !== null)).toBe(true);
+    expect(rows.some((row) => row.deleted_at !== null)).toBe(true);
     for (const week of weeks) {
-      const active = rows.filter((row) => row.courseWeekId === week.id && row.deletedAt === null);
-      expect(week.confirmedCount, week.name).toBe(active.filter((row) => !row.isWaiting).length);
-      expect(week.waitingCount, week.name).toBe(active.filter((row) => row.isWaiting).length);
-      for (const row of rows.filter((r) => r.courseWeekId === week.id)) {
-        expect(row.dayType === 'half_day' ? week.halfDay : week.fullDay).toBe(true);
+      const active = rows.filter((row) => row.course_week_id === week.id && row.deleted_at === null);
+      expect(week.confirmed_count, week.name).toBe(active.filter((row) => !row.is_waiting).length);
+      expect(week.waiting_count, week.name).toBe(active.filter((row) => row.is_waiting).length);
+      for (const row of rows.filter((r) => r.course_week_id === week.id)) {
+        expect(row.day_type === 'half_day' ? week.half_day : week.full_day).toBe(true);
       }
     }
   });
 
   it('books each child at most once per calendar week and pays only confirmed registrations', async () => {
     const weeks = new Map((await handle.db.select().from(courseWeeks)).map((week) => [week.id, week]));
-    const active = (await handle.db.select().from(registrations)).filter((row) => row.deletedAt === null);
-    const childWeeks = active.map((row) => `${row.childId}:${weeks.get(row.courseWeekId)!.from}`);
+    const active = (await handle.db.select().from(registrations)).filter((row) => row.deleted_at === null);
+    const childWeeks = active.map((row) => `${row.child_id}:${weeks.get(row.course_week_id)!.from}`);
     expect(new Set(childWeeks).size).toBe(childWeeks.length);
-    expect(active.filter((row) => row.isWaiting).every((row) => row.payedAmount === null)).toBe(true);
-    const paid = active.filter((row) => row.payedAmount !== null);
+    expect(active.filter((row) => row.is_waiting).every((row) => row.payed_amount === null)).toBe(true);
+    const paid = active.filter((row) => row.payed_amount !== null);
     const priceOf = (row: (typeof active)[number]) => {
-      const week = weeks.get(row.courseWeekId)!;
-      return row.dayType === 'half_day' ? week.priceHalfDay : week.price;
+      const week = weeks.get(row.course_week_id)!;
+      return row.day_type === 'half_day' ? week.price_half_day : week.price;
     };
-    expect(paid.some((row) => row.payedAmount === priceOf(row))).toBe(true);
-    expect(paid.some((row) => row.payedAmount! < priceOf(row)!)).toBe(true);
+    expect(paid.some((row) => row.payed_amount === priceOf(row))).toBe(true);
+    expect(paid.some((row) => row.payed_amount! < priceOf(row)!)).toBe(true);
   });
 
   it('publishes a privacy notice in German and Italian as a PDF, the document consent links to', async () => {
@@ -121,8 +121,8 @@ describe('seedDemoCatalogue', () => {
     const id = /^\/api\/files\/([0-9a-f-]+)$/.exec(link)?.[1];
     const [file] = (await handle.db.select().from(files)).filter((row) => row.id === id);
     expect(file, link).toBeDefined();
-    expect(file!.mimeType).toBe('application/pdf');
-    expect(file!.isPublic).toBe(true);
+    expect(file!.mime_type).toBe('application/pdf');
+    expect(file!.is_public).toBe(true);
     const text = file!.data.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -135,10 +135,10 @@ describe('seedDemoCatalogue', () => {
     const images = new Map((await handle.db.select().from(files)).map((file) => [file.id, file]));
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     for (const course of allCourses) {
-      const image = images.get(course.imageFileId!);
+      const image = images.get(course.image_file_id!);
       expect(image, course.name).toBeDefined();
-      expect(image!.mimeType).toBe('image/png');
-      expect(image!.isPublic).toBe(true);
+      expect(image!.mime_type).toBe('image/png');
+      expect(image!.is_public).toBe(true);
       expect(image!.data.subarray(0, 8).equals(signature)).toBe(true);
       expect(image!.size).toBe(image!.data.length);
       expect(image!.size).toBeLessThan(60_000);
@@ -162,22 +162,22 @@ describe('seedDemoCatalogue', () => {
 
   it('has a demo parent who can sign in, with two children and weeks to book now', async () => {
     const [user] = await handle.db.select().from(users).where(eq(users.email, DEMO_PARENT.email));
-    expect(await verifyPassword(user!.passwordHash, DEMO_PARENT.password)).toBe(true);
+    expect(await verifyPassword(user!.password_hash, DEMO_PARENT.password)).toBe(true);
     // A newcomer reads the demo parent in the README: it names this account.
     const readme = readFileSync(new URL('../../../../../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(`\`${DEMO_PARENT.email}\` with the password \`${DEMO_PARENT.password}\``);
-    const links = await handle.db.select().from(childParents).where(eq(childParents.personId, user!.personId!));
+    const links = await handle.db.select().from(childParents).where(eq(childParents.person_id, user!.person_id!));
     expect(links).toHaveLength(2);
     const open = (await handle.db.select().from(courses)).filter(
-      (course) => course.active && course.registerFrom! <= today() && course.registerTo! >= today(),
+      (course) => course.active && course.register_from! <= today() && course.register_to! >= today(),
     );
     const weeks = await handle.db.select().from(courseWeeks);
-    expect(weeks.some((week) => open.some((course) => course.id === week.courseId) && week.from > today() && week.confirmedCount < week.maxParticipants)).toBe(true);
+    expect(weeks.some((week) => open.some((course) => course.id === week.course_id) && week.from > today() && week.confirmed_count < week.max_participants)).toBe(true);
   });
 
   it('asks for payment without contradicting the transfer data each e-mail adds: no reference of its own, the bank not as payee', async () => {
     for (const course of await handle.db.select().from(courses)) {
-      for (const text of [course.emailNew, course.emailNewIt, course.emailWaiting, course.emailWaitingIt]) {
+      for (const text of [course.email_new, course.email_new_it, course.email_waiting, course.email_waiting_it]) {
         expect(text, course.name).not.toMatch(/\{bank_name\}|Namen Ihres Kindes|nome del bambino/);
         expect(text, course.name).toMatch(/Empfänger, IBAN und Zahlungsgrund stehen unten|beneficiario, IBAN e causale sono indicati qui sotto/);
       }
@@ -187,7 +187,7 @@ describe('seedDemoCatalogue', () => {
   it('uses valid Italian IBANs', async () => {
     expect(italianIban('05428', '11101', '000000123456')).toBe('IT60X0542811101000000123456');
     for (const course of await handle.db.select().from(courses)) {
-      const iban = course.bankIban!;
+      const iban = course.bank_iban!;
       const rearranged = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
       expect(BigInt(rearranged) % 97n, iban).toBe(1n);
       expect(iban).toMatch(/^IT\d{2}[A-Z]\d{10}[0-9A-Z]{12}$/);

@@ -166,8 +166,8 @@ export function demoFamilies(calendar: DemoCalendar): DemoFamilies {
     const parentTaxes = family.parents.map((parent) => taxOf(parent, parent.birthPlace));
     family.parents.forEach((parent, index) => {
       result.people.push({
-        firstName: parent.firstName,
-        lastName: family.lastName,
+        first_name: parent.firstName,
+        last_name: family.lastName,
         tax: parentTaxes[index]!,
         gender: parent.gender,
         birth: birth(parent),
@@ -177,24 +177,24 @@ export function demoFamilies(calendar: DemoCalendar): DemoFamilies {
         phone: parent.phone,
         email: `${parent.firstName}.${family.lastName}@example.org`.toLowerCase(),
         lang: family.lang,
-        privacyAgbAt: accepted,
-        privacyPhotoAcceptAt: family.noPhotos ? null : accepted,
+        privacy_agb_at: accepted,
+        privacy_photo_accept_at: family.noPhotos ? null : accepted,
       });
     });
     for (const child of family.children) {
       const tax = taxOf(child, family.birthPlace);
       result.children.push({
         row: {
-          firstName: child.firstName,
-          lastName: family.lastName,
+          first_name: child.firstName,
+          last_name: family.lastName,
           tax,
           gender: child.gender,
           birth: birth(child),
           lang: family.lang,
           phone: family.parents[0]!.phone,
-          whatsappInfos: family.lang === 'it',
+          whatsapp_infos: family.lang === 'it',
           school: school(child.age),
-          ...(family.staleData ? { lastUpdate: lastYear } : {}),
+          ...(family.staleData ? { last_update: lastYear } : {}),
         },
         age: child.age,
         parentPhones: family.parents.map((parent) => parent.phone),

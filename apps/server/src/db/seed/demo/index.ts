@@ -56,7 +56,7 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
     .values(
       catalogue.map((course) => {
         const data = pictures.get(course.picture)!;
-        return { name: fileName(course), mimeType: 'image/png', size: data.length, isPublic: true, data };
+        return { name: fileName(course), mime_type: 'image/png', size: data.length, is_public: true, data };
       }),
     )
     .returning({ id: files.id, name: files.name });
@@ -79,7 +79,7 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
   );
   const subCategories = await db
     .insert(courseCategories)
-    .values(CATEGORIES.flatMap(({ children: subs, name }) => subs.map((sub) => ({ ...sub, parentId: topCategories.get(name)!.id }))))
+    .values(CATEGORIES.flatMap(({ children: subs, name }) => subs.map((sub) => ({ ...sub, parent_id: topCategories.get(name)!.id }))))
     .returning({ id: courseCategories.id, name: courseCategories.name });
   const categoryOf = byKey([...topCategories.values(), ...subCategories], (row) => row.name);
 
@@ -88,20 +88,20 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
     .values(
       catalogue.map((course) => ({
         ...course.row,
-        courseTypeId: typeOf.get(course.type)!.id,
-        locationId: locationOf.get(course.location)!.id,
-        courseCategoryId: categoryOf.get(course.category)!.id,
-        imageFileId: imageOf.get(fileName(course))!.id,
+        course_type_id: typeOf.get(course.type)!.id,
+        location_id: locationOf.get(course.location)!.id,
+        course_category_id: categoryOf.get(course.category)!.id,
+        image_file_id: imageOf.get(fileName(course))!.id,
       })),
     )
     .returning({ id: courses.id, name: courses.name, year: courses.year });
   const courseIds = byKey(courseRows, (row) => `${row.name}:${row.year}`);
   const courseIdOf = (course: DemoCourse) => courseIds.get(`${course.row.name}:${course.row.year}`)!.id;
 
-  const counts = new Map<DemoWeek, { confirmedCount: number; waitingCount: number }>();
+  const counts = new Map<DemoWeek, { confirmed_count: number; waiting_count: number }>();
   for (const { week, row } of bookings) {
-    const count = counts.get(week) ?? { confirmedCount: 0, waitingCount: 0 };
-    if (!row.deletedAt) count[row.isWaiting ? 'waitingCount' : 'confirmedCount']++;
+    const count = counts.get(week) ?? { confirmed_count: 0, waiting_count: 0 };
+    if (!row.deleted_at) count[row.is_waiting ? 'waiting_count' : 'confirmed_count']++;
     counts.set(week, count);
   }
   const weekRows = await db
@@ -110,13 +110,13 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
       catalogue.flatMap((course) =>
         course.weeks.map((week) => ({
           ...week.row,
-          courseId: courseIdOf(course),
-          ...(counts.get(week) ?? { confirmedCount: 0, waitingCount: 0 }),
+          course_id: courseIdOf(course),
+          ...(counts.get(week) ?? { confirmed_count: 0, waiting_count: 0 }),
         })),
       ),
     )
-    .returning({ id: courseWeeks.id, courseId: courseWeeks.courseId, from: courseWeeks.from });
-  const weekIds = byKey(weekRows, (row) => `${row.courseId}:${row.from}`);
+    .returning({ id: courseWeeks.id, course_id: courseWeeks.course_id, from: courseWeeks.from });
+  const weekIds = byKey(weekRows, (row) => `${row.course_id}:${row.from}`);
 
   const personIds = byKey(
     await db.insert(people).values(families.people).returning({ id: people.id, tax: people.tax }),
@@ -133,32 +133,32 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
   const [demoUser] = await db
     .insert(users)
     .values({
-      name: `${demoParent.firstName} ${demoParent.lastName}`,
+      name: `${demoParent.first_name} ${demoParent.last_name}`,
       email: DEMO_PARENT.email,
-      passwordHash: await hashPassword(DEMO_PARENT.password),
+      password_hash: await hashPassword(DEMO_PARENT.password),
       lang: demoParent.lang,
-      personId: personIds.get(demoParent.tax)!.id,
+      person_id: personIds.get(demoParent.tax)!.id,
     })
     .returning({ id: users.id });
   const [parentRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_NAMES.parent));
-  await db.insert(userRoles).values({ userId: demoUser!.id, roleId: parentRole!.id });
+  await db.insert(userRoles).values({ user_id: demoUser!.id, role_id: parentRole!.id });
 
   await db
     .insert(childParents)
-    .values(families.links.map((link) => ({ childId: childIds.get(link.childTax)!.id, personId: personIds.get(link.parentTax)!.id })));
+    .values(families.links.map((link) => ({ child_id: childIds.get(link.childTax)!.id, person_id: personIds.get(link.parentTax)!.id })));
 
   await db.insert(registrations).values(
     bookings.map(({ row, childTax, course, week }) => ({
       ...row,
-      childId: childIds.get(childTax)!.id,
-      courseWeekId: weekIds.get(`${courseIdOf(course)}:${week.row.from}`)!.id,
+      child_id: childIds.get(childTax)!.id,
+      course_week_id: weekIds.get(`${courseIdOf(course)}:${week.row.from}`)!.id,
     })),
   );
   // Consent is asked with a document to read: the demo's privacy notice, unless one was published already.
   const notice = privacyNoticePdf();
   const [noticeFile] = await db
     .insert(files)
-    .values({ name: 'datenschutz-privacy.pdf', mimeType: 'application/pdf', size: notice.length, isPublic: true, data: notice })
+    .values({ name: 'datenschutz-privacy.pdf', mime_type: 'application/pdf', size: notice.length, is_public: true, data: notice })
     .returning({ id: files.id });
   await db
     .update(options)
