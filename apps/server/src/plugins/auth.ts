@@ -21,6 +21,13 @@ declare module 'fastify' {
     permission?: Permission | readonly Permission[];
     /** Download links opened by the browser carry the token as `?token=`; only these routes accept it. */
     queryToken?: boolean;
+    /**
+     * The route reads the session itself, with `request.authenticate()`, before it reads anything of the actor
+     * (which answers 401 until then): the booking first refuses what memory already knows is full and waits for
+     * its turn at the admission gate, so the session of a request that is refused or shed is never read
+     * (decision 012). For small JSON bodies only: an anonymous request is read before its 401.
+     */
+    deferAuth?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user and session; null for a visitor (a public route, or optional sign-in without a valid token). */
@@ -33,6 +40,8 @@ declare module 'fastify' {
     readonly actor: AuthUser;
     /** The session of a route behind sign-in (sign-out, refresh, a password change); 401 without one, like `actor`. */
     readonly session: LiveSession;
+    /** What the guard does before a route's handler, for a `deferAuth` route to run at its moment. */
+    authenticate(): Promise<void>;
   }
 }
 
@@ -48,7 +57,7 @@ function tokenOf(request: FastifyRequest, acceptQuery: boolean): string | undefi
 
 /**
  * Authentication and the permission guard run before the body is read, so an anonymous upload is refused
- * without being received. Routes declare what they need in their config.
+ * without being received (`deferAuth` routes: when the route asks). Routes declare what they need in their config.
  */
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('auth', null);
@@ -64,7 +73,7 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
       return this.auth.session;
     },
   });
-  app.addHook('onRequest', async (request) => {
+  const authenticate = async (request: FastifyRequest) => {
     const config = request.routeOptions.config;
     const required = config.auth === 'required' || config.permission !== undefined;
     if (!required && config.auth !== 'optional') return;
@@ -75,6 +84,12 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
 
     if (required && !request.auth) throw unauthenticated();
     if (config.permission !== undefined && !can(request.auth?.user, config.permission)) throw forbidden();
+  };
+  app.decorateRequest('authenticate', function (this: FastifyRequest) {
+    return authenticate(this);
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.deferAuth !== true) await authenticate(request);
   });
 
   // Answers of a signed-in request, and every answer of a route behind sign-in (its 401 and 403 too), are

@@ -258,12 +258,42 @@ describe('POST /api/send-registration/:courseId', () => {
     // The week is full: another family is refused before any transaction ...
     const refused = await book(course.id, other.headers, { bookedChildren: [line(other.children[0]!.id, weeks[0]!.id)], ...contacts });
     expect(refused.statusCode).toBe(422);
-    // ... but the key that took the place answers what it answered.
-    const again = await book(course.id, headers, payload);
+    // ... but the key that took the place, sent again after its answer was lost (as the web app marks it),
+    // answers what it answered.
+    const again = await book(course.id, { ...headers, 'idempotency-resent': '1' }, payload);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(1);
     expect(await emailsTo(family.person.email!)).toHaveLength(1);
+  });
+
+  it('refuses a week it saw full from memory, before the session is read; a resent key and a freed place go the whole way', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 0 }, { max_participants: 5, waiting_list: 0 }]);
+    const [full, open] = weeks as [typeof weeks[0], typeof weeks[0]];
+    const [family, other] = await Promise.all([insertFamily(ctx.db), insertFamily(ctx.db, { lang: 'it' })]);
+    const payload = (child: number, week: number) => ({ bookedChildren: [line(child, week)], ...contacts });
+    const first = await book(course.id, { ...family.headers, 'idempotency-key': 'took-it' }, payload(family.children[0]!.id, full.id));
+    expect(first.statusCode).toBe(200);
+
+    // The booking that took the last place made the week known full: no session is read for a request for it,
+    // so even a request without a valid token is told the week is full (what the course page shows anyone).
+    const anonymous = await book(course.id, { authorization: 'Bearer not-a-session', 'api-lang': 'it' }, payload(other.children[0]!.id, full.id));
+    expect(anonymous.statusCode).toBe(422);
+    expect(anonymous.json().errors).toEqual({ 'bookedChildren.0.courseWeeks.0': ["«Settimana 1» è al completo, anche la lista d'attesa è piena."] });
+    // A week with room goes the whole way: the session is checked.
+    expect((await book(course.id, { authorization: 'Bearer not-a-session' }, payload(other.children[0]!.id, open.id))).statusCode).toBe(401);
+
+    // Sent again after a lost answer, the key is looked up and answers its booking.
+    const resent = await book(course.id, { ...family.headers, 'idempotency-key': 'took-it', 'idempotency-resent': '1' }, payload(family.children[0]!.id, full.id));
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(first.json());
+
+    // The family cancels: the place is back in this process at once, and the other family gets it.
+    const [taken] = await rowsOfWeeks([full.id]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/registration/${taken!.id}`, headers: family.headers })).statusCode).toBe(200);
+    const after = await book(course.id, other.headers, payload(other.children[0]!.id, full.id));
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await rowsOfWeeks([full.id])).map((row) => row.child_id)).toEqual([other.children[0]!.id]);
   });
 
   it('gives each registration of one request its own id, the one its e-mail names', async () => {

@@ -1,14 +1,48 @@
-import { bookingAnswerSchema, bookingSchema, recordId, type BookingPayload } from '@app/domain';
+import { bookingAnswerSchema, bookingSchema, lineField, localName, recordId, type BookingPayload, type Language } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { AdmissionGate } from '../../lib/admission';
-import { invalid } from '../../lib/errors';
+import { invalid, type MessageRef } from '../../lib/errors';
 import { bookRegistrations } from '../../services/booking/book-registrations';
+import { knownFullWeek } from '../../services/capacity/full-weeks';
 import type { RoutePlugin } from '../types';
 
 /** A key the client makes up per booking attempt (a UUID, say): visible ASCII, at most 200 characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * Sent by the web app with every retry that follows a lost answer: the key may hold a stored answer, which
+ * only the database knows, so such a request is never refused from memory.
+ */
+const RESENT_HEADER = 'idempotency-resent';
+
+/**
+ * The lines of a booking body, as sent (it is not validated yet), that ask for a week of the course this
+ * process saw full a moment ago: the field errors the booking would answer for them (decision 012).
+ */
+function knownFullLines(body: unknown, courseId: number, lang: Language): Record<string, MessageRef> {
+  const errors: Record<string, MessageRef> = {};
+  const lines = (body as { bookedChildren?: unknown } | null)?.bookedChildren;
+  if (!Array.isArray(lines)) return errors;
+  lines.forEach((line: { courseWeeks?: unknown } | null, lineIndex) => {
+    const weeks = line?.courseWeeks;
+    if (!Array.isArray(weeks)) return;
+    weeks.forEach((chosen: { courseWeek?: unknown; dayType?: unknown } | null, weekIndex) => {
+      if (typeof chosen?.courseWeek !== 'number' || chosen.dayType == null) return;
+      const full = knownFullWeek(chosen.courseWeek, courseId);
+      if (full) errors[lineField(lineIndex, weekIndex)] = { key: 'booking.errors.week_full', params: { week: localName(full, lang) } };
+    });
+  });
+  return errors;
+}
+
+/** Refuses a request that asks for a week this process knows full (422 on its lines), unless it was resent. */
+async function refuseKnownFull(request: FastifyRequest<{ Params: { courseId: number } }>) {
+  if (request.headers[RESENT_HEADER] !== undefined) return;
+  const errors = knownFullLines(request.body, Number(request.params.courseId), request.lang);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
 
 /** A parent books children of the family into weeks of a course (public specification sections 4 and 7). */
 export const bookingRoutes: RoutePlugin = async (app) => {
@@ -18,27 +52,34 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   mailer.pauseWhile(() => gate.queued > 0);
 
   const book = (by: 'family' | 'office') => async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>, reply: FastifyReply) => {
+    const deferred = request.routeOptions.config.deferAuth === true;
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : null;
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
     }
-    // A request whose client closed the connection while it waited (the web app sends again after 30 s with the
-    // same key) is not worked on: under overload that work would only delay the requests still waited for.
-    const admitted = await gate.run(() =>
-      (request.raw as IncomingMessage).socket.destroyed
-        ? Promise.resolve(null)
-        : bookRegistrations(db, {
-            actor: request.actor,
-            now: request.clock.now,
-            lang: request.lang,
-            timeZone: request.clock.timeZone,
-            courseId: request.params.courseId,
-            idempotencyKey,
-            booking: request.body,
-            by,
-          }),
-    ).finally(() => {
+    const work = async () => {
+      // A request whose client closed the connection while it waited (the web app sends again after 30 s with
+      // the same key) is not worked on: under overload that work would only delay the requests still waited for.
+      if ((request.raw as IncomingMessage).socket.destroyed) return null;
+      if (deferred) {
+        // The week may have filled while this request waited for its turn (at the opening second it came
+        // together with all the others): then it is answered from memory too, before its session is read.
+        await refuseKnownFull(request);
+        await request.authenticate();
+      }
+      return bookRegistrations(db, {
+        actor: request.actor,
+        now: request.clock.now,
+        lang: request.lang,
+        timeZone: request.clock.timeZone,
+        courseId: request.params.courseId,
+        idempotencyKey,
+        booking: request.body,
+        by,
+      });
+    };
+    const admitted = await gate.run(work).finally(() => {
       // The mail worker waits while bookings are queued (pauseWhile): whoever leaves the queue empty sends what
       // the bookings before it stored, whether its own was stored, refused or answered from its key.
       if (gate.queued === 0) mailer.kick();
@@ -63,9 +104,12 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/send-registration/:courseId', {
-    config: { auth: 'required' },
+    // At the opening second most requests ask for a week that just filled: they are answered from memory,
+    // before the session is read, the body validated or the admission gate queued (decision 012).
+    config: { auth: 'required', deferAuth: true },
+    preValidation: async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>) => refuseKnownFull(request),
     schema: schema(
-      'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing; the same key with another request (course, way or body) is refused with 422 on `Idempotency-Key`. 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
+      'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing; the same key with another request (course, way or body) is refused with 422 on `Idempotency-Key`. A week this server saw full a moment ago is refused (422 on its line) before the session is read; a request sent again after a lost answer carries `Idempotency-Resent: 1` and is always answered from the database (its stored answer). 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause.',
     ),
     handler: book('family'),
   });

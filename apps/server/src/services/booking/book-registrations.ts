@@ -31,6 +31,7 @@ import { requireFamily } from '../../policies/person';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { recipientsOfChildren } from '../../repositories/registrations';
+import { rememberFullWeek } from '../capacity/full-weeks';
 import { SharedReads } from '../../lib/shared-reads';
 import { renderRegistrationEmail, type Recipient } from './registration-email';
 
@@ -162,7 +163,9 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
     throw error;
   }
   try {
-    return await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared, idempotency)));
+    const { answer, filled } = await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared, idempotency)));
+    for (const week of filled) rememberFullWeek(week);
+    return answer;
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
     if (isCheckViolation(error, 'course_weeks_confirmed_within_capacity') || isCheckViolation(error, 'course_weeks_waiting_within_capacity')) {
@@ -313,6 +316,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   // read the week a moment before that is answered as one sent a moment earlier would be.
   for (const line of lines) {
     if (placesLeft(weekCounts(line.week)).full) {
+      rememberFullWeek(line.week);
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
     }
   }
@@ -362,7 +366,13 @@ interface ExistingRegistration {
   course_name_it: string;
 }
 
-async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, idempotency: Idempotency | null): Promise<BookingAnswer> {
+/** The answer, and the weeks this booking left without a place or a waiting place (remembered once committed). */
+async function book(
+  tx: Transaction,
+  input: BookingRequest,
+  prepared: Prepared,
+  idempotency: Idempotency | null,
+): Promise<{ answer: BookingAnswer; filled: WeekRow[] }> {
   const { actor, now, lang, booking } = input;
   const { course, lines, childIds } = prepared;
 
@@ -379,7 +389,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     await tx.execute(sql`with claimed as (${claimKey}), locked as (${lockChildren})
       select (select count(*) from claimed)::int as claimed, (select count(*) from locked)::int as locked`),
   );
-  if (first!.claimed === 0) return (await storedAnswer(tx, actor.id, idempotency!))!;
+  if (first!.claimed === 0) return { answer: (await storedAnswer(tx, actor.id, idempotency!))!, filled: [] };
   // A child removed since it was read is not found any more.
   if (first!.locked !== childIds.length) throw notFound();
 
@@ -451,6 +461,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
     const count = counts.get(line.week.id)!;
     const place = nextPlace(count.now);
     if (place === null) {
+      rememberFullWeek(line.week);
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
       return { line, isWaiting: false };
     }
@@ -528,5 +539,7 @@ async function book(tx: Transaction, input: BookingRequest, prepared: Prepared, 
       returning id
     )
     ${storeAnswer}`);
-  return answer;
+  const weekById = new Map(lines.map((line) => [line.week.id, line.week]));
+  const filled = [...counts.values()].filter((count) => placesLeft(count.now).full).map((count) => weekById.get(count.week.id)!);
+  return { answer, filled };
 }

@@ -6,6 +6,7 @@ import type { MessageRef } from '../../lib/errors';
 import { weekCounts } from '../../lib/week-state';
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
+import { forgetFullWeek } from './full-weeks';
 import { queueRegistrationEmail } from '../booking/registration-email';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -51,6 +52,8 @@ export async function settleWeek(
     confirmed: week.confirmed_count - (left === 'confirmed' ? 1 : 0),
     waiting: week.waiting_count - (left === 'waiting' ? 1 : 0),
   };
+  // Places may come back: this process decides the week under its lock again (the other replicas on their TTL).
+  forgetFullWeek(week.id);
   const promoted = await promoteOldest(tx, { now, weekId: week.id, places: promotable(counts) });
   const [saved] = await tx
     .update(courseWeeks)

@@ -88,6 +88,22 @@ describe('sendBooking', () => {
     expect(clock.waits[1]).toBeGreaterThan(clock.waits[0]!);
   });
 
+  it('marks the sends after a lost answer as resent, so the server looks for the stored answer; a 503 alone does not', async () => {
+    const resent: (string | null)[] = [];
+    const replies: Reply[] = [json(503, { message: 'busy' }, { 'retry-after': '1' }), new TypeError('Failed to fetch'), json(503, { message: 'busy' }), json(200, ANSWER)];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        resent.push(new Headers(init.headers).get('Idempotency-Resent'));
+        const reply = replies.shift()!;
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }),
+    );
+    await expect(sendBooking(12, PAYLOAD, { sleep: noWait().sleep })).resolves.toEqual(ANSWER);
+    expect(resent).toEqual([null, null, '1', '1']);
+  });
+
   it('gives up after a bounded number of network retries', async () => {
     const failures = Array.from({ length: MAX_NETWORK_RETRIES + 1 }, () => new TypeError('Failed to fetch'));
     const server = stubServer(...failures);

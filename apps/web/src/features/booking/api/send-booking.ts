@@ -49,15 +49,19 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** The request of one try: ended by the caller, or by the timeout (then it counts as lost). */
-async function postOnce(courseId: number, payload: BookingInput, key: string, signal: AbortSignal | undefined) {
+/**
+ * The request of one try: ended by the caller, or by the timeout (then it counts as lost). After a lost try
+ * the server may have stored an answer for the key: `Idempotency-Resent` asks it to look, where it would
+ * otherwise refuse a week it knows full from memory (decision 012).
+ */
+async function postOnce(courseId: number, payload: BookingInput, key: string, resent: boolean, signal: AbortSignal | undefined) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), ATTEMPT_TIMEOUT_MS);
   const onAbort = () => controller.abort(signal!.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     return await api.post<BookingAnswer>(`/api/send-registration/${courseId}`, payload, {
-      headers: { 'Idempotency-Key': key },
+      headers: resent ? { 'Idempotency-Key': key, 'Idempotency-Resent': '1' } : { 'Idempotency-Key': key },
       signal: controller.signal,
     });
   } finally {
@@ -81,7 +85,7 @@ export async function sendBooking(courseId: number, payload: BookingInput, optio
   let queueWaited = 0;
   for (;;) {
     try {
-      return await postOnce(courseId, payload, key, signal);
+      return await postOnce(courseId, payload, key, networkRetries > 0, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
       let delay: number;

@@ -1,0 +1,46 @@
+/**
+ * The weeks this process has seen with neither a place nor a waiting place left (issue 24). At the opening
+ * second most booking requests ask for a week that filled a moment before; the booking route answers them
+ * from here before it reads the session or validates the body (decision 012).
+ *
+ * Only ever used to refuse, never to confirm a place: a place is decided under the week's lock. A week is
+ * forgotten when the capacity module gives places back in this process (`settleWeek`), and after
+ * `FULL_WEEK_TTL_MS` in any case, so what another replica or staff changed reaches this process that late at
+ * most: a booking refused then is answered as one sent that moment earlier would have been.
+ *
+ * One map per process: a process serves one database (tests: one per test file, each in its own worker).
+ */
+export const FULL_WEEK_TTL_MS = 2_000;
+/** Weeks are few (a season holds hundreds); the bound only guards against a runaway. */
+const MAX_WEEKS = 10_000;
+
+export interface FullWeek {
+  id: number;
+  course_id: number;
+  name: string;
+  name_it: string;
+}
+
+const known = new Map<number, FullWeek & { until: number }>();
+
+/** The week had no place and no waiting place left when this process last decided on it. */
+export function rememberFullWeek(week: FullWeek, now = Date.now()): void {
+  if (known.size >= MAX_WEEKS) known.clear();
+  known.set(week.id, { id: week.id, course_id: week.course_id, name: week.name, name_it: week.name_it, until: now + FULL_WEEK_TTL_MS });
+}
+
+/** Places came back (a cancellation, a deletion, more places): the week is decided under its lock again. */
+export function forgetFullWeek(weekId: number): void {
+  known.delete(weekId);
+}
+
+/** The week of this course, if it was full a moment ago. */
+export function knownFullWeek(weekId: number, courseId: number, now = Date.now()): FullWeek | undefined {
+  const week = known.get(weekId);
+  if (!week) return undefined;
+  if (week.until <= now) {
+    known.delete(weekId);
+    return undefined;
+  }
+  return week.course_id === courseId ? week : undefined;
+}
