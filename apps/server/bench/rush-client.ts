@@ -6,7 +6,12 @@
  * Each parent does what the web app does at the opening second: loads the course (GET /api/frontend/{id})
  * and sends the booking (POST /api/send-registration/{courseId}) with one Idempotency-Key for all its
  * retries: a 503 waits Retry-After (spread by up to a third), a lost request (network error, timeout,
- * 502/504) backs off 1 s, 2 s, 4 s ... like `apps/web/src/features/booking/api/send-booking.ts`.
+ * 502/504) backs off 1 s, 2 s, 4 s ... and is sent again marked `Idempotency-Resent`, like
+ * `apps/web/src/features/booking/api/send-booking.ts`.
+ *
+ * Two ways the parents arrive (`mode`): 'instant', the page is open before the opening (decision 009:
+ * prepared ahead) and every parent presses send in the same instant; 'spread', each parent loads the page at
+ * its moment of the opening second and then sends.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -18,7 +23,7 @@ export interface RushParent {
 }
 
 export type ClientJob =
-  | { kind: 'rush'; baseUrl: string; courseId: number; parents: RushParent[]; openAt: number; spreadMs: number }
+  | { kind: 'rush'; mode: 'instant' | 'spread'; baseUrl: string; courseId: number; parents: RushParent[]; openAt: number; spreadMs: number }
   | { kind: 'pages'; baseUrl: string; paths: string[]; concurrency: number; rounds: number };
 
 export interface BookingOutcome {
@@ -70,12 +75,21 @@ function request(url: string, method: string, headers: Record<string, string>, b
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const spread = (ms: number) => Math.round(ms * (1 + Math.random() / 3));
 
-async function parentRush(job: Extract<ClientJob, { kind: 'rush' }>, index: number): Promise<BookingOutcome> {
+type RushJob = Extract<ClientJob, { kind: 'rush' }>;
+
+async function loadPage(job: RushJob, index: number) {
+  const parent = job.parents[index]!;
+  const pageStart = performance.now();
+  const page = await request(`${job.baseUrl}/api/frontend/${job.courseId}`, 'GET', { authorization: `Bearer ${parent.token}`, 'api-lang': 'de' }).catch(
+    () => ({ status: 0 }) as Answer,
+  );
+  return { status: page.status, ms: performance.now() - pageStart };
+}
+
+async function parentRush(job: RushJob, index: number, page: { status: number; ms: number }): Promise<BookingOutcome> {
   const parent = job.parents[index]!;
   const headers = { authorization: `Bearer ${parent.token}`, 'api-lang': 'de' };
-  const pageStart = performance.now();
-  const page = await request(`${job.baseUrl}/api/frontend/${job.courseId}`, 'GET', headers).catch(() => ({ status: 0 }) as Answer);
-  const pageMs = performance.now() - pageStart;
+  const pageMs = page.ms;
   const key = randomUUID();
   const payload = JSON.stringify({
     bookedChildren: [{ children: parent.childId, props: {}, courseWeeks: [{ courseWeek: parent.weekId, dayType: 'full_day' }] }],
@@ -89,7 +103,8 @@ async function parentRush(job: Extract<ClientJob, { kind: 'rush' }>, index: numb
   for (;;) {
     let answer: Answer | undefined;
     try {
-      answer = await request(`${job.baseUrl}/api/send-registration/${job.courseId}`, 'POST', { ...headers, 'idempotency-key': key }, payload);
+      const resent: Record<string, string> = networkRetries > 0 ? { 'idempotency-resent': '1' } : {};
+      answer = await request(`${job.baseUrl}/api/send-registration/${job.courseId}`, 'POST', { ...headers, 'idempotency-key': key, ...resent }, payload);
     } catch {
       answer = undefined;
     }
@@ -111,14 +126,22 @@ async function parentRush(job: Extract<ClientJob, { kind: 'rush' }>, index: numb
   }
 }
 
-async function rush(job: Extract<ClientJob, { kind: 'rush' }>): Promise<BookingOutcome[]> {
+async function rush(job: RushJob): Promise<BookingOutcome[]> {
+  if (job.mode === 'instant') {
+    // Every page is open before the opening; then all press send at once.
+    const pages = await Promise.all(job.parents.map((_parent, index) => loadPage(job, index)));
+    const wait = job.openAt - Date.now();
+    if (wait > 0) await sleep(wait);
+    else console.log(`the pages took ${Math.round(-wait)} ms past the opening`);
+    return Promise.all(job.parents.map((_parent, index) => parentRush(job, index, pages[index]!)));
+  }
   const wait = job.openAt - Date.now();
   if (wait > 0) await sleep(wait);
-  // Parents press send spread evenly over the opening second.
+  // Parents load the page and press send spread evenly over the opening second.
   return Promise.all(
     job.parents.map(async (_parent, index) => {
       await sleep((index / job.parents.length) * job.spreadMs);
-      return parentRush(job, index);
+      return parentRush(job, index, await loadPage(job, index));
     }),
   );
 }
