@@ -36,6 +36,15 @@ export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) 
 const MAX_NUMBER_WORD = 2_147_483_647;
 
 /**
+ * How much of a search is used (decision 006): every word costs a pattern match on every row, so a search of
+ * a hundred words kept the database busy for seconds. Eight words name anything a person types into a table's
+ * search; the rest is ignored. A word is cut to its first 64 characters: longer ones are pasted text, and its
+ * start still finds the row it came from.
+ */
+export const MAX_SEARCH_WORDS = 8;
+export const MAX_SEARCH_WORD_LENGTH = 64;
+
+/**
  * Each letter the payment reference spells otherwise (`sepaText`: ü = ue, ß = ss, é = e), taken from sepaText
  * itself so that search and reference never disagree; Latin letters with diacritics, the names' alphabet.
  */
@@ -80,7 +89,11 @@ function leadingIds(word: string | undefined): number[] | undefined {
 function searchCondition<Key extends string>(definition: ListDefinition<Key>, search: string | undefined): SQL | undefined {
   const columns = definition.searchable;
   if (!search || columns.length === 0) return undefined;
-  const words = search.split(/\s+/).filter(Boolean);
+  const words = search
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS)
+    .map((word) => [...word].slice(0, MAX_SEARCH_WORD_LENGTH).join(''));
   const ids = definition.numberSearch && leadingIds(words[0]);
   const textWords = ids ? words.slice(1) : words;
   const searched = foldLettersSql(sql`concat_ws(' ', ${sql.join([...columns], sql`, `)})`);

@@ -194,6 +194,20 @@ describe('list', () => {
     expect(await ids(`${word} nothing-like-this`)).toEqual([]);
   });
 
+  it('uses the first 8 words of a long search and ignores the rest', async () => {
+    await create({ name: `${tag()} abcdefgh` });
+    // 100 one-letter words fit the 200 characters a search may have; the 92 after the eighth match no location.
+    const first = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const hundred = [...first, ...Array.from({ length: 92 }, () => 'ж')];
+    const rows = async (words: string[]) => list(`search=${encodeURIComponent(words.join(' '))}&itemsPerPage=-1`);
+
+    const expected = await rows(first);
+    expect(expected.meta.total).toBeGreaterThan(0);
+    // Within the first 8 the same word is searched for, and finds nothing.
+    expect((await rows(['ж', ...first.slice(1)])).meta.total).toBe(0);
+    expect(await rows(hundred)).toEqual(expected);
+  });
+
   it('refuses a column that cannot be sorted by with 422 on sortBy', async () => {
     const response = await call('GET', '/api/location?sortBy=name&sortBy=created_at', staff);
     expect(response.statusCode).toBe(422);
