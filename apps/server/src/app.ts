@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DocumentWorkers } from './documents/document-workers';
 import { MAX_UPLOAD_BYTES } from './files/limits';
 import type { MailWorker } from './mail/mail-worker';
 import { authPlugin } from './plugins/auth';
@@ -40,6 +41,8 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    /** Spreadsheets and PDFs are built by these threads, never on the one that answers requests. */
+    documents: DocumentWorkers;
   }
 }
 
@@ -58,6 +61,8 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('documents', new DocumentWorkers(deps.config.documentWorkers));
+  app.addHook('onClose', () => app.documents.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

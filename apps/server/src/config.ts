@@ -22,6 +22,7 @@ const environment = z.object({
   BOOKING_MAX_WAIT: z.coerce.number().min(0).max(600).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TRUST_PROXY: z.string().default('loopback'),
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -53,6 +54,11 @@ export interface Config {
   booking: { concurrency: number; queue: number; maxWaitMs: number; retryAfterSeconds: number };
   /** An e-mail claimed by a process that died is sent by another (or after a restart) this long after the claim. */
   mailLeaseMs: number;
+  /**
+   * Threads that build spreadsheets and PDFs beside the one that answers requests (issue 24): one leaves the
+   * second core of a 2-core machine to the requests and the database.
+   */
+  documentWorkers: number;
 }
 
 function parseTrustProxy(value: string): string | false {
@@ -92,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: parsed.BOOKING_RETRY_AFTER,
     },
     mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
+    documentWorkers: parsed.DOCUMENT_WORKERS,
   };
 }

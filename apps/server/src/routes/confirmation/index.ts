@@ -1,6 +1,5 @@
 import { recordId, translate, type Language } from '@app/domain';
 import { z } from 'zod';
-import { renderConfirmationPdf } from '../../documents/confirmation-pdf';
 import { contentDisposition } from '../../files/names';
 import { loadConfirmation } from '../../services/family/load-confirmation';
 import type { RoutePlugin } from '../types';
@@ -32,7 +31,7 @@ export const confirmationRoutes: RoutePlugin = async (app) => {
       handler: async (request, reply) => {
         const { now, timeZone } = request.clock;
         const data = await loadConfirmation(db, { actor: request.actor, courseId: request.params.courseId, childId: request.params.peopleId });
-        const pdf = await renderConfirmationPdf(data, { lang, now, timeZone });
+        const pdf = await app.documents.render({ kind: 'confirmation', data, options: { lang, now, timeZone } });
         const name = `${translate(lang, 'family.confirmation.file_name')}_${data.child.first_name}_${data.child.last_name}.pdf`;
         return reply
           .type('application/pdf')

@@ -167,6 +167,23 @@ describe('GET /excelExport/:courseId', () => {
   });
 });
 
+describe('the document workers', () => {
+  it('build exports asked at the same time one after the other, each whole and with its length', async () => {
+    const urls = [`/excelExport/${fixture.course.id}`, `/excelExport/${fixture.course.id}/presence`, '/export/payments', '/excelExport/active'];
+    const responses = await Promise.all(urls.map((url) => call('GET', url, staff)));
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets.length).toBeGreaterThan(0);
+    }
+    // The same course's export asked twice at once gives the same sheets.
+    const [first, second] = await Promise.all([0, 1].map(() => workbookOf(urls[0]!)));
+    expect(second!.workbook.worksheets.map((sheet) => sheet.name)).toEqual(first!.workbook.worksheets.map((sheet) => sheet.name));
+  });
+});
+
 describe('GET /excelExport/:courseId/presence', () => {
   it('lists each week\'s children by last name with a column per day, landscape with the header on every page', async () => {
     const { workbook } = await workbookOf(`/excelExport/${fixture.course.id}/presence`);

@@ -33,6 +33,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
     now: req.clock.now,
     timeZone: req.clock.timeZone,
     lang: req.lang,
+    build: app.documents.build,
   });
 
   app.get('/excelExport/active', {

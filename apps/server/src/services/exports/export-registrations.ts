@@ -2,14 +2,8 @@ import { localName, translate, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
-import {
-  activeRegistrationsWorkbook,
-  courseRegistrationsWorkbook,
-  paymentsWorkbook,
-  presenceWorkbook,
-  type WorkbookContext,
-} from '../../documents/registration-workbooks';
-import { workbookBuffer } from '../../documents/xlsx';
+import type { WorkbookContext } from '../../documents/registration-workbooks';
+import type { BuildDocument } from '../../documents/render-document';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canSeeHealthData } from '../../policies/child';
@@ -20,6 +14,8 @@ export interface ExportRequest {
   now: Date;
   lang: Language;
   timeZone: string;
+  /** Builds the workbook from the rows read here: the app's document workers (`app.documents.build`). */
+  build: BuildDocument;
 }
 
 export interface ExportFile {
@@ -44,23 +40,32 @@ export async function exportCourse(db: Executor, request: ExportRequest & { cour
   const [course] = await db.select().from(courses).where(eq(courses.id, request.courseId)).limit(1);
   if (!course) throw notFound();
   const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.course_id, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
-  const rows = await loadExportRegistrations(db, ofCourse(course.id));
-  const workbook =
-    request.kind === 'presence'
-      ? presenceWorkbook(weeks, rows, context(request))
-      : courseRegistrationsWorkbook(course, weeks, rows, context(request));
+  const data = await request.build(async () => {
+    const rows = await loadExportRegistrations(db, ofCourse(course.id));
+    return request.kind === 'presence'
+      ? { kind: 'presence', weeks, rows, context: context(request) }
+      : { kind: 'course-registrations', course, weeks, rows, context: context(request) };
+  });
   const name = localName({ name: course.name, name_it: course.name_it }, request.lang);
-  return { fileName: fileName(request, request.kind, name), data: await workbookBuffer(workbook) };
+  return { fileName: fileName(request, request.kind, name), data };
 }
 
 /** Every registration of the active courses (the dashboard's export). */
 export async function exportActiveRegistrations(db: Executor, request: ExportRequest): Promise<ExportFile> {
-  const rows = await loadExportRegistrations(db, ofActiveCourses());
-  return { fileName: fileName(request, 'active'), data: await workbookBuffer(activeRegistrationsWorkbook(rows, context(request))) };
+  const data = await request.build(async () => ({
+    kind: 'active-registrations',
+    rows: await loadExportRegistrations(db, ofActiveCourses()),
+    context: context(request),
+  }));
+  return { fileName: fileName(request, 'active'), data };
 }
 
 /** The payments list of the active courses for the accountant. */
 export async function exportPayments(db: Executor, request: ExportRequest): Promise<ExportFile> {
-  const rows = await loadExportRegistrations(db, ofActiveCourses());
-  return { fileName: fileName(request, 'payments'), data: await workbookBuffer(paymentsWorkbook(rows, context(request))) };
+  const data = await request.build(async () => ({
+    kind: 'payments',
+    rows: await loadExportRegistrations(db, ofActiveCourses()),
+    context: context(request),
+  }));
+  return { fileName: fileName(request, 'payments'), data };
 }

@@ -1,0 +1,127 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import type { BuildDocument, DocumentJob } from './render-document';
+
+/**
+ * Rows per message to a worker. A message is copied (structured clone) on the sending thread in one go:
+ * 5,000 registrations took about 150 ms of the thread that answers requests, 500 about 15 ms.
+ */
+const ROWS_PER_MESSAGE = 500;
+
+/** What a worker receives: parts of a job's rows, then the job itself (document-worker.ts). */
+export type WorkerMessage = { rows: unknown[] } | { job: DocumentJob };
+
+interface Task {
+  read: () => Promise<DocumentJob>;
+  resolve: (data: Buffer) => void;
+  reject: (error: unknown) => void;
+}
+
+type Answer = { bytes: Uint8Array } | { error: unknown };
+
+/**
+ * The threads that build spreadsheets and PDFs (issue 24): a workbook of 5,000 registrations is seconds of CPU,
+ * and on the thread that answers requests three of them kept the public course page waiting 17 s. The caller
+ * reads the database on its own thread and sends plain data; a worker answers the file's bytes.
+ *
+ * Workers start on the first job (most processes never build a document) and each builds one document at a
+ * time; further jobs wait in arrival order, and their data is read when a worker takes them: three exports
+ * at once read one after the other, between the answers to other requests, instead of all together. An idle worker does not keep the process alive, and `close()`
+ * (on the app's close) ends them all. A worker that dies fails its job and is replaced by the next job.
+ */
+export class DocumentWorkers {
+  private readonly idle: Worker[] = [];
+  private readonly busy = new Map<Worker, Task>();
+  private readonly waiting: Task[] = [];
+  private closed = false;
+
+  constructor(private readonly size: number) {}
+
+  build: BuildDocument = (read) =>
+    new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('the document workers are closed'));
+        return;
+      }
+      this.waiting.push({ read, resolve, reject });
+      this.dispatch();
+    });
+
+  /** A document whose data is already read. */
+  render = (job: DocumentJob): Promise<Buffer> => this.build(async () => job);
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const task of this.waiting.splice(0)) task.reject(new Error('the document workers are closed'));
+    const workers = [...this.idle, ...this.busy.keys()];
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private dispatch() {
+    while (this.waiting.length > 0) {
+      const worker = this.idle.pop() ?? (this.idle.length + this.busy.size < this.size ? this.start() : undefined);
+      if (!worker) return;
+      const task = this.waiting.shift()!;
+      this.busy.set(worker, task);
+      worker.ref();
+      void this.readAndSend(worker, task);
+    }
+  }
+
+  /** A read that fails (a course that is gone) fails its job and frees the worker for the next. */
+  private async readAndSend(worker: Worker, task: Task) {
+    let job: DocumentJob;
+    try {
+      job = await task.read();
+    } catch (error) {
+      this.busy.delete(worker);
+      this.free(worker);
+      task.reject(error);
+      return;
+    }
+    await this.send(worker, job);
+  }
+
+  /** The rows in parts with a turn of the event loop between them, then the job without its rows. */
+  private async send(worker: Worker, job: DocumentJob) {
+    const post = (message: WorkerMessage) => worker.postMessage(message);
+    if (!('rows' in job)) return post({ job });
+    for (let start = 0; start < job.rows.length; start += ROWS_PER_MESSAGE) {
+      post({ rows: job.rows.slice(start, start + ROWS_PER_MESSAGE) });
+      await nextTurn();
+    }
+    post({ job: { ...job, rows: [] } });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(new URL('./document-worker.mjs', import.meta.url));
+    worker.on('message', (answer: Answer) => this.answered(worker, answer));
+    worker.on('error', (error) => this.lost(worker, error));
+    worker.on('exit', (code) => this.lost(worker, new Error(`a document worker stopped (exit code ${code})`)));
+    return worker;
+  }
+
+  private answered(worker: Worker, answer: Answer) {
+    const task = this.busy.get(worker);
+    this.busy.delete(worker);
+    if ('error' in answer) task?.reject(answer.error);
+    else task?.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
+    this.free(worker);
+  }
+
+  private free(worker: Worker) {
+    if (this.closed) return;
+    worker.unref();
+    this.idle.push(worker);
+    this.dispatch();
+  }
+
+  private lost(worker: Worker, error: unknown) {
+    const task = this.busy.get(worker);
+    this.busy.delete(worker);
+    const index = this.idle.indexOf(worker);
+    if (index >= 0) this.idle.splice(index, 1);
+    task?.reject(error);
+    if (!this.closed) this.dispatch();
+  }
+}
