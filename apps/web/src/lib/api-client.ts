@@ -132,3 +132,76 @@ export function downloadUrl(path: string, query: Record<string, string> = {}): s
   const token = readToken();
   return url(path, { lang: settings.language(), ...query, ...(token ? { token } : {}) });
 }
+
+/** How much of a download has arrived; `total` is null when the server did not say (no Content-Length). */
+export interface DownloadProgress {
+  received: number;
+  total: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition: the UTF-8 `filename*` when there is one, else the ASCII `filename`. */
+  fileName: string | null;
+}
+
+/** The file name a Content-Disposition header gives (the server's `contentDisposition`). */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: the plain name below still names the file.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * A download the page fetches itself instead of letting the browser open a link (long exports, issue 24):
+ * the token goes in the header like every call, and the body is read as it arrives so the page can show how
+ * far it is. Failures are thrown like `apiRequest`'s; the file comes back as a Blob for `saveFile`.
+ */
+export async function apiDownload(path: string, onProgress: (progress: DownloadProgress) => void): Promise<DownloadedFile> {
+  const token = readToken();
+  const headers: Record<string, string> = { 'api-lang': settings.language() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await settings.fetch(url(path, { lang: settings.language() }), { method: 'GET', headers });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) settings.onUnauthorized(error.message);
+    throw error;
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isSafeInteger(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks.push(chunk.value);
+      received += chunk.value.byteLength;
+      onProgress({ received, total });
+    }
+  } else {
+    chunks.push(new Uint8Array(await response.arrayBuffer()));
+  }
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+}
+
+/** Hands a fetched file to the browser as a download, under its name. */
+export function saveFile(file: DownloadedFile, fallbackName: string): void {
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file.fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file when the click was handled; its memory can go a moment later.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

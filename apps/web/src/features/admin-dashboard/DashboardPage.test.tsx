@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
@@ -24,6 +25,65 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Exporte' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zahlungen (Excel)' }).getAttribute('href')).toBe('/export/payments?lang=de&token=token');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fetches an export with the token, shows how far it is, and saves it under the server\'s file name', async () => {
+    const { fetch: answerApi } = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index'], people: null }) }],
+      'GET /api/dashboard': () => [
+        200,
+        { data: { registrations: 42, waiting_list: 7, links: [{ title: 'Zahlungen (Excel)', link: '/export/payments' }], missing_options: [] } },
+      ],
+    });
+    // The workbook arrives in two halves, sent when the test says so.
+    let body!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
+    const exportHeaders: Headers[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      if (!url.startsWith('/export/payments')) return answerApi(url, init);
+      exportHeaders.push(new Headers(init.headers));
+      return new Response(stream, {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-length': '8',
+          'content-disposition': `attachment; filename="Zahlungen 2027-03-01.xlsx"; filename*=UTF-8''Zahlungen%20%C3%BCber%202027-03-01.xlsx`,
+        },
+      });
+    });
+    // jsdom has no object URLs and does not download: what the page hands to the browser is recorded.
+    const saved: { blob: Blob; name: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.set(`blob:export-${blobs.size}`, blob);
+        return `blob:export-${blobs.size - 1}`;
+      },
+      revokeObjectURL: () => {},
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.download) saved.push({ blob: blobs.get(this.getAttribute('href')!)!, name: this.download });
+    });
+
+    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+    await userEvent.click(await screen.findByRole('link', { name: 'Zahlungen (Excel)' }));
+
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Export wird erstellt… 0 %'));
+    expect(screen.getByRole('link', { name: 'Zahlungen (Excel)' }).getAttribute('aria-disabled')).toBe('true');
+    body.enqueue(new Uint8Array([1, 2, 3, 4]));
+    await waitFor(() => expect(within(status).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
+    expect(status.textContent).toBe('Export wird erstellt… 50 %');
+    expect(saved).toEqual([]);
+
+    body.enqueue(new Uint8Array([5, 6, 7, 8]));
+    body.close();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('Zahlungen über 2027-03-01.xlsx');
+    expect(saved[0]!.blob.size).toBe(8);
+    expect(saved[0]!.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(exportHeaders[0]!.get('authorization')).toBe('Bearer token');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Zahlungen (Excel)' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('shows no exports heading to who gets no export links (they may not download them)', async () => {

@@ -1,13 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Card, CardContent, Grid, Link, List, ListItem, ListItemIcon, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, List, ListItem, ListItemIcon, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
-import { downloadUrl } from '../../lib/api-client';
+import { DownloadButton } from '../../components/DownloadButton';
 import { useSession } from '../../lib/session';
 import { IssuerAlert } from '../admin-settings';
-import { dashboardQuery } from './api';
+import { dashboardQuery, downloadExport, exportUrl } from './api';
 
 function Total({ title, hint, value }: { title: string; hint: string; value: number }) {
   return (
@@ -61,15 +61,13 @@ export function DashboardPage() {
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <DownloadIcon />
                     </ListItemIcon>
-                    <Link
-                      href={downloadUrl(link)}
-                      // The token in the address is renewed every 30 minutes: take the current one when clicked.
-                      onClick={(event) => {
-                        event.currentTarget.href = downloadUrl(link);
-                      }}
-                    >
-                      {title}
-                    </Link>
+                    <DownloadButton
+                      variant="text"
+                      url={() => exportUrl(link)}
+                      download={(onProgress) => downloadExport(link, onProgress)}
+                      fileName="export.xlsx"
+                      label={title}
+                    />
                   </ListItem>
                 ))}
               </List>

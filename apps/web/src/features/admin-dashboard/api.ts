@@ -1,9 +1,14 @@
 import type { Dashboard } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, apiDownload, downloadUrl, type DownloadProgress } from '../../lib/api-client';
 
 /** GET /api/dashboard: the totals of the active courses and the export links. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
   queryFn: async ({ signal }) => (await api.get<{ data: Dashboard }>('/api/dashboard', { signal })).data,
 });
+
+/** An export link of the dashboard (the server names them: `/excelExport/active`, `/export/payments`). */
+export const exportUrl = (link: string) => downloadUrl(link);
+/** The same export fetched by the page, which shows its progress. */
+export const downloadExport = (link: string, onProgress: (progress: DownloadProgress) => void) => apiDownload(link, onProgress);

@@ -29,6 +29,9 @@ export const admin = section({
     back: 'Zurück',
     saved: 'Gespeichert.',
     loading_failed: 'Die Daten konnten nicht geladen werden.',
+    export_running: 'Export wird erstellt…',
+    export_progress: 'Export wird erstellt… {{percent}} %',
+    download_failed: 'Der Download ist fehlgeschlagen. Bitte noch einmal versuchen.',
   },
   it: {
     search: 'Cerca',
@@ -57,5 +60,8 @@ export const admin = section({
     back: 'Indietro',
     saved: 'Salvato.',
     loading_failed: 'Non è stato possibile caricare i dati.',
+    export_running: 'Esportazione in corso…',
+    export_progress: 'Esportazione in corso… {{percent}} %',
+    download_failed: 'Il download non è riuscito. Riprovare, per favore.',
   },
 });

@@ -3,10 +3,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { useRecordId } from '../../../components/form/useRecordId';
 import { Loading } from '../../../components/Loading';
 import { Page } from '../../../components/Page';
@@ -14,25 +15,9 @@ import { useNotify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { NotFoundPage } from '../../errors';
 import { COURSE_LIST_PATH } from '../api';
-import { courseExportUrl, courseShowQuery, deleteRegistration, presenceListUrl } from './api';
+import { courseExportUrl, courseShowQuery, deleteRegistration, downloadCourseExport, downloadPresenceList, presenceListUrl } from './api';
 import { RegisterChildDialog } from './RegisterChildDialog';
 import { WeekSection } from './WeekSection';
-
-/** A download whose token is read when clicked: the one in the address is renewed every 30 minutes. */
-function DownloadButton({ url, label, icon }: { url: () => string; label: string; icon: ReactNode }) {
-  return (
-    <Button
-      variant="outlined"
-      startIcon={icon}
-      href={url()}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        event.currentTarget.href = url();
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /**
  * /be/course/{id}/show (back-office specification section 2, course show): the exports, and per week who is
@@ -68,8 +53,20 @@ export function CourseShowPage() {
       actions={
         show && can('peopleCourseWeekRegistration.index') ? (
           <Stack direction="row" spacing={1}>
-            <DownloadButton url={() => courseExportUrl(show.course.id)} label={t('courseShow.excel_export')} icon={<DownloadIcon />} />
-            <DownloadButton url={() => presenceListUrl(show.course.id)} label={t('courseShow.presence')} icon={<PrintIcon />} />
+            <DownloadButton
+              url={() => courseExportUrl(show.course.id)}
+              download={(onProgress) => downloadCourseExport(show.course.id, onProgress)}
+              fileName="export.xlsx"
+              label={t('courseShow.excel_export')}
+              icon={<DownloadIcon />}
+            />
+            <DownloadButton
+              url={() => presenceListUrl(show.course.id)}
+              download={(onProgress) => downloadPresenceList(show.course.id, onProgress)}
+              fileName="presence.xlsx"
+              label={t('courseShow.presence')}
+              icon={<PrintIcon />}
+            />
           </Stack>
         ) : null
       }

@@ -1,6 +1,6 @@
 import type { BookingAnswer, BookingInput, CourseShow } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, downloadUrl } from '../../../lib/api-client';
+import { api, apiDownload, downloadUrl, type DownloadProgress } from '../../../lib/api-client';
 import { COURSE_ENDPOINT } from '../api';
 
 /** GET /api/course/{id}/show: the course with its weeks and each week's registrations. */
@@ -15,6 +15,12 @@ export const courseExportUrl = (courseId: number) => downloadUrl(`/excelExport/$
 
 /** GET /excelExport/{courseId}/presence: the presence list of the course's weeks. */
 export const presenceListUrl = (courseId: number) => downloadUrl(`/excelExport/${courseId}/presence`);
+
+/** The same two spreadsheets fetched by the page, which shows their progress. */
+export const downloadCourseExport = (courseId: number, onProgress: (progress: DownloadProgress) => void) =>
+  apiDownload(`/excelExport/${courseId}`, onProgress);
+export const downloadPresenceList = (courseId: number, onProgress: (progress: DownloadProgress) => void) =>
+  apiDownload(`/excelExport/${courseId}/presence`, onProgress);
 
 /** DELETE /api/peopleCourseWeekRegistration/{id}: the office's delete, with promotion from the waiting list. */
 export const deleteRegistration = (id: number) => api.delete<{ message: string }>(`/api/peopleCourseWeekRegistration/${id}`);
