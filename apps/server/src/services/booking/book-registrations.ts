@@ -16,11 +16,11 @@ import {
   type Language,
 } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../db/client';
+import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
 import { children, courses, courseWeeks, idempotencyKeys, people, registrations, users } from '../../db/schema';
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
-import { isCheckViolation, isUniqueViolation } from '../../lib/postgres';
+import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
 import { customFieldsOf } from '../../lib/custom-fields';
 import { needsPrivacyVerification } from '../../lib/privacy-check';
 import { requestHash } from '../../lib/request-hash';
@@ -32,7 +32,6 @@ import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { recipientsOfChildren } from '../../repositories/registrations';
 import { rememberFullWeek } from '../capacity/full-weeks';
-import { decideInBatch } from './booking-batches';
 import { SharedReads } from '../../lib/shared-reads';
 import { renderRegistrationEmail, type Recipient } from './registration-email';
 
@@ -144,8 +143,7 @@ interface Prepared {
  * person, the course, the children, the rules that need no counts, the e-mails of both outcomes) is done
  * before the transaction; under the lock only the decision and one statement that writes the registrations,
  * the counters, the e-mails and the stored answer.
- * The transaction is shared with the other bookings of the same weeks ready at that moment (a group commit,
- * `booking-batches.ts`), each in its own savepoint; a deadlock or serialization failure runs the batch again.
+ * A deadlock or serialization failure runs the whole transaction again.
  */
 export async function bookRegistrations(db: Database, input: BookingRequest): Promise<BookingAnswer> {
   const { actor } = input;
@@ -165,8 +163,7 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
     throw error;
   }
   try {
-    const weekIds = prepared.lines.map((line) => line.week.id);
-    const { answer, filled } = await decideInBatch(db, weekIds, (tx) => book(tx, input, prepared, idempotency));
+    const { answer, filled } = await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared, idempotency)));
     for (const week of filled) rememberFullWeek(week);
     return answer;
   } catch (error) {
