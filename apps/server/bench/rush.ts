@@ -298,6 +298,11 @@ async function main() {
 
     console.log(`\nrush (${MODE}): ${N} parents ${MODE === 'instant' ? 'in the same instant' : `in ${SPREAD_MS} ms`}, answered ${answered.length}/${N}; load ${rushLoad}`);
     console.log(`booking answer (from the first send, retries included): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}`);
+    const spanOf = (status: number) => {
+      const sorted = outcomes.filter((o) => o.status === status).map((o) => o.latencyMs).sort((x, y) => x - y);
+      return `p50 ${ms(percentile(sorted, 50))}, max ${ms(sorted.at(-1) ?? 0)}`;
+    };
+    console.log(`  of which placed (200): ${spanOf(200)}; refused as full (422): ${spanOf(422)}`);
     console.log(`course detail before it:                               p50 ${ms(percentile(pageLatencies, 50))}, p99 ${ms(percentile(pageLatencies, 99))}`);
     console.log(`bookings decided per second: ${rate.toFixed(0)} (first send to last answer ${ms(lastAnswer - firstSend)})`);
     console.log(`confirmed ${confirmed.length}, waiting ${waitingAnswers.length}, refused (full) ${refused.length}, other ${N - confirmed.length - waitingAnswers.length - refused.length}; ${retried.length} parents retried`);
