@@ -23,6 +23,7 @@ export * from './schemas/settings';
 export * from './schemas/booking';
 export * from './schemas/child';
 export * from './schemas/email-log';
+export * from './schemas/health-access-log';
 export * from './schemas/public-course';
 export * from './schemas/registration';
 export * from './schemas/course-show';

@@ -26,6 +26,8 @@ export const SPECIAL_PERMISSIONS = [
   'user.updateOwn',
   // Health data of children (medicaments, incompatibilities, allergies, diagnostics, risk group).
   'child.health',
+  // The log of who saw, exported or changed children's health data (decision 020); seeded only in Superadmin.
+  'child.healthLog',
   // The only change of a registration reserved to the Superadmin by the specification.
   'peopleCourseWeekRegistration.changeDayType',
 ] as const;

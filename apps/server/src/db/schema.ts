@@ -42,6 +42,7 @@ export const schoolEnum = pgEnum('school', [
   'kg_1', 'kg_2', 'kg_3', 'kg_4', 'gs_1', 'gs_2', 'gs_3', 'gs_4', 'gs_5', 'ms_1', 'ms_2', 'ms_3', 'other',
 ]);
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
+export const healthAccessActionEnum = pgEnum('health_access_action', ['screen', 'export', 'pdf', 'change']);
 
 // ---------------------------------------------------------------- files
 
@@ -482,5 +483,26 @@ export const emailLogs = pgTable(
   (t) => [
     index('email_logs_outbox_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
     index('email_logs_created_idx').on(t.created_at),
+  ],
+);
+
+/**
+ * Who saw, exported or changed which child's health data, and when (issue 26, decision 020). Append-only: the
+ * application only inserts, and a trigger of migration 0005 refuses UPDATE and DELETE. No foreign keys: an
+ * entry outlives the account and the child it names, and a cascade would be a delete the trigger refuses.
+ */
+export const healthAccessLog = pgTable(
+  'health_access_log',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    child_id: integer('child_id').notNull(),
+    action: healthAccessActionEnum('action').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('health_access_log_at_idx').on(t.at),
+    index('health_access_log_user_idx').on(t.user_id, t.at),
+    index('health_access_log_child_idx').on(t.child_id, t.at),
   ],
 );

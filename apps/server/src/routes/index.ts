@@ -8,6 +8,7 @@ import { courseWeekRoutes } from './course-weeks';
 import { courseRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
 import { emailLogRoutes } from './email-logs';
+import { healthAccessLogRoutes } from './health-access-log';
 import { registrationRoutes } from './registrations';
 import { familyRoutes } from './family';
 import { fileRoutes } from './files';
@@ -42,6 +43,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(courseOverviewRoutes);
   await app.register(dashboardRoutes);
   await app.register(emailLogRoutes);
+  await app.register(healthAccessLogRoutes);
   await app.register(registrationRoutes);
   await app.register(familyRoutes);
   await app.register(bookingRoutes);

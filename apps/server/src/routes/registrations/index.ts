@@ -83,7 +83,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     config: { permission: ['peopleCourseWeekRegistration.view', 'peopleCourseWeekRegistration.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: registrationDetailSchema }) } },
     handler: async (request) => ({
-      data: presentRegistrationDetail(await findRegistration(db, { actor: request.actor, id: request.params.id }), request.lang),
+      data: presentRegistrationDetail(await findRegistration(db, { actor: request.actor, now: request.clock.now, id: request.params.id }), request.lang),
     }),
   });
 
@@ -105,7 +105,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       return {
         success: true,
         message: request.t('catalogue.saved'),
-        data: presentRegistrationDetail(await findRegistration(db, { actor, id: request.params.id }), request.lang),
+        data: presentRegistrationDetail(await findRegistration(db, { actor, now: request.clock.now, id: request.params.id }), request.lang),
       };
     },
   });

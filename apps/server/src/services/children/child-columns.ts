@@ -18,3 +18,7 @@ export function childColumns(child: z.output<typeof childUpdateSchema>, health: 
     ...(health && child.risk_group !== undefined ? { risk_group: child.risk_group } : {}),
   };
 }
+
+/** Whether a write by this writer sets health fields: the access log records it as a change (decision 020). */
+export const writesHealth = (child: z.output<typeof childUpdateSchema>, health: boolean): boolean =>
+  health && (child.with_diagnostics !== undefined || child.risk_group !== undefined);

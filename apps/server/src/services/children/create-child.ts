@@ -9,7 +9,8 @@ import type { Actor } from '../../policies/actor';
 import { childWriteRules } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
 import { countingTakenAnswers } from '../family/taken-answers';
-import { childColumns } from './child-columns';
+import { logHealthAccess } from '../../repositories/health-access-log';
+import { childColumns, writesHealth } from './child-columns';
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -38,7 +39,7 @@ async function storeChild(
   db: Database,
   input: Input & { parentId: number; rules: ReturnType<typeof childWriteRules>; tax: Extract<ReturnType<typeof decodeTaxCode>, { valid: true }> },
 ): Promise<ChildRow> {
-  const { now, child, parentId, rules, tax } = input;
+  const { actor, now, child, parentId, rules, tax } = input;
   try {
     return await transaction(db, async (tx) => {
       const [parent] = await tx.select({ id: people.id }).from(people).where(eq(people.id, parentId)).for('share');
@@ -58,6 +59,8 @@ async function storeChild(
         })
         .returning();
       await tx.insert(childParents).values({ child_id: row!.id, person_id: parent.id });
+      // The office's health answers for a new child are a change of them (decision 020); a family's are its own.
+      if (input.as === 'office' && writesHealth(child, rules.health)) await logHealthAccess(tx, { actor, now, action: 'change', childIds: [row!.id] });
       return row!;
     });
   } catch (error) {

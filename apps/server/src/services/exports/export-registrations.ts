@@ -7,6 +7,7 @@ import type { BuildDocument } from '../../documents/render-document';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canSeeHealthData } from '../../policies/child';
+import { logHealthAccess } from '../../repositories/health-access-log';
 import { loadExportRegistrations, ofActiveCourses, ofCourse } from './load-export-registrations';
 
 export interface ExportRequest {
@@ -29,6 +30,14 @@ function context({ actor, lang, timeZone }: ExportRequest): WorkbookContext {
   return { lang, timeZone, withHealth: canSeeHealthData(actor) };
 }
 
+/**
+ * A spreadsheet with health columns is logged once it is built: one entry per child in it, in one statement
+ * (decision 020). The attendance list and the payments list have no health columns.
+ */
+async function logExport(db: Executor, request: ExportRequest, rows: readonly { child: { id: number } }[]): Promise<void> {
+  await logHealthAccess(db, { actor: request.actor, now: request.now, action: 'export', childIds: rows.map((row) => row.child.id) });
+}
+
 /** "Anmeldungen Sommerwoche 2027-03-01.xlsx": what, which course, and when it was taken. */
 function fileName(request: ExportRequest, what: string, subject?: string): string {
   const day = request.now.toISOString().slice(0, 10);
@@ -40,23 +49,26 @@ export async function exportCourse(db: Executor, request: ExportRequest & { cour
   const [course] = await db.select().from(courses).where(eq(courses.id, request.courseId)).limit(1);
   if (!course) throw notFound();
   const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.course_id, course.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id));
+  let exported: Awaited<ReturnType<typeof loadExportRegistrations>> = [];
   const data = await request.build(async () => {
     const rows = await loadExportRegistrations(db, ofCourse(course.id));
-    return request.kind === 'presence'
-      ? { kind: 'presence', weeks, rows, context: context(request) }
-      : { kind: 'course-registrations', course, weeks, rows, context: context(request) };
+    if (request.kind === 'presence') return { kind: 'presence', weeks, rows, context: context(request) };
+    exported = rows;
+    return { kind: 'course-registrations', course, weeks, rows, context: context(request) };
   });
+  await logExport(db, request, exported);
   const name = localName({ name: course.name, name_it: course.name_it }, request.lang);
   return { fileName: fileName(request, request.kind, name), data };
 }
 
 /** Every registration of the active courses (the dashboard's export). */
 export async function exportActiveRegistrations(db: Executor, request: ExportRequest): Promise<ExportFile> {
-  const data = await request.build(async () => ({
-    kind: 'active-registrations',
-    rows: await loadExportRegistrations(db, ofActiveCourses()),
-    context: context(request),
-  }));
+  let exported: Awaited<ReturnType<typeof loadExportRegistrations>> = [];
+  const data = await request.build(async () => {
+    exported = await loadExportRegistrations(db, ofActiveCourses());
+    return { kind: 'active-registrations', rows: exported, context: context(request) };
+  });
+  await logExport(db, request, exported);
   return { fileName: fileName(request, 'active'), data };
 }
 

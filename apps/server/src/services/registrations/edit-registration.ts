@@ -8,7 +8,7 @@ import { canChangeDayType } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
-import { findRegistration } from './find-registration';
+import { loadRegistration } from './find-registration';
 
 /**
  * Staff edit a registration (back-office specification, registration edit): the payment (payed_amount and
@@ -24,7 +24,7 @@ export async function editRegistration(
   return transaction(db, async (tx) => {
     const [locked] = await tx.select().from(registrations).where(eq(registrations.id, input.id)).for('update');
     if (!locked || locked.deleted_at) throw notFound();
-    const { registration, week } = await findRegistration(tx, { actor, id: input.id });
+    const { registration, week } = await loadRegistration(tx, { id: input.id });
 
     if (values.day_type !== registration.day_type) {
       if (!canChangeDayType(actor)) throw new DomainError('forbidden', { key: 'registrations.day_type_superadmin' });

@@ -5,9 +5,10 @@ import { openAmountSql, parentIdSql, parentNameSql, photoConsentSql, priceSql, s
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canSeeHealthData } from '../../policies/child';
+import { logHealthAccess } from '../../repositories/health-access-log';
 
 /** One registration (deleted ones too) with child, course, week, the family's parent and the payment figures. */
-export async function findRegistration(db: Executor, { actor, id }: { actor: Actor; id: number }) {
+export async function loadRegistration(db: Executor, { id }: { id: number }) {
   const [row] = await selectRegistrations(db, {
       registration: registrations,
       child: children,
@@ -20,6 +21,16 @@ export async function findRegistration(db: Executor, { actor, id }: { actor: Act
     photoConsent: photoConsentSql,
   }).where(eq(registrations.id, id));
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The registration show and edit page: the registration as above, with its health answers for an actor who
+ * holds child.health, which the access log records (decision 020).
+ */
+export async function findRegistration(db: Executor, { actor, now, id }: { actor: Actor; now: Date; id: number }) {
+  const row = await loadRegistration(db, { id });
+  await logHealthAccess(db, { actor, now, action: 'screen', childIds: [row.child.id] });
   return { ...row, health: canSeeHealthData(actor) };
 }
 

@@ -1,0 +1,27 @@
+import type { HealthAccessAction } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { healthAccessLog } from '../db/schema';
+import type { Actor } from '../policies/actor';
+import { canSeeHealthData } from '../policies/child';
+
+/**
+ * Records that the actor received (or wrote) the health data of these children (decision 020). Only an actor
+ * who holds child.health gets health data of children who are not their own, so anyone else leaves no entry;
+ * the family pages never call this (a family's own data is not logged). One INSERT for all the children, so a
+ * course page or an export of thousands of children costs one statement; a change passes its transaction. The
+ * ids travel as one text parameter: a VALUES list of 4 parameters a row would pass PostgreSQL's limit of 65,535
+ * parameters at about 16,000 children.
+ */
+export async function logHealthAccess(
+  db: Executor,
+  input: { actor: Actor; now: Date; action: HealthAccessAction; childIds: Iterable<number> },
+): Promise<void> {
+  if (!canSeeHealthData(input.actor)) return;
+  const childIds = [...new Set(input.childIds)];
+  if (childIds.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO ${healthAccessLog} (${sql.identifier(healthAccessLog.user_id.name)}, ${sql.identifier(healthAccessLog.child_id.name)}, ${sql.identifier(healthAccessLog.action.name)}, ${sql.identifier(healthAccessLog.at.name)})
+    SELECT ${input.actor.id}, child_id, ${input.action}::health_access_action, ${input.now.toISOString()}::timestamptz
+    FROM unnest(string_to_array(${childIds.join(',')}, ',')::int[]) AS child_id`);
+}
