@@ -156,6 +156,13 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     form: screen(() => import('../../features/admin-email-logs/EmailLogDetail'), 'EmailLogDetail'),
     editPermissions: [EMAIL_LOG_DETAIL_PERMISSION],
   },
+  {
+    key: 'healthAccessLog',
+    path: 'healthAccessLog',
+    // Read-only and seeded only in the Superadmin (decision 020).
+    permission: ['child.healthLog'],
+    page: screen(() => import('../../features/admin-health-log/HealthAccessLogList'), 'HealthAccessLogList'),
+  },
 ];
 
 /** Any of these opens the area (its list or page) and shows its menu entry. */

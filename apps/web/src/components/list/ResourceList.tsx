@@ -50,8 +50,11 @@ export interface ResourceListProps<Row extends { id: number }> {
   edit?: { path: (row: Row) => string; permission: Permission };
   /** `confirm` words the question before deleting when deleting takes more than the row (a person's login). */
   remove?: { permission: Permission; confirm?: (row: Row) => string };
-  /** The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and `remove`. */
-  rowActions?: (row: Row) => RowAction[];
+  /**
+   * The resource's own actions on a row, those the user may use; edit and delete are added from `edit` and
+   * `remove`. An action may narrow the list to what the row names (the access log's "only this child").
+   */
+  rowActions?: (row: Row, list: { filters: Record<string, string>; setFilters: (filters: Record<string, string>) => void }) => RowAction[];
   /**
    * Rows get a checkbox (on the table, not on a phone's cards); the toolbar shows what this renders for the
    * ticked rows, which stay ticked across pages and sorting until `clear`.
@@ -98,7 +101,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     ...(props.edit && can(props.edit.permission)
       ? [{ key: 'edit', label: t('admin.edit'), icon: <EditIcon fontSize="small" />, to: props.edit.path(row) }]
       : []),
-    ...(props.rowActions?.(row) ?? []),
+    ...(props.rowActions?.(row, { filters: state.filters, setFilters: (filters) => update({ filters }) }) ?? []),
     ...(props.remove && can(props.remove.permission)
       ? [{ key: 'delete', label: t('admin.delete'), icon: <DeleteIcon fontSize="small" />, onClick: () => setToDelete(row) }]
       : []),

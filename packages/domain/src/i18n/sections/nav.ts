@@ -16,6 +16,7 @@ export const nav = section({
     role: 'Rollen',
     option: 'Einstellungen',
     emailLogs: 'E-Mail-Protokoll',
+    healthAccessLog: 'Zugriffe auf Gesundheitsdaten',
     my_family: 'Meine Familie',
   },
   it: {
@@ -32,6 +33,7 @@ export const nav = section({
     role: 'Ruoli',
     option: 'Impostazioni',
     emailLogs: 'Registro e-mail',
+    healthAccessLog: 'Accessi ai dati sanitari',
     my_family: 'La mia famiglia',
   },
 });
