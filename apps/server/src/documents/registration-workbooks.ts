@@ -30,6 +30,18 @@ const dayTypeLabel = (row: Row, lang: Language) => dayTypeLabelOf(row.course, ro
 const parentName = (row: Row) => (row.parent ? `${row.parent.last_name} ${row.parent.first_name}` : '');
 
 /** The custom fields a course asks, as columns labelled in the reader's language. */
+/** The day type and the payment of a registration: what the registrations and the payments sheets both show. */
+function paymentColumns(lang: Language): SheetColumn<Row>[] {
+  const column = (key: string) => translate(lang, `spreadsheet.columns.${key}`);
+  return [
+    { header: column('day_type'), type: 'text', value: (row) => dayTypeLabel(row, lang) },
+    { header: column('price'), type: 'money', value: price },
+    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payed_amount },
+    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payed_amount) },
+    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payed_at) },
+  ];
+}
+
 function customFieldColumns(course: Row['course'], lang: Language): SheetColumn<Row>[] {
   const fields = [
     { on: course.custom_field, label: localText(course.custom_field_de, course.custom_field_it, lang), value: (row: Row) => row.registration.custom_field },
@@ -60,11 +72,7 @@ function registrationColumns(context: WorkbookContext, customFields: SheetColumn
     { header: column('parent'), type: 'text', value: parentName },
     { header: column('parent_phone'), type: 'text', value: (row) => row.parent?.phone ?? row.child.phone },
     { header: column('parent_email'), type: 'text', value: (row) => row.parent?.email },
-    { header: column('day_type'), type: 'text', value: (row) => dayTypeLabel(row, lang) },
-    { header: column('price'), type: 'money', value: price },
-    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payed_amount },
-    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payed_amount) },
-    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payed_at) },
+    ...paymentColumns(lang),
     { header: column('emergency_contact1_phone'), type: 'text', value: (row) => row.registration.emergency_contact1_phone },
     { header: column('emergency_contact2_phone'), type: 'text', value: (row) => row.registration.emergency_contact2_phone },
     ...customFields,
@@ -181,11 +189,7 @@ export function paymentsWorkbook(rows: readonly Row[], context: WorkbookContext)
     { header: column('parent'), type: 'text', value: parentName },
     { header: column('parent_tax'), type: 'text', value: (row) => row.parent?.tax },
     { header: column('parent_email'), type: 'text', value: (row) => row.parent?.email },
-    { header: column('day_type'), type: 'text', value: (row) => dayTypeLabel(row, lang) },
-    { header: column('price'), type: 'money', value: price },
-    { header: column('payed_amount'), type: 'money', value: (row) => row.registration.payed_amount },
-    { header: column('open_amount'), type: 'money', value: (row) => openAmount(price(row), row.registration.payed_amount) },
-    { header: column('payed_at'), type: 'date', value: (row) => sheetDate(row.registration.payed_at) },
+    ...paymentColumns(lang),
   ];
   addTableSheet(workbook, translate(lang, 'spreadsheet.sheets.payments'), columns, rows.filter((row) => !row.registration.is_waiting), texts(lang));
   return workbook;

@@ -20,6 +20,22 @@ const linkedFile = (files: FileNames, id: string | null) => file(id === null ? n
 /** The database keeps seconds; the forms and the specification speak 'HH:mm'. */
 const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
 
+/**
+ * What the public course page and the course form both show of a course: its texts, image and programme, the
+ * files as each answer links them (`link`: the back office names the file's id, the public page does not).
+ */
+export const courseTexts = <Link>(
+  course: Pick<CourseDetail['course'], 'description' | 'description_it' | 'info' | 'info_it' | 'image_file_id' | 'program_file_id'>,
+  link: (fileId: string | null) => Link,
+) => ({
+  description: course.description,
+  description_it: course.description_it,
+  info: course.info,
+  info_it: course.info_it,
+  image: link(course.image_file_id),
+  program: link(course.program_file_id),
+});
+
 export const presentCourseListItem = (row: CourseListRow): CourseListItem => ({
   id: row.id,
   name: row.name,
@@ -92,12 +108,7 @@ export function presentCourse({ course, weeks, files }: CourseDetail, clock: Clo
     label_full_day_it: course.label_full_day_it,
     bank_name: course.bank_name,
     bank_iban: course.bank_iban,
-    description: course.description,
-    description_it: course.description_it,
-    info: course.info,
-    info_it: course.info_it,
-    image: linkedFile(files, course.image_file_id),
-    program: linkedFile(files, course.program_file_id),
+    ...courseTexts(course, (id) => linkedFile(files, id)),
     email_new: course.email_new,
     email_new_it: course.email_new_it,
     email_new_waiting: course.email_new_waiting,
