@@ -1,7 +1,7 @@
 import { ROLE_NAMES } from '@app/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseWeeks, emailLogs, registrations, roles, userRoles } from '../../db/schema';
+import { courseWeeks, emailLogs, healthAccessLog, registrations, roles, userRoles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -100,6 +100,10 @@ describe('POST /api/send-registration/{id}/admin', () => {
     const rows = await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, s.week.id));
     expect(rows.find((row) => row.child_id === s.anna.children[0]!.id)).toMatchObject({ medicaments: null, incompatibilities: null, allergies: null, leave_alone: true });
     expect(rows.find((row) => row.child_id === s.bruno.children[0]!.id)).toMatchObject({ ...health, leave_alone: true });
+    // Health answers written by the office are a change of the child's health data (decision 020): logged once
+    // for the child whose answers were stored, nothing for the one whose answers were ignored.
+    const logged = await ctx.db.select().from(healthAccessLog).where(inArray(healthAccessLog.child_id, [s.anna.children[0]!.id, s.bruno.children[0]!.id]));
+    expect(logged.map((entry) => [entry.child_id, entry.action])).toEqual([[s.bruno.children[0]!.id, 'change']]);
   });
 
   it('books without emergency contacts, which a family must give; the office, the course page and the family read the registration without them', async () => {

@@ -30,6 +30,7 @@ import { childWriteRules, scopeChildren } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
+import { logHealthAccess } from '../../repositories/health-access-log';
 import { recipientsOfChildren } from '../../repositories/registrations';
 import { rememberFullWeek } from '../capacity/full-weeks';
 import { SharedReads } from '../../lib/shared-reads';
@@ -539,6 +540,11 @@ async function book(
       returning id
     )
     ${storeAnswer}`);
+  // Health answers the office stored are a change of the children's health data (decision 020; a family's own are not logged).
+  if (input.by === 'office') {
+    const withHealth = lines.filter((line) => line.props.medicaments || line.props.incompatibilities || line.props.allergies);
+    await logHealthAccess(tx, { actor, now, action: 'change', childIds: withHealth.map((line) => line.child.id) });
+  }
   const weekById = new Map(lines.map((line) => [line.week.id, line.week]));
   const filled = [...counts.values()].filter((count) => placesLeft(count.now).full).map((count) => weekById.get(count.week.id)!);
   return { answer, filled };
