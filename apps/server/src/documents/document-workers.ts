@@ -68,18 +68,27 @@ export class DocumentWorkers {
     }
   }
 
-  /** A read that fails (a course that is gone) fails its job and frees the worker for the next. */
+  /**
+   * A read that fails (a course that is gone) fails its job and frees the worker for the next, unless the
+   * worker stopped meanwhile (then `lost` took it out, and it must not come back). A job that cannot be handed
+   * over (a value that cannot be cloned) fails alone; the worker may hold part of its rows, so it is replaced.
+   */
   private async readAndSend(worker: Worker, task: Task) {
     let job: DocumentJob;
     try {
       job = await task.read();
     } catch (error) {
-      this.busy.delete(worker);
-      this.free(worker);
       task.reject(error);
+      if (this.busy.delete(worker)) this.free(worker);
       return;
     }
-    await this.send(worker, job);
+    try {
+      await this.send(worker, job);
+    } catch (error) {
+      task.reject(error);
+      this.busy.delete(worker);
+      void worker.terminate();
+    }
   }
 
   /** The rows in parts with a turn of the event loop between them, then the job without its rows. */

@@ -51,9 +51,16 @@ export const paymentStateSql = {
   paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} >= ${priceSql})`,
 } as const;
 
-/** A child's first parent (by id): the family of a child no parent of it has booked for. */
+/**
+ * A child's first parent (by id) that can be written to (a person e-mail or a linked account), else the first
+ * parent: the family of a child no parent of it has booked for. A parent staff entered by phone without an
+ * address does not silence the family's e-mails when another parent has one.
+ */
 const firstParentIdOf = (childId: SQL | typeof children.id | typeof registrations.child_id) =>
-  sql<number | null>`(select min(${childParents.person_id}) from ${childParents} where ${childParents.child_id} = ${childId})`;
+  sql<number | null>`(select ${childParents.person_id} from ${childParents}
+    join ${people} on ${people.id} = ${childParents.person_id} left join ${users} on ${users.person_id} = ${people.id}
+    where ${childParents.child_id} = ${childId}
+    order by coalesce(nullif(${people.email}, ''), ${users.email}) is null, ${childParents.person_id} limit 1)`;
 
 /**
  * The family's parent of a registration: the parent who booked it, while still a parent of the child, else

@@ -246,6 +246,31 @@ describe("the family's parent of a registration (decision 019)", () => {
   });
 });
 
+describe("the family's parent of a registration without a booking parent", () => {
+  it('is the first parent who can be written to: a parent entered without an address does not silence the e-mail', async () => {
+    const s = await scenario();
+    const child = s.anna.children[0]!;
+    // The parent who booked is no longer the child's parent; staff entered two others, the first (by id) by phone
+    // without e-mail or account.
+    const [unreachable] = await ctx.db.insert(people).values({ first_name: 'Ohne', last_name: `Adresse${s.tag}`, lang: 'de' }).returning();
+    const [reachable] = await ctx.db
+      .insert(people)
+      .values({ first_name: 'Mit', last_name: `Adresse${s.tag}`, email: `reachable-${s.tag}@example.org`, lang: 'de' })
+      .returning();
+    await ctx.db.delete(childParents).where(eq(childParents.child_id, child.id));
+    await ctx.db.insert(childParents).values([
+      { child_id: child.id, person_id: unreachable!.id },
+      { child_id: child.id, person_id: reachable!.id },
+    ]);
+    const before = new Date();
+    expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id: s.annaWeek2.id })).statusCode).toBe(200);
+    const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, reachable!.email!), gt(emailLogs.created_at, before)));
+    expect(mails).toHaveLength(1);
+    const listed = await list(`course=${s.course.id}`);
+    expect(listed.data.find((row) => row.id === s.annaWeek2.id)!.parent).toEqual({ id: reachable!.id, name: `Adresse${s.tag} Mit` });
+  });
+});
+
 describe('POST /api/peopleCourseWeekRegistration/resendEmail', () => {
   it('writes the e-mail that fits the state again: confirmed, waiting (in Italian), paid', async () => {
     const s = await scenario();

@@ -165,7 +165,9 @@ export async function bookRegistrations(db: Database, input: BookingRequest): Pr
   }
   try {
     const { answer, filled } = await retryTransientConflicts(() => transaction(db, (tx) => book(tx, input, prepared, idempotency)));
-    for (const week of filled) rememberFullWeek(week);
+    // Only weeks of active courses: the family route refuses from memory before it checks the course, and an
+    // inactive course's weeks are nobody's business there.
+    if (prepared.course.active) for (const week of filled) rememberFullWeek(week);
     return answer;
   } catch (error) {
     // The locks make these impossible; should a future change break that, the parent still gets a 422.
@@ -316,8 +318,8 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   // only come back when a registration is removed or cancelled or the week gets more places; a booking that
   // read the week a moment before that is answered as one sent a moment earlier would be.
   for (const line of lines) {
+    // Not remembered from this read: it takes no lock, and may predate a cancellation that just forgot the week.
     if (placesLeft(weekCounts(line.week)).full) {
-      rememberFullWeek(line.week);
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
     }
   }
@@ -462,7 +464,7 @@ async function book(
     const count = counts.get(line.week.id)!;
     const place = nextPlace(count.now);
     if (place === null) {
-      rememberFullWeek(line.week);
+      if (course.active) rememberFullWeek(line.week);
       errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
       return { line, isWaiting: false };
     }

@@ -4,6 +4,8 @@
  * from here before it reads the session or validates the body (decision 012).
  *
  * Only ever used to refuse, never to confirm a place: a place is decided under the week's lock. A week is
+ * remembered only from what was read under its lock (a booking refused there, or one that filled the week,
+ * after its commit) and only for active courses (the route answers before it checks the course). A week is
  * forgotten when the capacity module gives places back in this process (`settleWeek`), and after
  * `FULL_WEEK_TTL_MS` in any case, so what another replica or staff changed reaches this process that late at
  * most: a booking refused then is answered as one sent that moment earlier would have been.
