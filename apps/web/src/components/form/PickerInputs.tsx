@@ -57,6 +57,30 @@ export function TimeInput<T extends FieldValues>(props: Props<T>) {
   return <PickerInput kind="time" {...props} />;
 }
 
+/**
+ * A date that filters a list, outside any form: 'YYYY-MM-DD' or '' (no filter), shown DD.MM.YYYY in the
+ * interface language. A half-typed date filters nothing until it is whole.
+ */
+export function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  const shown = (toText(typed, 'date') ?? '') === value ? typed : toDayjs(value || null, 'date');
+  return (
+    <PickerLocalization>
+      <DatePicker
+        label={label}
+        value={shown}
+        format={FORMATS.date.shown}
+        onChange={(next) => {
+          setTyped(next);
+          const text = toText(next, 'date');
+          if (text !== INCOMPLETE) onChange(text ?? '');
+        }}
+        slotProps={{ textField: { size: 'small', sx: { minWidth: 170 } }, field: { clearable: true } }}
+      />
+    </PickerLocalization>
+  );
+}
+
 function PickerInput<T extends FieldValues>({ kind, name, control, ...props }: Props<T> & { kind: Kind }) {
   return <Controller name={name} control={control} render={({ field, fieldState }) => <BoundPicker kind={kind} field={field} fieldState={fieldState} {...props} />} />;
 }

@@ -54,7 +54,9 @@ describe('the access log of health data', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Geändert' }));
     await waitFor(() => expect(logRequests(fetch).at(-1)).toMatchObject({ action: 'change' }));
 
-    await user.type(screen.getByLabelText('Von'), '2027-03-01');
+    // Typed as the office reads dates, DD.MM.YYYY; the list asks for the day in ISO form.
+    await user.click(screen.getByRole('group', { name: 'Von' }));
+    await user.keyboard('01032027');
     await waitFor(() => expect(logRequests(fetch).at(-1)).toMatchObject({ action: 'change', from: '2027-03-01' }));
 
     await user.click(screen.getByRole('button', { name: 'Nur Zugriffe auf dieses Kind: Anna Rossi, 02.03.2027 10:15' }));

@@ -5,6 +5,7 @@ import { Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { ResourceList } from '../../components/list/ResourceList';
+import { DateFilter } from '../../components/form/PickerInputs';
 import { Page } from '../../components/Page';
 import { HEALTH_ACCESS_LOG_ENDPOINT } from './api';
 
@@ -36,15 +37,7 @@ export function HealthAccessLogList() {
       />
     ) : null;
   const day = (filters: Filters, setFilters: (filters: Filters) => void, key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      label={field(key)}
-      value={filters[key] ?? ''}
-      onChange={(event) => set(filters, setFilters, key, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
-    />
+    <DateFilter label={field(key)} value={filters[key] ?? ''} onChange={(value) => set(filters, setFilters, key, value)} />
   );
 
   return (
