@@ -76,9 +76,10 @@ async function benchOn(label: string, database: DatabaseHandle) {
       INSERT INTO child_parents (child_id, person_id)
       SELECT c.id, p.id FROM children c JOIN people p ON p.last_name = c.last_name WHERE c.tax LIKE 'BNCH%'`);
     await db.execute(sql`
-      INSERT INTO registrations (child_id, course_week_id, day_type, emergency_contact1_phone, emergency_contact2_phone,
+      WITH one_booking AS (INSERT INTO bookings DEFAULT VALUES RETURNING id)
+      INSERT INTO registrations (booking_id, child_id, course_week_id, day_type, emergency_contact1_phone, emergency_contact2_phone,
         custom_field, medicaments, allergies, comment_user, payed_amount, payed_at)
-      SELECT c.id, ${firstWeek} + ((row_number() OVER (ORDER BY c.id) - 1) % ${WEEKS})::int,
+      SELECT (SELECT id FROM one_booking), c.id, ${firstWeek} + ((row_number() OVER (ORDER BY c.id) - 1) % ${WEEKS})::int,
         CASE WHEN c.id % 3 = 0 THEN 'half_day'::day_type ELSE 'full_day'::day_type END,
         '+39 347 1111111', '+39 347 2222222', 'M', 'keine', '=Nüsse', 'Bitte um Rückruf', CASE WHEN c.id % 2 = 0 THEN 120 END,
         CASE WHEN c.id % 2 = 0 THEN DATE '2026-03-01' END

@@ -186,7 +186,9 @@ async function rawSqlRate(url: string, poolSize: number, parents: { token: strin
         return 422;
       }
       await client.query(
-        `insert into registrations (child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone) values ($1, $2, $3, 'full_day', $4, '+39 347 1111111', '+39 347 2222222') returning id`,
+        `with booking as (insert into bookings (created_by_user_id) values ($3) returning id)
+         insert into registrations (booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone)
+         select booking.id, $1, $2, $3, 'full_day', $4, '+39 347 1111111', '+39 347 2222222' from booking returning id`,
         [parent.childId, weekId, parent.userId, !confirmed],
       );
       await client.query('update course_weeks set confirmed_count = confirmed_count + $2, waiting_count = waiting_count + $3 where id = $1', [weekId, confirmed ? 1 : 0, confirmed ? 0 : 1]);

@@ -5,7 +5,8 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
-import { startMaintenance } from './maintenance';
+import { scheduledJobList } from './jobs';
+import { JobScheduler } from './jobs/scheduler';
 import { MailWorker } from './mail/mail-worker';
 import { asyncStdout } from './plugins/logging';
 
@@ -56,7 +57,14 @@ await seedDatabase(database.db, {
 
 await app.listen({ port: config.port, host: config.host });
 mailer.start();
-const stopMaintenance = startMaintenance(database.db, app.log);
+const scheduler = new JobScheduler({
+  db: database.db,
+  jobs: scheduledJobList(config),
+  log: app.log,
+  pollMs: config.jobs.pollMs,
+  leaseMs: config.jobs.leaseMs,
+});
+scheduler.start();
 app.log.info(
   `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: ${config.appUrl}`,
 );
@@ -66,7 +74,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
-  stopMaintenance();
+  await scheduler.stop();
   await app.close();
   await mailer.stop();
   await database.close();

@@ -43,6 +43,10 @@ export const schoolEnum = pgEnum('school', [
 ]);
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
 export const healthAccessActionEnum = pgEnum('health_access_action', ['screen', 'export', 'pdf', 'change']);
+/** How a bank statement line found its booking: by our reference, proposed by amount and name, or not at all. */
+export const statementMatchEnum = pgEnum('statement_match', ['reference', 'proposal', 'none']);
+/** A statement line is open until a person books it onto a booking or sets it aside. */
+export const statementLineStateEnum = pgEnum('statement_line_state', ['open', 'booked', 'ignored']);
 
 // ---------------------------------------------------------------- files
 
@@ -103,6 +107,10 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     lang: languageEnum('lang').notNull().default('de'),
     person_id: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    /** The last sign-in with the password; an account unused for years is noticed and then deleted (issue 26). */
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** When the notice that the unused account will be deleted was queued; a sign-in clears it. */
+    deletion_notice_at: timestamp('deletion_notice_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -233,6 +241,11 @@ export const children = pgTable(
     risk_group: boolean('risk_group').notNull().default(false),
     // When the family last confirmed the data; before 1 January of this season it needs an update.
     last_update: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the family's data was erased (issue 26): the row stays only as the anonymous subject of the paid
+     * registrations that must be kept for the receipts, with no name, tax code or health data left.
+     */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -393,10 +406,23 @@ export const courseWeeks = pgTable(
 
 // ---------------------------------------------------------------- registrations
 
+/**
+ * One send of the booking dialog or one office booking: what the family pays with one transfer under one
+ * reference (issue 25). The reference is derived from the id (SPW-<id>-<check>), so it is not stored.
+ */
+export const bookings = pgTable('bookings', {
+  id: serial('id').primaryKey(),
+  created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** When the one payment reminder after the deadline was queued. */
+  reminded_at: timestamp('reminded_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
 export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
     child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'restrict' }),
     course_week_id: integer('course_week_id').notNull().references(() => courseWeeks.id, { onDelete: 'restrict' }),
     created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -418,6 +444,8 @@ export const registrations = pgTable(
     payed_amount: money('payed_amount'),
     payed_at: date('payed_at'),
     promoted_at: timestamp('promoted_at', { withTimezone: true }),
+    /** When the retention job erased medicaments, incompatibilities and allergies (issue 26). */
+    health_erased_at: timestamp('health_erased_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -429,6 +457,7 @@ export const registrations = pgTable(
       .where(sql`${t.deleted_at} IS NULL`),
     index('registrations_week_idx').on(t.course_week_id, t.is_waiting, t.created_at),
     index('registrations_child_idx').on(t.child_id),
+    index('registrations_booking_idx').on(t.booking_id),
     index('registrations_created_idx').on(t.created_at),
   ],
 );
@@ -506,3 +535,48 @@ export const healthAccessLog = pgTable(
     index('health_access_log_child_idx').on(t.child_id, t.at),
   ],
 );
+
+/**
+ * The credit lines of imported bank statements (issue 25). `line_key` is the line's identity (the bank's entry
+ * reference, or a hash of date, amount, payer and text), unique, so importing a statement again adds nothing
+ * and a line is never booked twice.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    line_key: varchar('line_key', { length: 64 }).notNull(),
+    file_name: varchar('file_name', { length: 255 }).notNull(),
+    booked_on: date('booked_on').notNull(),
+    amount: money('amount').notNull(),
+    payer: varchar('payer', { length: 300 }),
+    remittance: text('remittance'),
+    match: statementMatchEnum('match').notNull().default('none'),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    state: statementLineStateEnum('state').notNull().default('open'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decided_by_user_id: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    imported_by_user_id: integer('imported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_key_unique').on(t.line_key),
+    index('statement_lines_state_idx').on(t.state, t.booked_on),
+    index('statement_lines_booking_idx').on(t.booking_id),
+  ],
+);
+
+/**
+ * Jobs that run on a schedule (payment reminders, retention). A replica claims a due job by moving its
+ * `next_run_at` forward in one UPDATE, like the mail outbox claims an e-mail, so with several replicas exactly
+ * one runs each turn; `claimed_until` lets another replica take over a run whose process died.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  next_run_at: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  claimed_until: timestamp('claimed_until', { withTimezone: true }),
+  last_started_at: timestamp('last_started_at', { withTimezone: true }),
+  last_finished_at: timestamp('last_finished_at', { withTimezone: true }),
+  /** What the last run did, as its log line says it (counts). */
+  last_result: jsonb('last_result'),
+});

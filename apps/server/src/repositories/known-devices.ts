@@ -24,6 +24,7 @@ export async function rememberDevice(db: Executor, userId: number, device: strin
     .onConflictDoUpdate({ target: [knownDevices.user_id, knownDevices.device_hash], set: { last_used_at: sql`now()` } });
 }
 
-export async function deleteStaleDevices(db: Executor): Promise<void> {
-  await db.delete(knownDevices).where(lt(knownDevices.last_used_at, sql`now() - ${KNOWN_FOR}`));
+export async function deleteStaleDevices(db: Executor): Promise<number> {
+  const deleted = await db.delete(knownDevices).where(lt(knownDevices.last_used_at, sql`now() - ${KNOWN_FOR}`)).returning({ user_id: knownDevices.user_id });
+  return deleted.length;
 }

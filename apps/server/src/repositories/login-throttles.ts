@@ -46,6 +46,10 @@ export async function forgetPasswordChecks(db: Executor, email: string): Promise
   await db.delete(loginThrottles).where(eq(loginThrottles.key, keyOf(email)));
 }
 
-export async function deleteStaleThrottles(db: Executor): Promise<void> {
-  await db.delete(loginThrottles).where(sql`${loginThrottles.last_check_at} < now() - ${FORGOTTEN_AFTER}`);
+export async function deleteStaleThrottles(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(loginThrottles)
+    .where(sql`${loginThrottles.last_check_at} < now() - ${FORGOTTEN_AFTER}`)
+    .returning({ last_check_at: loginThrottles.last_check_at });
+  return deleted.length;
 }

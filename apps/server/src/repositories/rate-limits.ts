@@ -63,6 +63,10 @@ export async function clearHits(db: Executor, limit: Limit, subject: string): Pr
 }
 
 /** Windows are at most a day long; older rows are dead weight. */
-export async function deleteStaleHits(db: Executor): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.window_started_at, sql`now() - interval '1 day'`));
+export async function deleteStaleHits(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.window_started_at, sql`now() - interval '1 day'`))
+    .returning({ window_started_at: rateLimitHits.window_started_at });
+  return deleted.length;
 }

@@ -118,6 +118,7 @@ export async function revokeOtherSessions(tx: Transaction, userId: number, keepS
   await tx.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId)));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expires_at, sql`now()`));
+export async function deleteExpiredSessions(db: Executor): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expires_at, sql`now()`)).returning({ id: sessions.id });
+  return deleted.length;
 }

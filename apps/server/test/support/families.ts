@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client';
 import { childParents, children, courses, courseWeeks, people, registrations, roles, userRoles, users } from '../../src/db/schema';
 import { createSession } from '../../src/repositories/sessions';
 import { bearer, makeTaxCode } from './factories';
+import { insertBooking } from './rows';
 
 const DAY_MS = 86_400_000;
 
@@ -98,9 +99,10 @@ export async function insertRegistration(
   week: { id: number },
   values: Partial<typeof registrations.$inferInsert> = {},
 ) {
+  const booking_id = values.booking_id ?? (await insertBooking(db));
   const [row] = await db
     .insert(registrations)
-    .values({ child_id: child.id, course_week_id: week.id, day_type: 'full_day', emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222', ...values })
+    .values({ booking_id, child_id: child.id, course_week_id: week.id, day_type: 'full_day', emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222', ...values })
     .returning();
   if (!row!.deleted_at) {
     await db

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { children, courses, courseWeeks, registrations } from '../../src/db/schema';
+import { bookings, children, courses, courseWeeks, registrations } from '../../src/db/schema';
 import { makeTaxCode } from './factories';
 
 /**
@@ -56,9 +56,16 @@ export async function insertRegistration(
   values: Partial<typeof registrations.$inferInsert> = {},
 ) {
   const child = await insertChild(db);
+  const booking_id = values.booking_id ?? (await insertBooking(db));
   const [registration] = await db
     .insert(registrations)
-    .values({ child_id: child.id, course_week_id: courseWeekId, day_type: 'full_day', emergency_contact1_phone: '+39 333 1234567', ...values })
+    .values({ booking_id, child_id: child.id, course_week_id: courseWeekId, day_type: 'full_day', emergency_contact1_phone: '+39 333 1234567', ...values })
     .returning();
   return registration!;
+}
+
+/** A booking (one send of the booking dialog): every registration belongs to one. */
+export async function insertBooking(db: Database, values: Partial<typeof bookings.$inferInsert> = {}): Promise<number> {
+  const [booking] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  return booking!.id;
 }

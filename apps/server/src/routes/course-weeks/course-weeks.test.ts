@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, type Method } from '../../../test/support/http';
 import { bearer, createStaffUser, makeTaxCode, parentHeaders, signIn, staffHeaders } from '../../../test/support/factories';
 import { insertFamily, insertRegistration } from '../../../test/support/families';
+import { insertBooking } from '../../../test/support/rows';
 import { multipart, PDF } from '../../../test/support/multipart';
 
 let ctx: TestContext;
@@ -86,6 +87,7 @@ async function fillWeek(weekId: number, confirmed: number, waiting: number) {
     const [registration] = await ctx.db
       .insert(registrations)
       .values({
+        booking_id: await insertBooking(ctx.db),
         child_id: child!.id,
         course_week_id: weekId,
         day_type: 'full_day',

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/support/app';
 import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
 import { allActionsOn, bearer, createStaffUser, makeTaxCode, parentHeaders, PNG_PIXEL, signIn, staffHeaders } from '../../../test/support/factories';
 import { HTML, multipart, PDF } from '../../../test/support/multipart';
+import { insertBooking } from '../../../test/support/rows';
 
 let ctx: TestContext;
 let staff: Record<string, string>;
@@ -68,7 +69,7 @@ async function register(weekId: number, isWaiting = false) {
     .insert(children)
     .values({ first_name: 'Anna', last_name: 'Test', tax: makeTaxCode({ gender: 'f', birth: '2015-03-04' }), gender: 'f', birth: '2015-03-04', phone: '+39 333 1234567', school: 'gs_3' })
     .returning();
-  await ctx.db.insert(registrations).values({ child_id: child!.id, course_week_id: weekId, day_type: 'full_day', is_waiting: isWaiting, emergency_contact1_phone: '+39 333 7654321' });
+  await ctx.db.insert(registrations).values({ booking_id: await insertBooking(ctx.db), child_id: child!.id, course_week_id: weekId, day_type: 'full_day', is_waiting: isWaiting, emergency_contact1_phone: '+39 333 7654321' });
 }
 
 /**

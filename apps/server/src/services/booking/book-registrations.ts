@@ -17,7 +17,7 @@ import {
 } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
-import { children, courses, courseWeeks, idempotencyKeys, people, registrations, users } from '../../db/schema';
+import { bookings, children, courses, courseWeeks, idempotencyKeys, people, registrations, users } from '../../db/schema';
 import { queueEmailsStatement, type OutgoingEmail } from '../../mail/outbox';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
@@ -121,6 +121,8 @@ interface Prepared {
   childIds: number[];
   /** Registration ids taken from the sequence beforehand, one per line, so the e-mails can be rendered before the lock. */
   ids: number[];
+  /** The booking's id, taken the same way: its payment reference is in the e-mails. */
+  bookingId: number;
   /** Per line: the e-mail if it is confirmed, and if it waits (none for a child without a parent to write to). */
   emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail } | null)[];
 }
@@ -228,11 +230,13 @@ function sharedCourseRead(db: Database, courseId: number): Promise<CourseData> {
 /** Registration ids taken from the sequence before the transaction, one per line, so the e-mails can name them. */
 const nextRegistrationIds = (lineCount: number) =>
   sql<number[]>`(select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${lineCount}))`;
+const nextBookingId = sql<number>`nextval(pg_get_serial_sequence('bookings', 'id'))::int`;
 
 interface FamilyData {
   parent: { person: typeof people.$inferSelect; accountEmail: string } | undefined;
   family: ChildRow[];
   ids: number[];
+  bookingId: number;
   /** For staff: who each child's e-mail goes to (its first parent). */
   families: Map<number, Recipient>;
 }
@@ -244,7 +248,7 @@ interface FamilyData {
  */
 async function readForParent(db: Database, actor: Actor, childIds: number[], lineCount: number): Promise<FamilyData> {
   const rows = await db
-    .select({ person: people, accountEmail: users.email, child: children, ids: nextRegistrationIds(lineCount) })
+    .select({ person: people, accountEmail: users.email, child: children, ids: nextRegistrationIds(lineCount), bookingId: nextBookingId })
     .from(people)
     .innerJoin(users, eq(users.id, actor.id))
     .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
@@ -254,17 +258,20 @@ async function readForParent(db: Database, actor: Actor, childIds: number[], lin
     parent: first && { person: first.person, accountEmail: first.accountEmail },
     family: rows.flatMap((row) => (row.child ? [row.child] : [])),
     ids: first?.ids ?? [],
+    bookingId: first?.bookingId ?? 0,
     families: new Map(),
   };
 }
 
 async function readForOffice(db: Database, childIds: number[], lineCount: number): Promise<FamilyData> {
-  const [family, ids, families] = await Promise.all([
+  const [family, { ids, bookingId }, families] = await Promise.all([
     db.select().from(children).where(inArray(children.id, childIds)),
-    db.execute(sql`select ${nextRegistrationIds(lineCount)} as ids`).then((result) => rowsOf<{ ids: number[] }>(result)[0]!.ids),
+    db
+      .execute(sql`select ${nextRegistrationIds(lineCount)} as ids, ${nextBookingId} as "bookingId"`)
+      .then((result) => rowsOf<{ ids: number[]; bookingId: number }>(result)[0]!),
     recipientsOfChildren(db, childIds),
   ]);
-  return { parent: undefined, family, ids, families };
+  return { parent: undefined, family, ids, bookingId, families };
 }
 
 async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
@@ -273,7 +280,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
   const lineCount = booking.bookedChildren.reduce((sum, line) => sum + chosenWeeks(line).length, 0);
   // Independent reads, side by side: the course's (shared) and the family's (one round trip for a parent).
-  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, families }] = await Promise.all([
+  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, bookingId, families }] = await Promise.all([
     sharedCourseRead(db, input.courseId),
     office ? readForOffice(db, childIds, lineCount) : readForParent(db, actor, childIds, lineCount),
   ]);
@@ -345,7 +352,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
       });
     return { confirmed: email(false), waiting: email(true) };
   });
-  return { course, lines, childIds, ids, emails };
+  return { course, lines, childIds, ids, bookingId, emails };
 }
 
 interface LockedWeek {
@@ -489,6 +496,7 @@ async function book(
 
   const rows = placed.map(({ line, isWaiting }, index) => ({
     id: prepared.ids[index]!,
+    booking_id: prepared.bookingId,
     child_id: line.child.id,
     course_week_id: line.week.id,
     created_by_user_id: actor.id,
@@ -520,14 +528,17 @@ async function book(
       : sql`update ${idempotencyKeys} set status_code = 200, response = ${JSON.stringify(answer)}::jsonb
           where user_id = ${actor.id} and key = ${idempotency.key}`;
   await tx.execute(sql`
-    with stored as (
-      insert into ${registrations} (id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
+    with booked as (
+      insert into ${bookings} (id, created_by_user_id, created_at) values (${prepared.bookingId}, ${actor.id}, ${now.toISOString()})
+      returning id
+    ), stored as (
+      insert into ${registrations} (id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
         emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments,
         incompatibilities, allergies, comment_user, created_at, updated_at)
-      select id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
+      select id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
         custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, comment_user,
         created_at, created_at
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, child_id int, course_week_id int, created_by_user_id int,
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, booking_id int, child_id int, course_week_id int, created_by_user_id int,
         day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text,
         custom_field_2 text, custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text,
         allergies text, comment_user text, created_at timestamptz)

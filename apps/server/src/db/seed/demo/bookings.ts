@@ -6,7 +6,7 @@ import type { DemoChild } from './families';
 type RegistrationRow = typeof registrations.$inferInsert;
 
 export interface DemoRegistration {
-  row: Omit<RegistrationRow, 'child_id' | 'course_week_id'>;
+  row: Omit<RegistrationRow, 'child_id' | 'course_week_id' | 'booking_id'>;
   childTax: string;
   course: DemoCourse;
   week: DemoWeek;

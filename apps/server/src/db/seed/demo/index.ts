@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../../lib/passwords';
 import type { Executor } from '../../client';
 import {
+  bookings as bookingRows,
   childParents,
   children,
   courseCategories,
@@ -147,9 +148,15 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
     .insert(childParents)
     .values(families.links.map((link) => ({ child_id: childIds.get(link.childTax)!.id, person_id: personIds.get(link.parentTax)!.id })));
 
+  // Each demo registration was its own booking (one payment reference each).
+  const bookingIds = await db
+    .insert(bookingRows)
+    .values(bookings.map(({ row }) => ({ created_at: row.created_at })))
+    .returning({ id: bookingRows.id });
   await db.insert(registrations).values(
-    bookings.map(({ row, childTax, course, week }) => ({
+    bookings.map(({ row, childTax, course, week }, index) => ({
       ...row,
+      booking_id: bookingIds[index]!.id,
       child_id: childIds.get(childTax)!.id,
       course_week_id: weekIds.get(`${courseIdOf(course)}:${week.row.from}`)!.id,
     })),
