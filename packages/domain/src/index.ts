@@ -34,3 +34,4 @@ export * from './schemas/family';
 export * from './schemas/people';
 export * from './page-render';
 export * from './html';
+export * from './booking-reference';
