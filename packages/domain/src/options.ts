@@ -46,6 +46,10 @@ export const OPTION_DEFINITIONS = {
   payment_tax_code: { default: '', public: false },
   // 1: the confirmation states the 2 € stamp duty paid on totals above 77,47 € (exempt bodies keep 0).
   payment_stamp_duty: { default: '0', public: false },
+  // Months after a season's last week when the health answers of its registrations are erased (decision 024).
+  health_retention_months: { default: '3', public: false },
+  // Years without any registration after which an account gets a notice e-mail and is then deleted (decision 024).
+  account_retention_years: { default: '3', public: false },
   imprint_de: { default: '<p>Impressum</p>', public: true },
   imprint_it: { default: '<p>Note legali</p>', public: true },
   imprint_jd_de: { default: '', public: true },

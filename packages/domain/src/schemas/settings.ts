@@ -10,12 +10,15 @@ import { queryFlag, recordId } from './list';
 
 // ---------------------------------------------------------------- options
 
-export type OptionKind = 'text' | 'url' | 'rich_text' | 'color' | 'image' | 'document' | 'flag';
+export type OptionKind = 'text' | 'url' | 'rich_text' | 'color' | 'image' | 'document' | 'flag' | 'integer';
 
 export interface OptionRule {
   kind: OptionKind;
   /** Marked required on the options page (back-office specification, section 5). */
   required: boolean;
+  /** The bounds of an integer option, both included. */
+  min?: number;
+  max?: number;
 }
 
 /** Set to "now" by POST /api/option/privacy-check-date only: a typed-in date could lock parents out for months. */
@@ -48,6 +51,8 @@ export const OPTION_RULES = {
   payment_tax_code: { kind: 'text', required: false },
   payment_recipient: { kind: 'text', required: false },
   payment_stamp_duty: { kind: 'flag', required: true },
+  health_retention_months: { kind: 'integer', required: true, min: 1, max: 120 },
+  account_retention_years: { kind: 'integer', required: true, min: 1, max: 10 },
   imprint_de: { kind: 'rich_text', required: true },
   imprint_it: { kind: 'rich_text', required: true },
   imprint_jd_de: { kind: 'rich_text', required: true },
@@ -86,8 +91,19 @@ export function missingIssuerOptions(values: Partial<Record<OptionKey, string>>)
 // The domain has neither DOM nor Node types, so no URL parser: a scheme, a host without user info, then no spaces.
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
+/** The bounds of an integer option, both included; an integer rule without them takes any 0 or more. */
+export function integerBounds(key: EditableOptionKey): { min: number; max: number } {
+  const rule: OptionRule = OPTION_RULES[key];
+  return { min: rule.min ?? 0, max: rule.max ?? 999_999 };
+}
+
 function kindSchema(key: EditableOptionKey, kind: OptionKind) {
   switch (kind) {
+    case 'integer': {
+      const { min, max } = integerBounds(key);
+      // Stored as text like every option: the digits are checked, then the bounds, then written back without leading zeros.
+      return z.string().regex(/^\d{1,6}$/, 'integer').transform(Number).pipe(z.int().min(min).max(max)).transform(String);
+    }
     case 'text':
       return z.string().max(OPTION_TEXT_MAX);
     case 'rich_text':

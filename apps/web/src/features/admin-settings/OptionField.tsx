@@ -1,4 +1,5 @@
 import {
+  integerBounds,
   issueMessage,
   OPTION_RULES,
   OPTION_UPLOAD_FIELDS,
@@ -97,6 +98,17 @@ export function OptionField({ name, editable, extra }: Props) {
             multiline={MULTILINE.has(name)}
             minRows={MULTILINE.has(name) ? 3 : undefined}
             helperText={HINTS[name] ? t(HINTS[name]) : undefined}
+          />
+        );
+      case 'integer':
+        return (
+          <TextInput
+            control={form.control}
+            name={name}
+            label={label}
+            required={required}
+            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            helperText={t('settingsPage.options.integer_range', integerBounds(name))}
           />
         );
       case 'rich_text':

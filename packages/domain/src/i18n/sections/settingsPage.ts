@@ -10,6 +10,7 @@ export const settingsPage = section({
       save_field: 'Speichern: {{field}}',
       unsaved: 'Geändert, noch nicht gespeichert.',
       read_only: 'Sie können die Einstellungen ansehen, aber nicht ändern.',
+      integer_range: 'Eine ganze Zahl von {{min}} bis {{max}}.',
       color_hex: 'Farbcode (#rrggbb)',
       color_picker: 'Farbe auswählen',
       privacy_check_confirm:
@@ -44,6 +45,7 @@ export const settingsPage = section({
       save_field: 'Salva: {{field}}',
       unsaved: 'Modificato, non ancora salvato.',
       read_only: 'Potete visualizzare le impostazioni, ma non modificarle.',
+      integer_range: 'Un numero intero da {{min}} a {{max}}.',
       color_hex: 'Codice colore (#rrggbb)',
       color_picker: 'Scegli il colore',
       privacy_check_confirm:
