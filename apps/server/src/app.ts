@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('documents', new DocumentWorkers(deps.config.documentWorkers));
+  app.decorate('documents', new DocumentWorkers(deps.config.documentWorkers, deps.config.documentTimeoutMs));
   app.addHook('onClose', () => app.documents.close());
 
   await app.register(helmet, {

@@ -23,6 +23,7 @@ const environment = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   TRUST_PROXY: z.string().default('loopback'),
   DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   JOBS_HOUR: z.coerce.number().int().min(0).max(23).default(3),
 });
@@ -61,6 +62,8 @@ export interface Config {
    * second core of a 2-core machine to the requests and the database.
    */
   documentWorkers: number;
+  /** A document build that runs longer is stopped and answered 503 (document-workers.ts). */
+  documentTimeoutMs: number;
   /** Scheduled jobs (decision 021): how often a replica looks for due ones, and the hour daily ones run at. */
   jobs: { pollMs: number; leaseMs: number; dailyHour: number };
 }
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
     documentWorkers: parsed.DOCUMENT_WORKERS,
+    documentTimeoutMs: parsed.DOCUMENT_TIMEOUT_SECONDS * 1000,
     jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: 30 * 60_000, dailyHour: parsed.JOBS_HOUR },
   };
 }

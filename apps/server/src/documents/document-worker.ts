@@ -24,3 +24,5 @@ port.on('message', (message: WorkerMessage) => {
     (error: unknown) => port.postMessage({ error }),
   );
 });
+// Loaded and listening: from now on the pool counts a job's time (its timeout leaves out this start).
+port.postMessage({ ready: true });

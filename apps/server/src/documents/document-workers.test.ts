@@ -1,10 +1,22 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DocumentWorkers } from './document-workers';
+import type { ExportRegistration } from '../services/exports/load-export-registrations';
+import { DocumentTimeoutError, DocumentWorkers } from './document-workers';
 import type { DocumentJob } from './render-document';
 
 const context = { lang: 'de', timeZone: 'Europe/Rome', withHealth: false } as const;
 const payments: DocumentJob = { kind: 'payments', rows: [], context };
+
+/** A paid registration as the payments sheet reads it. */
+function paymentRow(id: number): ExportRegistration {
+  return {
+    registration: { id, day_type: 'full_day', is_waiting: false, payed_amount: 120, payed_at: '2026-06-01', created_at: new Date('2026-03-01T08:00:00Z') },
+    child: { id, first_name: `Kind ${id}`, last_name: 'Muster', birth: '2016-05-12', tax: 'MSTKND16E52A952X', phone: '+39 333 1234567' },
+    week: { id: 1, name: 'Woche 1', name_it: 'Settimana 1', from: '2026-07-06', to: '2026-07-10', price: 120, price_half_day: null },
+    course: { id: 1, name: 'Kurs', name_it: 'Corso' },
+    parent: { id, first_name: 'Eva', last_name: 'Muster' },
+  } as unknown as ExportRegistration;
+}
 
 let workers: DocumentWorkers | undefined;
 afterEach(() => workers?.close());
@@ -17,12 +29,12 @@ async function sheetNames(data: Buffer) {
 
 describe('the document workers', () => {
   it('build a workbook in a worker thread and answer its bytes', async () => {
-    workers = new DocumentWorkers(1);
+    workers = new DocumentWorkers(1, 60_000);
     expect(await sheetNames(await workers.render(payments))).toEqual(['Zahlungen']);
   });
 
   it('fail a job whose data cannot be read and go on with the next', async () => {
-    workers = new DocumentWorkers(1);
+    workers = new DocumentWorkers(1, 60_000);
     const failed = workers.build(async () => {
       throw new Error('the course is gone');
     });
@@ -32,9 +44,18 @@ describe('the document workers', () => {
   });
 
   it('refuse jobs once closed', async () => {
-    workers = new DocumentWorkers(1);
+    workers = new DocumentWorkers(1, 60_000);
     await workers.render(payments);
     await workers.close();
     await expect(workers.render(payments)).rejects.toThrow('closed');
+  });
+
+  it('stop a build that takes longer than the limit, and build the next job with a new worker', async () => {
+    workers = new DocumentWorkers(1, 2_000);
+    // Far more rows than any export holds: the workbook takes tens of seconds to build.
+    const endless = workers.render({ ...payments, rows: Array.from({ length: 150_000 }, (_, index) => paymentRow(index + 1)) });
+    const next = workers.render({ ...payments, rows: [paymentRow(1)], context: { ...context, lang: 'it' } });
+    await expect(endless).rejects.toBeInstanceOf(DocumentTimeoutError);
+    expect(await sheetNames(await next)).toEqual(['Pagamenti']);
   });
 });

@@ -15,9 +15,24 @@ interface Task {
   read: () => Promise<DocumentJob>;
   resolve: (data: Buffer) => void;
   reject: (error: unknown) => void;
+  /** Handed over whole to its worker. */
+  sent?: boolean;
+  /**
+   * Runs from the moment the job is handed over and its worker has started (a new worker loads its code first:
+   * a second on a quiet machine, several on a busy one); stops the worker if it has not answered by then.
+   */
+  timer?: NodeJS.Timeout;
 }
 
-type Answer = { bytes: Uint8Array } | { error: unknown };
+/** A job its worker did not finish in time: the worker was stopped, the next job gets a new one. */
+export class DocumentTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`a document took longer than ${timeoutMs} ms and was stopped`);
+  }
+}
+
+
+type Answer = { ready: true } | { bytes: Uint8Array } | { error: unknown };
 
 /**
  * The threads that build spreadsheets and PDFs (issue 24): a workbook of 5,000 registrations is seconds of CPU,
@@ -27,15 +42,21 @@ type Answer = { bytes: Uint8Array } | { error: unknown };
  * Workers start on the first job (most processes never build a document) and each builds one document at a
  * time; further jobs wait in arrival order, and their data is read when a worker takes them: three exports
  * at once read one after the other, between the answers to other requests, instead of all together. An idle worker does not keep the process alive, and `close()`
- * (on the app's close) ends them all. A worker that dies fails its job and is replaced by the next job.
+ * (on the app's close) ends them all. A worker that dies fails its job and is replaced by the next job, and
+ * so is one that has not answered `timeoutMs` after it got its job: a build that never ends (a bug, a document
+ * far beyond what was measured) fails alone instead of holding every export behind it.
  */
 export class DocumentWorkers {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Task>();
   private readonly waiting: Task[] = [];
+  private readonly started = new WeakSet<Worker>();
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly timeoutMs: number,
+  ) {}
 
   build: BuildDocument = (read) =>
     new Promise((resolve, reject) => {
@@ -84,6 +105,8 @@ export class DocumentWorkers {
     }
     try {
       await this.send(worker, job);
+      task.sent = true;
+      this.arm(worker, task);
     } catch (error) {
       task.reject(error);
       this.busy.delete(worker);
@@ -110,8 +133,28 @@ export class DocumentWorkers {
     return worker;
   }
 
+  private arm(worker: Worker, task: Task) {
+    if (!task.sent || task.timer || !this.started.has(worker) || this.busy.get(worker) !== task) return;
+    task.timer = setTimeout(() => this.timedOut(worker, task), this.timeoutMs);
+    task.timer.unref();
+  }
+
+  private timedOut(worker: Worker, task: Task) {
+    if (this.busy.get(worker) !== task) return;
+    this.busy.delete(worker);
+    task.reject(new DocumentTimeoutError(this.timeoutMs));
+    // Its 'exit' then finds no task (`lost`) and the next job starts a new worker.
+    void worker.terminate();
+  }
+
   private answered(worker: Worker, answer: Answer) {
     const task = this.busy.get(worker);
+    if ('ready' in answer) {
+      this.started.add(worker);
+      if (task) this.arm(worker, task);
+      return;
+    }
+    clearTimeout(task?.timer);
     this.busy.delete(worker);
     if ('error' in answer) task?.reject(answer.error);
     else task?.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
@@ -127,6 +170,7 @@ export class DocumentWorkers {
 
   private lost(worker: Worker, error: unknown) {
     const task = this.busy.get(worker);
+    clearTimeout(task?.timer);
     this.busy.delete(worker);
     const index = this.idle.indexOf(worker);
     if (index >= 0) this.idle.splice(index, 1);

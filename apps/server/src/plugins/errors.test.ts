@@ -1,3 +1,4 @@
+import { EXPORT_PERMISSION } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { allActionsOn, staffHeaders } from '../../test/support/factories';
@@ -137,5 +138,21 @@ describe('error answers', () => {
       expect(searchLines.map((line) => JSON.parse(line).req?.url)).toContain('/api/location?search=[redacted]');
       expect(pathLines.map((line) => JSON.parse(line).req?.url)).toContain('/api/location/:id');
     });
+  });
+});
+
+describe('a document that takes too long', () => {
+  let slow: TestContext;
+  beforeAll(async () => {
+    // Any workbook takes longer than a thousandth of a second to build.
+    slow = await createTestApp({ documentTimeoutMs: 1 });
+  });
+  afterAll(() => slow.close());
+
+  it('is stopped and answered 503 in the user language, not 500', async () => {
+    const headers = await staffHeaders(slow.app, slow.db, [EXPORT_PERMISSION]);
+    const response = await slow.app.inject({ method: 'GET', url: '/export/payments', headers: { ...headers, 'api-lang': 'it' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Non è stato possibile creare il documento ora. Riprovare più tardi o selezionarne meno.' });
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DocumentTimeoutError } from '../documents/document-workers';
 import { DomainError, type MessageRef } from '../lib/errors';
 import { isRefusedCharacter } from '../lib/postgres';
 
@@ -66,6 +67,10 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(status).send({ message: request.t('errors.validation') });
     }
     if (isRefusedCharacter(error)) return sendError(reply, request, new DomainError('validation'));
+    if (error instanceof DocumentTimeoutError) {
+      request.log.warn({ err: error }, 'document build stopped');
+      return reply.status(503).send({ message: request.t('errors.document_timeout') });
+    }
     // The error goes through the logger's serializer (plugins/logging.ts): kind, code and stack, never a
     // database error's message, which holds the failed query's parameters (password hashes, tax codes,
     // addresses); the request's query and body are never logged. The reference ties the answer to the line.

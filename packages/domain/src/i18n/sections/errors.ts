@@ -12,6 +12,7 @@ export const errors = section({
     payload_too_large: 'Die Anfrage ist zu groß.',
     send: 'Es ist ein Fehler beim Absenden der Anfrage passiert!',
     busy: 'Du bist in der Warteschlange, bitte Seite nicht schließen',
+    document_timeout: 'Das Dokument konnte jetzt nicht erstellt werden. Bitte später erneut versuchen oder weniger auswählen.',
   },
   it: {
     validation: 'I dati non sono completi o non sono validi.',
@@ -24,5 +25,6 @@ export const errors = section({
     payload_too_large: 'La richiesta è troppo grande.',
     send: 'Si è verificato un errore durante l\'invio della richiesta!',
     busy: 'Sei in coda, per favore non chiudere la pagina',
+    document_timeout: 'Non è stato possibile creare il documento ora. Riprovare più tardi o selezionarne meno.',
   },
 });
