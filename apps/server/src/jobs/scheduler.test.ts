@@ -20,7 +20,7 @@ afterAll(async () => {
 let jobCount = 0;
 /** A job of its own name that counts its runs and can be told to fail. */
 function countingJob(options: { fail?: () => boolean; slowMs?: number } = {}) {
-  const job = {
+  const job: ScheduledJob & { runs: number } = {
     name: `test-job-${process.pid}-${++jobCount}`,
     runs: 0,
     next: every(60_000),
@@ -30,7 +30,7 @@ function countingJob(options: { fail?: () => boolean; slowMs?: number } = {}) {
       if (options.fail?.()) throw new Error('the job failed');
       return { done: job.runs };
     },
-  } satisfies ScheduledJob & { runs: number };
+  };
   return job;
 }
 
