@@ -1,9 +1,9 @@
 import type { Config } from '../config';
+import { healthRetentionJob } from './health-retention';
 import { maintenanceJob } from './maintenance';
 import type { ScheduledJob } from './scheduler';
 
 /** Every job the server runs on a schedule (decision 021). */
 export function scheduledJobList(config: Config): ScheduledJob[] {
-  void config;
-  return [maintenanceJob];
+  return [maintenanceJob, healthRetentionJob(config)];
 }
