@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingReference, parseBookingReference } from './booking-reference';
 import { missingIssuerOptions } from './schemas/settings';
 import { epcPayload, openAmount, payeeName, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
 
@@ -17,12 +18,14 @@ describe('registration price and open amount', () => {
 });
 
 describe('payment reference', () => {
-  it('is the ids joined by +, the child and the course, in the SEPA character set, at most 140 characters', () => {
-    expect(paymentReference([12, 15], 'Jürgen Müßig-Größ', 'Sommercamp Brixen')).toBe('12+15 Juergen Muessig-Groess Sommercamp Brixen');
-    expect(paymentReference([7], 'Niccolò D’Angelo', 'Città & mare')).toBe('7 Niccolo D Angelo Citta mare');
-    const long = paymentReference([1, 2, 3], 'Anna Gruber', 'x'.repeat(300));
+  it("is the booking's reference, then the children's names once each, in the SEPA character set, at most 140 characters", () => {
+    expect(paymentReference(12, ['Jürgen Müßig-Größ', 'Anna Gruber', 'Jürgen Müßig-Größ'])).toBe('SPW-12-62 Juergen Muessig-Groess Anna Gruber');
+    expect(paymentReference(7, ['Niccolò D’Angelo'])).toBe('SPW-7-77 Niccolo D Angelo');
+    expect(paymentReference(7)).toBe('SPW-7-77');
+    const long = paymentReference(123456, ['x'.repeat(300)]);
     expect(long).toHaveLength(140);
-    expect(long.startsWith('1+2+3 Anna Gruber x')).toBe(true);
+    expect(long.startsWith(`${bookingReference(123456)} x`)).toBe(true);
+    expect(parseBookingReference(long)).toBe(123456);
     expect(sepaText('  a\tb  ')).toBe('a b');
   });
 });

@@ -1,3 +1,4 @@
+import { bookingReference } from './booking-reference';
 import type { DayType } from './schemas/booking';
 
 /**
@@ -49,11 +50,12 @@ export function sepaText(text: string): string {
 }
 
 /**
- * `<registration ids joined by +> <child's name> <course name>`, cut to 140 characters: the ids come first
- * so that a cut never loses them, and the office matches a bank statement line to the registrations.
+ * The remittance text of a booking's transfer (decision 022): the booking's reference `SPW-<id>-<check>`, then
+ * the names of the children the amount is for, SEPA-safe and cut to 140 characters. The reference comes first
+ * so that no cut loses it; the names only help a person reading the statement.
  */
-export function paymentReference(registrationIds: readonly number[], childName: string, courseName: string): string {
-  return sepaText(`${registrationIds.join('+')} ${childName} ${courseName}`).slice(0, PAYMENT_REFERENCE_MAX).trim();
+export function paymentReference(bookingId: number, childNames: readonly string[] = []): string {
+  return sepaText([bookingReference(bookingId), ...new Set(childNames)].join(' ')).slice(0, PAYMENT_REFERENCE_MAX).trim();
 }
 
 /** `EUR12.50`: the EPC amount, a dot and two decimals, no grouping. */

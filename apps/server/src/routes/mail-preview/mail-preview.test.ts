@@ -87,7 +87,7 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     expect(html).toContain(
       `<h3>Zahlung per Banküberweisung</h3><p>Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.</p>` +
         `<p>Empfänger: <strong>Jugenddienst Bozen</strong><br>IBAN: <strong>IT60X0542811101000000123456</strong><br>` +
-        `Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>1234 Lukas Huber Sommer b Camp /b</strong></p>`,
+        `Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>SPW-1234-82 Lukas Huber</strong></p>`,
     );
     const payed = (await preview(`/mail-preview/${courseId}/payed?lang=it`)).body;
     expect(payed).toMatch(new RegExp(`<p>Pagato: <strong>120,00${NBSP}€</strong><br>Registrato il: <strong>\\d\\d\\.\\d\\d\\.\\d{4}</strong></p>`));

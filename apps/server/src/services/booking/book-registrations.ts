@@ -347,7 +347,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
         course,
         week: line.week,
         child: line.child,
-        registration: { id: ids[index]!, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: isWaiting },
+        registration: { id: ids[index]!, booking_id: bookingId, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: isWaiting },
         mail,
       });
     return { confirmed: email(false), waiting: email(true) };

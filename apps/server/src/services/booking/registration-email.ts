@@ -1,4 +1,5 @@
 import {
+  bookingReference,
   epcPayload,
   escapeHtml,
   formatDate,
@@ -23,7 +24,7 @@ import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
 type ChildRow = typeof children.$inferSelect;
-type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'day_type' | 'payed_amount' | 'payed_at' | 'is_waiting'>;
+type RegistrationRow = Pick<typeof registrations.$inferSelect, 'id' | 'booking_id' | 'day_type' | 'payed_amount' | 'payed_at' | 'is_waiting'>;
 
 export type { Recipient };
 
@@ -41,24 +42,51 @@ const ASKS_FOR_PAYMENT: ReadonlySet<CourseEmailKind> = new Set(['new', 'waiting'
 
 /**
  * The bank transfer of one confirmed registration (decisions.md section 10): the organisation (`payee`) at the
- * course's account, the open amount and the reference. None while nothing is open, for a waiting entry, or
- * when the course has no IBAN.
+ * course's account, the registration's open amount under its booking's reference (decision 022). What a
+ * promotion asks for; the booking e-mail and the family page ask for the booking's total (`bookingTransfer`).
+ * None while nothing is open, for a waiting entry, or when the course has no IBAN.
  */
 export function registrationTransfer(options: {
-  course: Pick<CourseRow, 'name' | 'bank_iban'>;
+  course: Pick<CourseRow, 'bank_iban'>;
   week: Pick<WeekRow, 'price' | 'price_half_day'>;
   child: Pick<ChildRow, 'first_name' | 'last_name'>;
-  registration: Pick<RegistrationRow, 'id' | 'day_type' | 'payed_amount' | 'is_waiting'>;
+  registration: Pick<RegistrationRow, 'booking_id' | 'day_type' | 'payed_amount' | 'is_waiting'>;
   payee: string;
 }): (TransferData & { epc: string }) | null {
-  const { course, registration } = options;
-  const amount = openAmount(priceIn(options.week, registration.day_type), registration.payed_amount);
-  if (registration.is_waiting || amount <= 0 || !course.bank_iban) return null;
-  // The course's own (German) name: the office searches bank statements by one reference per registration.
-  const reference = paymentReference([registration.id], `${options.child.first_name} ${options.child.last_name}`, course.name);
-  const transfer = { recipient: options.payee, iban: course.bank_iban, amount, reference };
+  const { registration } = options;
+  if (registration.is_waiting) return null;
+  return bookingTransfer({ ...options, bookingId: registration.booking_id, items: [options] });
+}
+
+/**
+ * One transfer for what a booking owes (decision 022): the open amounts of the given confirmed registrations
+ * added up, to the account of the first one's course, under the booking's reference followed by the children's
+ * names. None while nothing is open or the course has no IBAN.
+ */
+export function bookingTransfer(options: {
+  bookingId: number;
+  items: readonly {
+    course: Pick<CourseRow, 'bank_iban'>;
+    week: Pick<WeekRow, 'price' | 'price_half_day'>;
+    child: Pick<ChildRow, 'first_name' | 'last_name'>;
+    registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'>;
+  }[];
+  payee: string;
+}): (TransferData & { epc: string }) | null {
+  const owing = options.items.filter((item) => openOf(item) > 0);
+  const iban = owing[0]?.course.bank_iban;
+  if (!iban) return null;
+  const amount = sumMoney(owing.map(openOf));
+  const reference = paymentReference(options.bookingId, owing.map((item) => `${item.child.first_name} ${item.child.last_name}`));
+  const transfer = { recipient: options.payee, iban, amount, reference };
   return { ...transfer, epc: epcPayload(transfer) };
 }
+
+const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
+  openAmount(priceIn(item.week, item.registration.day_type), item.registration.payed_amount);
+
+/** Euro amounts added in cents, so that 0.1 + 0.2 stays 0.3. */
+export const sumMoney = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
 /** Every placeholder of decisions.md section 5 for one registration, in the recipient's language. */
 export function registrationEmailValues(options: {
@@ -84,7 +112,7 @@ export function registrationEmailValues(options: {
     open_amount: formatMoney(openAmount(price, registration.payed_amount)),
     bank_name: course.bank_name ?? '',
     bank_iban: course.bank_iban ?? '',
-    payment_reference: paymentReference([registration.id], childName, course.name),
+    payment_reference: bookingReference(registration.booking_id),
   };
 }
 
@@ -150,6 +178,11 @@ export interface RegistrationEmailOptions {
   child: Pick<ChildRow, 'first_name' | 'last_name'>;
   registration: RegistrationRow;
   mail: MailSettings;
+  /**
+   * What goes under the course's text when the caller knows more than the one registration: the transfer of
+   * the whole booking, or a payment booked for several of its registrations. Else it follows from the kind.
+   */
+  appendix?: string;
 }
 
 /** The e-mail of `queueRegistrationEmail`, rendered but not queued (a booking renders before it locks). */
@@ -158,7 +191,8 @@ export function renderRegistrationEmail(options: RegistrationEmailOptions): Outg
   const { lang } = recipient;
   const template = courseEmailTemplate(course, kind, lang) || translate(lang, DEFAULT_TEXT[kind]);
   const values = registrationEmailValues({ ...options, parentName: recipient.name, lang });
-  const email = renderCourseEmail({ kind, template, values, lang, footerHtml: mail.footers[lang], appendix: appendixOf(options) });
+  const appendix = options.appendix ?? appendixOf(options);
+  const email = renderCourseEmail({ kind, template, values, lang, footerHtml: mail.footers[lang], appendix });
   return { to: recipient.email, subject: email.subject, html: email.html };
 }
 

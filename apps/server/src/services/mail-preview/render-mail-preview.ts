@@ -1,4 +1,4 @@
-import { escapeHtml, formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { bookingReference, escapeHtml, formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
@@ -13,7 +13,7 @@ type WeekRow = typeof courseWeeks.$inferSelect;
 
 // Used only while a course has neither weeks nor a price: the preview should still read like a real e-mail.
 const SAMPLE_PRICE = 150;
-const SAMPLE_REGISTRATION_ID = 1234;
+const SAMPLE_BOOKING_ID = 1234;
 
 /** Monday to Friday of the first full week of July of the course's year, for a course without dates. */
 function sampleWeek(year: number): { from: string; to: string } {
@@ -56,7 +56,7 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
     open_amount: formatMoney(kind === 'payed' ? 0 : price),
     bank_name: course.bank_name ?? '',
     bank_iban: course.bank_iban ?? '',
-    payment_reference: paymentReference([SAMPLE_REGISTRATION_ID], t('child_name'), course.name),
+    payment_reference: bookingReference(SAMPLE_BOOKING_ID),
   };
 }
 
@@ -64,7 +64,7 @@ function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: Course
 function sampleAppendix(course: CourseRow, price: number, values: CourseEmailValues, input: { kind: CourseEmailKind; lang: Language; today: string; mail: MailSettings }) {
   const { kind, lang, mail } = input;
   if ((kind === 'new' || kind === 'waiting') && course.bank_iban) {
-    return paymentBlock({ recipient: mail.payee, iban: course.bank_iban, amount: price, reference: values.payment_reference }, lang);
+    return paymentBlock({ recipient: mail.payee, iban: course.bank_iban, amount: price, reference: paymentReference(SAMPLE_BOOKING_ID, [values.child_name]) }, lang);
   }
   return kind === 'payed' ? payedBlock({ payedAmount: price, payedAt: input.today, open: 0, appUrl: mail.appUrl }, lang) : '';
 }

@@ -81,7 +81,7 @@ export function registration(overrides: Partial<FamilyRegistration> = {}): Famil
   };
   const row = { ...base, ...overrides };
   if (overrides.payment !== undefined || row.open_amount === 0 || row.is_waiting) return row;
-  const reference = paymentReference([row.id], row.people.display_name, row.course.name);
+  const reference = paymentReference(row.id, [row.people.display_name]);
   const transfer = { recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount: row.open_amount, reference };
   return { ...row, payment: { ...transfer, epc: epcPayload(transfer) } };
 }
