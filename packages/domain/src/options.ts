@@ -46,10 +46,25 @@ export const OPTION_DEFINITIONS = {
   payment_tax_code: { default: '', public: false },
   // 1: the confirmation states the 2 € stamp duty paid on totals above 77,47 € (exempt bodies keep 0).
   payment_stamp_duty: { default: '0', public: false },
+  // Days a family has to pay after a place is confirmed; 0: no deadline and no reminders (decision 026).
+  payment_days: { default: '14', public: false },
+  // The one reminder after the deadline, per booking (decision 026); placeholders in PAYMENT_REMINDER_PLACEHOLDERS.
+  email_payment_reminder: {
+    default:
+      '<p>Hallo {parent_name},</p><p>für Ihre Buchung {booking_reference} ist noch <strong>{open_amount}</strong> offen; die Zahlungsfrist ist am {due_date} abgelaufen.</p><p>Noch offen:<br>{registrations}</p><p>Bitte überweisen Sie den Betrag mit dem Zahlungsgrund <strong>{booking_reference}</strong>. Haben Sie in den letzten Tagen schon bezahlt, betrachten Sie diese E-Mail bitte als gegenstandslos.</p><p>Ihre Anmeldungen und Zahlungen finden Sie auf Ihrer Familienseite: {family_link}</p>',
+    public: false,
+  },
+  email_payment_reminder_it: {
+    default:
+      '<p>Buongiorno {parent_name},</p><p>per la vostra prenotazione {booking_reference} restano da pagare <strong>{open_amount}</strong>; il termine di pagamento è scaduto il {due_date}.</p><p>Ancora da pagare:<br>{registrations}</p><p>Vi preghiamo di effettuare il bonifico con la causale <strong>{booking_reference}</strong>. Se avete già pagato negli ultimi giorni, non considerate questa e-mail.</p><p>Le vostre iscrizioni e i pagamenti si trovano nella pagina della vostra famiglia: {family_link}</p>',
+    public: false,
+  },
   // Months after a season's last week when the health answers of its registrations are erased (decision 024).
   health_retention_months: { default: '3', public: false },
   // Years without any registration after which an account gets a notice e-mail and is then deleted (decision 024).
   account_retention_years: { default: '3', public: false },
+  // The column mappings of bank CSV statements, JSON keyed by the header's signature (decision 023); set by the import only.
+  bank_csv_mapping: { default: '{}', public: false },
   imprint_de: { default: '<p>Impressum</p>', public: true },
   imprint_it: { default: '<p>Note legali</p>', public: true },
   imprint_jd_de: { default: '', public: true },

@@ -1,9 +1,10 @@
 import type { Config } from '../config';
 import { healthRetentionJob } from './health-retention';
 import { maintenanceJob } from './maintenance';
+import { paymentRemindersJob } from './payment-reminders';
 import type { ScheduledJob } from './scheduler';
 
 /** Every job the server runs on a schedule (decision 021). */
 export function scheduledJobList(config: Config): ScheduledJob[] {
-  return [maintenanceJob, healthRetentionJob(config)];
+  return [maintenanceJob, paymentRemindersJob(config), healthRetentionJob(config)];
 }

@@ -9,6 +9,9 @@ import { listQuerySchema, queryFlag, recordId } from './list';
  */
 
 export const PAYMENT_STATES = ['unpaid', 'partly_paid', 'paid'] as const;
+/** The list's payment filter: a state, or the open registrations of bookings past their deadline (decision 026). */
+export const PAYMENT_FILTERS = [...PAYMENT_STATES, 'overdue'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
 const named = z.object({ id: z.number(), name: z.string(), name_it: z.string() });
 
@@ -43,7 +46,7 @@ export const registrationListQuerySchema = listQuerySchema({
     week: recordId.optional(),
     /** 1: waiting list only; 0: confirmed only. */
     waiting: queryFlag.optional(),
-    payment: z.enum(PAYMENT_STATES, 'choice').optional(),
+    payment: z.enum(PAYMENT_FILTERS, 'choice').optional(),
     /** 1: cancelled ones only; without it the list shows the registrations that stand. */
     deleted: queryFlag.optional(),
   },
@@ -94,5 +97,7 @@ export const registrationDetailSchema = registrationListItemSchema.extend({
   medicaments: z.string().nullable().optional(),
   incompatibilities: z.string().nullable().optional(),
   allergies: z.string().nullable().optional(),
+  /** When the retention job erased the health answers (decision 024); a date, not health data, so always sent. */
+  health_erased_at: z.string().nullable(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;

@@ -23,7 +23,9 @@ export interface OptionRule {
 
 /** Set to "now" by POST /api/option/privacy-check-date only: a typed-in date could lock parents out for months. */
 export const PRIVACY_CHECK_DATE_KEY = 'app_privacy_check_date_update' satisfies OptionKey;
-export type EditableOptionKey = Exclude<OptionKey, typeof PRIVACY_CHECK_DATE_KEY>;
+/** Written by the bank statement import when staff map a CSV's columns (decision 023), not on the options page. */
+export const BANK_CSV_MAPPING_KEY = 'bank_csv_mapping' satisfies OptionKey;
+export type EditableOptionKey = Exclude<OptionKey, typeof PRIVACY_CHECK_DATE_KEY | typeof BANK_CSV_MAPPING_KEY>;
 
 export const OPTION_RULES = {
   app_name: { kind: 'text', required: true },
@@ -51,6 +53,9 @@ export const OPTION_RULES = {
   payment_tax_code: { kind: 'text', required: false },
   payment_recipient: { kind: 'text', required: false },
   payment_stamp_duty: { kind: 'flag', required: true },
+  payment_days: { kind: 'integer', required: true, min: 0, max: 365 },
+  email_payment_reminder: { kind: 'rich_text', required: true },
+  email_payment_reminder_it: { kind: 'rich_text', required: true },
   health_retention_months: { kind: 'integer', required: true, min: 1, max: 120 },
   account_retention_years: { kind: 'integer', required: true, min: 1, max: 10 },
   imprint_de: { kind: 'rich_text', required: true },
@@ -198,6 +203,23 @@ export const COURSE_EMAIL_PLACEHOLDERS = [
 ] as const;
 export type CourseEmailPlaceholder = (typeof COURSE_EMAIL_PLACEHOLDERS)[number];
 
+/**
+ * What the payment reminder (options email_payment_reminder, _it; decision 026) may contain as `{name}`: one
+ * e-mail per booking, so the amounts and the reference are the booking's and the registrations are listed.
+ */
+export const PAYMENT_REMINDER_PLACEHOLDERS = [
+  'parent_name',
+  'open_amount',
+  'booking_reference',
+  'due_date',
+  // One line per open registration: child, course, week with its dates, what is open.
+  'registrations',
+  'payee',
+  'bank_iban',
+  'family_link',
+] as const;
+export type PaymentReminderPlaceholder = (typeof PAYMENT_REMINDER_PLACEHOLDERS)[number];
+
 export const mailPreviewParamsSchema = z.object({ courseId: recordId, kind: z.enum(COURSE_EMAIL_KINDS) });
 
 // ---------------------------------------------------------------- course overview
@@ -269,6 +291,8 @@ export const dashboardSchema = z.object({
     links: z.array(z.object({ title: z.string(), link: z.string() })),
     /** The issuer data of the payment confirmation still empty. */
     missing_options: z.array(z.enum(CONFIRMATION_ISSUER_OPTIONS)),
+    /** Bookings past their payment deadline with something still open (decision 026); the list's payment=overdue. */
+    overdue_bookings: z.number(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>['data'];

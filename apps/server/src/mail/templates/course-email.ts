@@ -50,9 +50,18 @@ export function renderCourseEmail(options: {
 }): { subject: string; html: string } {
   const { values } = options;
   const subject = translate(options.lang, `settings.course_email.subject.${options.kind}`, { course_name: values.course_name });
-  const filled = options.template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? escapeHtml(values[name as CourseEmailPlaceholder]) : placeholder,
-  );
-  const body = sanitizeRichText(filled) + (options.appendix ?? '');
+  const body = fillTemplate(options.template, values) + (options.appendix ?? '');
   return { subject, html: emailLayout({ lang: options.lang, title: subject, body, footerHtml: options.footerHtml }) };
+}
+
+/**
+ * An e-mail text of the office (rich text) with its `{placeholder}`s filled: `values` escaped, `markup` (our
+ * own HTML built from escaped parts, a list of lines, a link) as it is; a misspelt placeholder stays as written.
+ * The filled text is sanitised again, see `renderCourseEmail`.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>, markup: Readonly<Record<string, string>> = {}): string {
+  const filled = template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(markup, name) ? markup[name]! : Object.hasOwn(values, name) ? escapeHtml(values[name]!) : placeholder,
+  );
+  return sanitizeRichText(filled);
 }

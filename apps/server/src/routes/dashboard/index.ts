@@ -1,13 +1,14 @@
 import { DASHBOARD_EXPORTS, dashboardSchema, EXPORT_PERMISSION, missingIssuerOptions } from '@app/domain';
 import { can } from '../../policies/actor';
 import { readOptions } from '../../repositories/options';
+import { countOverdueBookings } from '../../repositories/overdue-bookings';
 import { countActiveRegistrations } from '../../services/dashboard/count-active-registrations';
 import type { RoutePlugin } from '../types';
 
 /**
  * GET /api/dashboard: the totals and the two export links of the back office's start page (only for who may
- * download them), and which issuer data of the payment confirmation are still empty (keys only: the values
- * stay with option.index).
+ * download them), which issuer data of the payment confirmation are still empty (keys only: the values
+ * stay with option.index), and how many bookings are past their payment deadline (decision 026).
  */
 export const dashboardRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
@@ -16,7 +17,11 @@ export const dashboardRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.index' },
     schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: dashboardSchema } },
     handler: async (request) => {
-      const [totals, options] = await Promise.all([countActiveRegistrations(db), readOptions(db)]);
+      const [totals, options, overdue] = await Promise.all([
+        countActiveRegistrations(db, request.clock),
+        readOptions(db),
+        countOverdueBookings(db, request.clock),
+      ]);
       return {
         data: {
           registrations: totals.confirmed,
@@ -25,6 +30,7 @@ export const dashboardRoutes: RoutePlugin = async (app) => {
             ? DASHBOARD_EXPORTS.map(({ key, link }) => ({ title: request.t(`settings.dashboard.links.${key}`), link }))
             : [],
           missing_options: missingIssuerOptions(options),
+          overdue_bookings: overdue,
         },
       };
     },

@@ -1,6 +1,7 @@
 import { mailPreviewParamsSchema, wallClock } from '@app/domain';
 import { z } from 'zod';
 import { renderMailPreview } from '../../services/mail-preview/render-mail-preview';
+import { renderReminderPreview } from '../../services/mail-preview/render-reminder-preview';
 import type { RoutePlugin } from '../types';
 
 const querystring = z.object({
@@ -25,9 +26,32 @@ const previewHelmet = {
   frameguard: { action: 'sameorigin' },
 } as const;
 
-/** GET /mail-preview/{courseId}/{new|new-waiting|waiting|deleted|payed} (back-office specification, section 7). */
+/**
+ * GET /mail-preview/{courseId}/{new|new-waiting|waiting|deleted|payed} (back-office specification, section 7),
+ * and GET /mail-preview/payment-reminder, the reminder of the options page (decision 026).
+ */
 export const mailPreviewRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
+  const today = (clock: { now: Date; timeZone: string }) => {
+    const { year, month, day } = wallClock(clock.now, clock.timeZone);
+    return `${year}-${month}-${day}`;
+  };
+
+  app.get('/payment-reminder', {
+    config: { permission: ['option.index', 'option.update'], queryToken: true },
+    helmet: previewHelmet,
+    schema: {
+      tags: ['mail-preview'],
+      security: [{ bearer: [] }],
+      description: 'The payment reminder of the options with a sample booking, as HTML in the language of `lang`.',
+      querystring,
+      produces: ['text/html'],
+    },
+    handler: async (request, reply) => {
+      const html = await renderReminderPreview(db, { lang: request.lang, today: today(request.clock) });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  });
 
   app.get('/:courseId/:kind', {
     config: { permission: ['course.view', 'course.update'], queryToken: true },
@@ -41,9 +65,7 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
       produces: ['text/html'],
     },
     handler: async (request, reply) => {
-      const { now, timeZone } = request.clock;
-      const clock = wallClock(now, timeZone);
-      const html = await renderMailPreview(db, { ...request.params, lang: request.lang, today: `${clock.year}-${clock.month}-${clock.day}` });
+      const html = await renderMailPreview(db, { ...request.params, lang: request.lang, today: today(request.clock) });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   });

@@ -37,7 +37,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       response: { 200: listAnswerSchema(registrationListItemSchema) },
     },
     handler: async (request) => {
-      const list = await listRegistrations(db, { query: request.query });
+      const list = await listRegistrations(db, { query: request.query, clock: request.clock });
       return { data: list.data.map(presentRegistrationListItem), meta: list.meta };
     },
   });

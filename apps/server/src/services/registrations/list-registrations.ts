@@ -1,8 +1,10 @@
-import type { RegistrationListQuery, RegistrationSortKey } from '@app/domain';
+import { findBookingReferences, type RegistrationListQuery, type RegistrationSortKey } from '@app/domain';
 import { eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courses, courseWeeks, registrations } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
+import { overdueRegistrationSql } from '../../repositories/overdue-bookings';
 import { openAmountSql, parentIdSql, parentNameSql, paymentStateSql, priceSql, selectRegistrations } from '../../repositories/registrations';
 
 const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
@@ -22,12 +24,16 @@ const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   defaultSort: [{ key: 'created_at', desc: true }],
   searchable: [children.first_name, children.last_name, children.tax, courses.name, courses.name_it, courseWeeks.name, parentNameSql],
   tiebreaker: registrations.id,
-  // A leading number is a registration id: a bank statement's payment reference starts with the ids (decisions.md section 10).
   numberSearch: (ids) => inArray(registrations.id, ids),
+  // A bank statement's remittance text holds the booking's reference (decision 022): it finds the booking's registrations.
+  referenceSearch: (search) => {
+    const bookingIds = findBookingReferences(search);
+    return bookingIds.length > 0 ? inArray(registrations.booking_id, bookingIds) : undefined;
+  },
 };
 
 /** A page of registrations with child, the family's parent, course, week and the payment figures. */
-export function listRegistrations(db: Executor, { query }: { query: RegistrationListQuery }) {
+export function listRegistrations(db: Executor, { query, clock }: { query: RegistrationListQuery; clock: Clock }) {
   const select = selectRegistrations(db, {
     registration: registrations,
     child: { id: children.id, first_name: children.first_name, last_name: children.last_name, tax: children.tax },
@@ -38,14 +44,19 @@ export function listRegistrations(db: Executor, { query }: { query: Registration
     price: priceSql,
     openAmount: openAmountSql,
   });
-  return fetchList(db, select, REGISTRATION_LIST, query, registrationFilters(query));
+  return fetchList(db, select, REGISTRATION_LIST, query, registrationFilters(db, clock, query));
 }
 
 /**
  * The list's filters as conditions on registrations joined with their week and course; the dashboard's
- * totals count with the same ones, so they equal what the list shows.
+ * totals count with the same ones, so they equal what the list shows. The clock says which bookings are
+ * past their payment deadline (payment=overdue).
  */
-export function registrationFilters(query: Pick<RegistrationListQuery, 'deleted' | 'active' | 'year' | 'course' | 'week' | 'waiting' | 'payment'>) {
+export function registrationFilters(
+  db: Executor,
+  clock: Clock,
+  query: Pick<RegistrationListQuery, 'deleted' | 'active' | 'year' | 'course' | 'week' | 'waiting' | 'payment'>,
+) {
   return [
     query.deleted ? isNotNull(registrations.deleted_at) : isNull(registrations.deleted_at),
     query.active ? eq(courses.active, true) : undefined,
@@ -53,7 +64,7 @@ export function registrationFilters(query: Pick<RegistrationListQuery, 'deleted'
     query.course !== undefined ? eq(courses.id, query.course) : undefined,
     query.week !== undefined ? eq(courseWeeks.id, query.week) : undefined,
     query.waiting !== undefined ? eq(registrations.is_waiting, query.waiting) : undefined,
-    query.payment ? paymentStateSql[query.payment] : undefined,
+    query.payment === 'overdue' ? overdueRegistrationSql(db, clock) : query.payment ? paymentStateSql[query.payment] : undefined,
   ];
 }
 

@@ -44,6 +44,8 @@ export interface ResourceListProps<Row extends { id: number }> {
   /** How a row is named in the delete confirmation. */
   rowLabel: (row: Row) => string;
   initial?: Partial<ListState>;
+  /** Open with `initial`, not with the list as it was left: the address asked for these filters (a dashboard link). */
+  fresh?: boolean;
   /** Resource filters sent as flat query parameters; change them with the returned updater. */
   filterControls?: (filters: Record<string, string>, setFilters: (filters: Record<string, string>) => void) => ReactNode;
   create?: { path: string; permission: Permission; label: string };
@@ -76,7 +78,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const [state, update] = useListState(pathname, props.initial ?? {});
+  const [state, update] = useListState(pathname, props.initial ?? {}, props.fresh);
   const [searchText, setSearchText] = useState(state.search);
   const sendSearch = useDebouncedCallback((search: string) => update({ search }));
   const wide = useMediaQuery(`(min-width:${RESPONSIVE_BREAKPOINT}px)`);

@@ -24,8 +24,9 @@ export function emptyListState(initial: Partial<ListState> = {}): ListState {
   return { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE, sorting: [], search: '', filters: {}, ...initial };
 }
 
-export function useListState(key: string, initial: Partial<ListState>) {
-  const [state, setState] = useState<ListState>(() => kept.get(key) ?? emptyListState(initial));
+/** `fresh`: start from `initial`, not from what is kept for the route (a link that asks for a filtered list). */
+export function useListState(key: string, initial: Partial<ListState>, fresh = false) {
+  const [state, setState] = useState<ListState>(() => (fresh ? undefined : kept.get(key)) ?? emptyListState(initial));
   const update = useCallback(
     (change: Partial<ListState>) => {
       setState((current) => {

@@ -121,4 +121,26 @@ describe('dashboard', () => {
     expect(alert.textContent).toContain('von einem Konto, das die Einstellungen ändern darf');
     expect(within(alert).queryByRole('link')).toBeNull();
   });
+
+  it('counts the overdue bookings and links to the registration list filtered to them', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.index'], people: null }) }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 3, links: [], missing_options: [] } }],
+    });
+    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+    expect(await screen.findByRole('heading', { name: 'Überfällige Zahlungen' })).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Überfällige Anmeldungen anzeigen' });
+    expect(link.getAttribute('href')).toBe('/be/peopleCourseWeekRegistration?payment=overdue');
+  });
+
+  it('offers no link while nothing is overdue', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.index'], people: null }) }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 0, links: [], missing_options: [] } }],
+    });
+    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+    expect(await screen.findByRole('heading', { name: 'Überfällige Zahlungen' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Überfällige Anmeldungen anzeigen' })).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Card, CardContent, Grid, List, ListItem, ListItemIcon, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Grid, List, ListItem, ListItemIcon, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
@@ -9,7 +11,10 @@ import { useSession } from '../../lib/session';
 import { IssuerAlert } from '../admin-settings';
 import { dashboardQuery, downloadExport, exportUrl } from './api';
 
-function Total({ title, hint, value }: { title: string; hint: string; value: number }) {
+/** The registration list with only the open registrations of bookings past their payment deadline (decision 026). */
+const OVERDUE_LIST_PATH = '/be/peopleCourseWeekRegistration?payment=overdue';
+
+function Total({ title, hint, value, action }: { title: string; hint: string; value: number; action?: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -20,14 +25,16 @@ function Total({ title, hint, value }: { title: string; hint: string; value: num
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {hint}
         </Typography>
+        {action}
       </CardContent>
     </Card>
   );
 }
 
 /**
- * /be: how many children are registered and waiting in the active courses, the two exports (the server sends
- * them only to who may download them), and what the payment confirmation still lacks.
+ * /be: how many children are registered and waiting in the active courses, how many bookings are past their
+ * payment deadline (with the way to their registrations), the two exports (the server sends them only to who
+ * may download them), and what the payment confirmation still lacks.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -49,6 +56,20 @@ export function DashboardPage() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Total title={t('settings.dashboard.waiting_list')} hint={t('settingsPage.dashboard.waiting_list_hint')} value={data.waiting_list} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Total
+              title={t('settings.dashboard.overdue_bookings')}
+              hint={t('settingsPage.dashboard.overdue_bookings_hint')}
+              value={data.overdue_bookings}
+              action={
+                data.overdue_bookings > 0 && can('peopleCourseWeekRegistration.index') ? (
+                  <Button component={RouterLink} to={OVERDUE_LIST_PATH} size="small" sx={{ mt: 1, ml: -1 }}>
+                    {t('settingsPage.dashboard.overdue_bookings_open')}
+                  </Button>
+                ) : undefined
+              }
+            />
           </Grid>
           {data.links.length > 0 ? (
             <Grid size={12}>

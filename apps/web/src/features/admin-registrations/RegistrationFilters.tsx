@@ -1,4 +1,4 @@
-import { localName, PAYMENT_STATES, toLanguage } from '@app/domain';
+import { localName, PAYMENT_FILTERS, toLanguage } from '@app/domain';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { useCourseChoices, useWeekChoices } from './api';
@@ -12,7 +12,7 @@ interface Props {
   setFilters: (filters: Record<string, string>) => void;
 }
 
-/** The registration list's filters: active courses, year, course, its week, waiting, payment state, deleted. */
+/** The registration list's filters: active courses, year, course, its week, waiting, payment state or overdue, deleted. */
 export function RegistrationFilters({ filters, setFilters }: Props) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
@@ -61,7 +61,7 @@ export function RegistrationFilters({ filters, setFilters }: Props) {
       {select('course', courses.map((course) => ({ value: String(course.id), label: localName(course, lang) })))}
       {filters.course ? select('week', weeks.map((week) => ({ value: String(week.id), label: localName(week, lang) }))) : null}
       {select('waiting', ['0', '1'].map((value) => ({ value, label: f(`waiting_${value}`) })), f('waiting_all'))}
-      {select('payment', PAYMENT_STATES.map((state) => ({ value: state, label: f(`payment_states.${state}`) })), f('payment_all'))}
+      {select('payment', PAYMENT_FILTERS.map((state) => ({ value: state, label: f(`payment_states.${state}`) })), f('payment_all'))}
       {flag('deleted')}
     </>
   );

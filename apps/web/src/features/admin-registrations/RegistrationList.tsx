@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, localName, toLanguage, type RegistrationListItem } from '@app/domain';
+import { formatDate, formatDateTime, formatMoney, localName, PAYMENT_FILTERS, toLanguage, type RegistrationListItem } from '@app/domain';
 import EuroIcon from '@mui/icons-material/Euro';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -6,6 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ResourceList } from '../../components/list/ResourceList';
@@ -31,6 +32,9 @@ export function RegistrationList() {
   const c = (key: string) => t(`registrations.columns.${key}`);
   const [paying, setPaying] = useState<{ rows: RegistrationListItem[]; done: () => void } | null>(null);
   const [toResend, setToResend] = useState<RegistrationListItem | null>(null);
+  // `?payment=overdue` (the dashboard's overdue bookings) opens the list with that payment filter.
+  const [params] = useSearchParams();
+  const linkedPayment = PAYMENT_FILTERS.find((filter) => filter === params.get('payment'));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: REGISTRATION_LIST });
   const payment = useMutation({
@@ -52,7 +56,8 @@ export function RegistrationList() {
     <Page title={t('registrations.title')} width="lg">
       <ResourceList<RegistrationListItem>
         endpoint={REGISTRATION_ENDPOINT}
-        initial={{ sorting: [{ id: 'created_at', desc: true }], filters: { active: '1' } }}
+        initial={{ sorting: [{ id: 'created_at', desc: true }], filters: { active: '1', ...(linkedPayment ? { payment: linkedPayment } : {}) } }}
+        fresh={linkedPayment !== undefined}
         // At 1280 px (beside the menu) seven columns read whole; the day type and the price (the paid and open
         // amounts tell it) and the date of the registration (the default order shows it) join on wider screens.
         columns={[

@@ -15,6 +15,10 @@ export const mail = section({
     transfer: {
       intro: 'Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.',
     },
+    payment_reminder: {
+      subject: 'Zahlungserinnerung: Buchung {{reference}}',
+      line: '{{child}}, {{course}}, {{week}} ({{from}} – {{to}}): {{open}}',
+    },
     payed: {
       title: 'Zahlung gebucht',
       amount: 'Bezahlt',
@@ -36,6 +40,10 @@ export const mail = section({
     },
     transfer: {
       intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento all\'iscrizione.',
+    },
+    payment_reminder: {
+      subject: 'Sollecito di pagamento: prenotazione {{reference}}',
+      line: '{{child}}, {{course}}, {{week}} ({{from}} – {{to}}): {{open}}',
     },
     payed: {
       title: 'Pagamento registrato',

@@ -8,6 +8,7 @@ export const settings = section({
       tabs: {
         basic: 'Grundeinstellungen',
         payment: 'Zahlungsbestätigung',
+        reminder: 'Zahlungserinnerung',
         imprint: 'Impressum',
       },
       fields: {
@@ -36,6 +37,9 @@ export const settings = section({
         payment_tax_code: 'Steuernummer der Organisation',
         payment_recipient: 'Zahlungsempfänger',
         payment_stamp_duty: 'Stempelsteuer (2 €) über 77,47 € ausweisen',
+        payment_days: 'Zahlungsfrist (Tage nach der Bestätigung, 0 = keine Frist und keine Erinnerung)',
+        email_payment_reminder: 'Zahlungserinnerung (deutsch)',
+        email_payment_reminder_it: 'Zahlungserinnerung (italienisch)',
         health_retention_months: 'Gesundheitsangaben löschen nach (Monate nach der letzten Woche der Saison)',
         account_retention_years: 'Konten ohne Anmeldung löschen nach (Jahre)',
         imprint_de: 'Impressum AGJD (deutsch)',
@@ -75,6 +79,7 @@ export const settings = section({
       sample: {
         parent_name: 'Anna Huber',
         child_name: 'Lukas Huber',
+        course_name: 'Sommercamp',
         week_name: 'Woche 1',
         full_day: 'Ganztags',
         half_day: 'Halbtags',
@@ -98,6 +103,7 @@ export const settings = section({
       title: 'Übersicht',
       registrations: 'Anmeldungen',
       waiting_list: 'Warteliste',
+      overdue_bookings: 'Überfällige Zahlungen',
       exports: 'Exporte',
       links: {
         payments: 'Zahlungen aller aktiven Kurse (Excel)',
@@ -111,6 +117,7 @@ export const settings = section({
       tabs: {
         basic: 'Impostazioni di base',
         payment: 'Conferma di pagamento',
+        reminder: 'Sollecito di pagamento',
         imprint: 'Note legali',
       },
       fields: {
@@ -139,6 +146,9 @@ export const settings = section({
         payment_tax_code: 'Codice fiscale dell\'organizzazione',
         payment_recipient: 'Beneficiario',
         payment_stamp_duty: 'Indicare l\'imposta di bollo (2 €) oltre 77,47 €',
+        payment_days: 'Termine di pagamento (giorni dalla conferma, 0 = nessun termine e nessun sollecito)',
+        email_payment_reminder: 'Sollecito di pagamento (tedesco)',
+        email_payment_reminder_it: 'Sollecito di pagamento (italiano)',
         health_retention_months: 'Cancellare i dati sanitari dopo (mesi dall\'ultima settimana della stagione)',
         account_retention_years: 'Cancellare gli account senza iscrizioni dopo (anni)',
         imprint_de: 'Note legali AGJD (tedesco)',
@@ -178,6 +188,7 @@ export const settings = section({
       sample: {
         parent_name: 'Giulia Rossi',
         child_name: 'Marco Rossi',
+        course_name: 'Campo estivo',
         week_name: 'Settimana 1',
         full_day: 'Giornata intera',
         half_day: 'Mezza giornata',
@@ -201,6 +212,7 @@ export const settings = section({
       title: 'Panoramica',
       registrations: 'Iscrizioni',
       waiting_list: 'Lista d\'attesa',
+      overdue_bookings: 'Pagamenti scaduti',
       exports: 'Esportazioni',
       links: {
         payments: 'Pagamenti di tutti i corsi attivi (Excel)',

@@ -28,6 +28,27 @@ export const settingsPage = section({
     dashboard: {
       registrations_hint: 'Bestätigte Anmeldungen in aktiven Kursen',
       waiting_list_hint: 'Wartende Anmeldungen in aktiven Kursen',
+      overdue_bookings_hint: 'Buchungen nach Ablauf der Zahlungsfrist mit offenem Betrag',
+      overdue_bookings_open: 'Überfällige Anmeldungen anzeigen',
+    },
+    reminder: {
+      intro:
+        'Eine Buchung, für die nach Ablauf der Zahlungsfrist noch etwas offen ist, bekommt einmal diese Erinnerung (täglich um {{hour}} Uhr geprüft). Die Frist beginnt mit der Bestätigung des Platzes, bei Nachrückern mit dem Nachrücken. Unter dem Text stehen die Überweisungsdaten.',
+      placeholders_title: 'Platzhalter',
+      placeholders_intro: 'Diese Platzhalter werden in der E-Mail durch die Daten der Buchung ersetzt:',
+      placeholders: {
+        parent_name: 'Name des Elternteils',
+        open_amount: 'Offener Betrag der Buchung',
+        booking_reference: 'Zahlungsgrund der Buchung (SPW-…)',
+        due_date: 'Ende der Zahlungsfrist',
+        registrations: 'Die offenen Anmeldungen, eine pro Zeile: Kind, Kurs, Woche, offener Betrag',
+        payee: 'Zahlungsempfänger',
+        bank_iban: 'IBAN des Kurskontos',
+        family_link: 'Link zur Familienseite',
+      },
+      preview: 'Vorschau',
+      preview_of: 'Vorschau: {{field}}',
+      preview_saved_only: 'Die Vorschau zeigt den zuletzt gespeicherten Text mit Beispieldaten.',
     },
     overview: {
       reset: 'Filter zurücksetzen',
@@ -63,6 +84,27 @@ export const settingsPage = section({
     dashboard: {
       registrations_hint: 'Iscrizioni confermate nei corsi attivi',
       waiting_list_hint: 'Iscrizioni in attesa nei corsi attivi',
+      overdue_bookings_hint: 'Prenotazioni con importi da pagare dopo il termine di pagamento',
+      overdue_bookings_open: 'Mostra le iscrizioni scadute',
+    },
+    reminder: {
+      intro:
+        'Una prenotazione con importi ancora da pagare dopo il termine di pagamento riceve una volta questo sollecito (controllo giornaliero alle {{hour}}). Il termine decorre dalla conferma del posto, per chi è passato dalla lista d\'attesa dal passaggio. Sotto il testo seguono i dati per il bonifico.',
+      placeholders_title: 'Segnaposto',
+      placeholders_intro: 'Nell\'e-mail questi segnaposto vengono sostituiti con i dati della prenotazione:',
+      placeholders: {
+        parent_name: 'Nome del genitore',
+        open_amount: 'Importo ancora da pagare della prenotazione',
+        booking_reference: 'Causale della prenotazione (SPW-…)',
+        due_date: 'Scadenza del termine di pagamento',
+        registrations: 'Le iscrizioni ancora da pagare, una per riga: bambino, corso, settimana, importo',
+        payee: 'Beneficiario',
+        bank_iban: 'IBAN del conto del corso',
+        family_link: 'Link alla pagina della famiglia',
+      },
+      preview: 'Anteprima',
+      preview_of: 'Anteprima: {{field}}',
+      preview_saved_only: 'L\'anteprima mostra l\'ultimo testo salvato con dati di esempio.',
     },
     overview: {
       reset: 'Azzera filtri',

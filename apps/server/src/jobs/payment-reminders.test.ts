@@ -1,0 +1,228 @@
+import { bookingReference } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, courses, emailLogs, options, registrations as registrationsTable } from '../db/schema';
+import { createTestApp, type TestContext } from '../../test/support/app';
+import { staffHeaders } from '../../test/support/factories';
+import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
+import { insertBooking } from '../../test/support/rows';
+import { sendPaymentReminders } from './payment-reminders';
+
+const DAY_MS = 86_400_000;
+const NBSP = '\u00a0';
+const TIME_ZONE = 'Europe/Rome';
+
+let ctx: TestContext;
+let office: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  office = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'course.index', 'option.index', 'option.update']);
+});
+afterAll(() => ctx.close());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const runNow = () => sendPaymentReminders(ctx.db, { now: new Date(), timeZone: TIME_ZONE });
+const mailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
+const remindedAt = async (bookingId: number) => (await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.reminded_at;
+
+/** A family with one child booked into the given weeks of a new course under one booking, confirmed `daysAgo` days ago. */
+async function bookedFamily(options: { weeks?: number; confirmedDaysAgo?: number; lang?: 'de' | 'it'; price?: number } = {}) {
+  const family = await insertFamily(ctx.db, { lang: options.lang, children: ['Lena'] });
+  const { course, weeks } = await insertOpenCourse(ctx.db, Array.from({ length: options.weeks ?? 1 }, () => ({ price: options.price ?? 120 })));
+  const bookingId = await insertBooking(ctx.db, { created_by_user_id: family.user.id });
+  const created_at = daysAgo(options.confirmedDaysAgo ?? 20);
+  const registrations = [];
+  for (const week of weeks) {
+    registrations.push(await insertRegistration(ctx.db, family.children[0]!, week, { booking_id: bookingId, created_by_user_id: family.user.id, created_at }));
+  }
+  return { family, course, weeks, bookingId, registrations, email: family.person.email! };
+}
+
+describe('payment reminders', () => {
+  it('sends one reminder for a booking past its deadline, with the open total, the registrations and the transfer, and none on a second run', async () => {
+    const booked = await bookedFamily({ weeks: 2 });
+    const first = await runNow();
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await mailsTo(booked.email);
+    expect(more).toEqual([]);
+    const reference = bookingReference(booked.bookingId);
+    expect(mail!.subject).toBe(`Zahlungserinnerung: Buchung ${reference}`);
+    expect(mail!.body).toContain('<p>Hallo Maria ' + booked.family.person.last_name + ',</p>');
+    expect(mail!.body).toContain(`<strong>240,00${NBSP}€</strong> offen`);
+    expect(mail!.body).toContain(`Lena ${booked.family.person.last_name}, Sommercamp, Woche 1`);
+    expect(mail!.body).toContain(`Woche 2`);
+    expect(mail!.body).toMatch(/die Zahlungsfrist ist am \d\d\.\d\d\.\d{4} abgelaufen/);
+    expect(mail!.body).toContain(`Betrag: <strong>240,00${NBSP}€</strong><br>Zahlungsgrund: <strong>${reference}</strong>`);
+    expect(mail!.body).toContain('<a href="http://localhost:3000/my-family"');
+    expect(await remindedAt(booked.bookingId)).not.toBeNull();
+
+    const second = await runNow();
+    expect(second.sent).toBe(0);
+    expect(await mailsTo(booked.email)).toHaveLength(1);
+  });
+
+  it('counts the deadline from the day of the confirmation: due that day plus payment_days, overdue from the day after', async () => {
+    // Confirmed at noon 14 days before the run: due on the run's day, not yet overdue.
+    const clock = { now: new Date('2026-07-20T10:00:00Z'), timeZone: TIME_ZONE };
+    const booked = await bookedFamily({ confirmedDaysAgo: 0 });
+    const at = (iso: string) => ctx.db.update(registrationsTable).set({ created_at: new Date(iso) }).where(eq(registrationsTable.id, booked.registrations[0]!.id));
+    await at('2026-07-06T10:00:00Z');
+    await sendPaymentReminders(ctx.db, clock);
+    expect(await mailsTo(booked.email)).toHaveLength(0);
+    await at('2026-07-05T21:30:00Z'); // 23:30 on 5 July in Rome: due on 19 July
+    await sendPaymentReminders(ctx.db, clock);
+    const [mail] = await mailsTo(booked.email);
+    expect(mail!.body).toContain('die Zahlungsfrist ist am 19.07.2026 abgelaufen');
+  });
+
+  it('sends nothing for a paid, a waiting, a cancelled, a not yet due booking, nor for a course no longer active', async () => {
+    const paid = await bookedFamily();
+    await ctx.db.update(registrationsTable).set({ payed_amount: 120 }).where(eq(registrationsTable.id, paid.registrations[0]!.id));
+    const waiting = await bookedFamily();
+    await ctx.db.update(registrationsTable).set({ is_waiting: true }).where(eq(registrationsTable.id, waiting.registrations[0]!.id));
+    const cancelled = await bookedFamily();
+    await ctx.db.update(registrationsTable).set({ deleted_at: daysAgo(1) }).where(eq(registrationsTable.id, cancelled.registrations[0]!.id));
+    const recent = await bookedFamily({ confirmedDaysAgo: 5 });
+    // Booked 30 days ago on the waiting list, promoted 3 days ago: the deadline runs from the promotion.
+    const promoted = await bookedFamily({ confirmedDaysAgo: 30 });
+    await ctx.db.update(registrationsTable).set({ promoted_at: daysAgo(3) }).where(eq(registrationsTable.id, promoted.registrations[0]!.id));
+    const archived = await bookedFamily();
+    await ctx.db.update(courses).set({ active: false }).where(eq(courses.id, archived.course.id));
+
+    await runNow();
+    for (const booked of [paid, waiting, cancelled, recent, promoted, archived]) {
+      expect(await mailsTo(booked.email)).toHaveLength(0);
+      expect(await remindedAt(booked.bookingId)).toBeNull();
+    }
+  });
+
+  it('names what is still open of a partly paid booking, and only the open registrations', async () => {
+    const booked = await bookedFamily({ weeks: 3 });
+    const [first, second] = booked.registrations;
+    await ctx.db.update(registrationsTable).set({ payed_amount: 50 }).where(eq(registrationsTable.id, first!.id));
+    await ctx.db.update(registrationsTable).set({ payed_amount: 120 }).where(eq(registrationsTable.id, second!.id));
+    await runNow();
+    const [mail] = await mailsTo(booked.email);
+    expect(mail!.body).toContain(`<strong>190,00${NBSP}€</strong> offen`);
+    expect(mail!.body).toContain(`Woche 1 (`);
+    expect(mail!.body).toContain(`): 70,00${NBSP}€`);
+    expect(mail!.body).not.toContain('Woche 2 (');
+    expect(mail!.body).toContain('Woche 3 (');
+  });
+
+  it('writes to an Italian family in Italian with the Italian template', async () => {
+    const booked = await bookedFamily({ lang: 'it' });
+    await runNow();
+    const [mail] = await mailsTo(booked.email);
+    expect(mail!.subject).toBe(`Sollecito di pagamento: prenotazione ${bookingReference(booked.bookingId)}`);
+    expect(mail!.body).toContain('<html lang="it">');
+    expect(mail!.body).toContain(`restano da pagare <strong>120,00${NBSP}€</strong>`);
+    expect(mail!.body).toContain('Lena ' + booked.family.person.last_name + ', Campo estivo, Settimana 1');
+  });
+
+  it('sends nothing while payment_days is 0', async () => {
+    await setOption('payment_days', '0');
+    try {
+      const booked = await bookedFamily({ confirmedDaysAgo: 400 });
+      await runNow();
+      expect(await mailsTo(booked.email)).toHaveLength(0);
+    } finally {
+      await setOption('payment_days', '14');
+    }
+  });
+
+  it('sends once when two replicas run at the same time', async () => {
+    const booked = await bookedFamily();
+    const results = await Promise.all([runNow(), runNow(), runNow()]);
+    expect(await mailsTo(booked.email)).toHaveLength(1);
+    expect(results.reduce((sum, result) => sum + (result.sent ?? 0), 0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('overdue bookings in the back office', () => {
+  const list = async (query: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/peopleCourseWeekRegistration?${query}`, headers: office });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: { id: number; open_amount: number }[]; meta: { total: number } };
+  };
+  const dashboardCount = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: office });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { overdue_bookings: number } }).data.overdue_bookings;
+  };
+
+  it('lists the open registrations of overdue bookings under payment=overdue, and the dashboard counts the bookings', async () => {
+    const before = await dashboardCount();
+    const overdue = await bookedFamily({ weeks: 2 });
+    await ctx.db.update(registrationsTable).set({ payed_amount: 120 }).where(eq(registrationsTable.id, overdue.registrations[1]!.id));
+    const recent = await bookedFamily({ confirmedDaysAgo: 3 });
+    // Reminded already: still overdue until it is paid.
+    const reminded = await bookedFamily();
+    await ctx.db.update(bookings).set({ reminded_at: daysAgo(1) }).where(eq(bookings.id, reminded.bookingId));
+
+    expect(await dashboardCount()).toBe(before + 2);
+    const shown = (await list(`payment=overdue&active=1&itemsPerPage=-1`)).data.map((row) => row.id);
+    expect(shown).toContain(overdue.registrations[0]!.id);
+    expect(shown).toContain(reminded.registrations[0]!.id);
+    expect(shown).not.toContain(overdue.registrations[1]!.id);
+    expect(shown).not.toContain(recent.registrations[0]!.id);
+    const scoped = await list(`payment=overdue&course=${overdue.course.id}`);
+    expect(scoped.data.map((row) => row.id)).toEqual([overdue.registrations[0]!.id]);
+    expect(scoped.data[0]!.open_amount).toBe(120);
+  });
+
+  it('refuses an unknown payment filter with 422', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/peopleCourseWeekRegistration?payment=late', headers: office });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.payment).toBeDefined();
+  });
+});
+
+describe('the reminder options', () => {
+  const save = (key: string, value: string, lang = 'de') =>
+    ctx.app.inject({ method: 'POST', url: '/api/option', headers: { ...office, 'api-lang': lang }, payload: { key, value } });
+
+  it('takes payment_days as a whole number from 0 to 365', async () => {
+    for (const value of ['0', '365', '14']) expect((await save('payment_days', value)).statusCode).toBe(200);
+    for (const value of ['-1', '366', '7.5', 'vierzehn', '']) {
+      const response = await save('payment_days', value);
+      expect(response.statusCode, value).toBe(422);
+      expect(response.json().errors.value).toHaveLength(1);
+    }
+    expect((await save('payment_days', '400', 'it')).json().errors.value[0]).toBe('Il valore può essere al massimo 365.');
+  });
+
+  it('requires both reminder texts', async () => {
+    expect((await save('email_payment_reminder', '<p></p>')).statusCode).toBe(422);
+    expect((await save('email_payment_reminder_it', '')).statusCode).toBe(422);
+    expect((await save('email_payment_reminder_it', '<p>Gentile {parent_name}</p>')).statusCode).toBe(200);
+  });
+});
+
+describe('the reminder preview', () => {
+  const preview = (query: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/mail-preview/payment-reminder?${query}`, headers });
+
+  it('shows the saved text filled with a sample booking due today, in the language asked', async () => {
+    await setOption('email_payment_reminder_it', '<p>Gentile {parent_name}, {open_amount} entro il {due_date} ({booking_reference}): {registrations} {unknown}</p>');
+    const response = await preview('lang=it', office);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    const today = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    expect(response.body).toContain(`<p>Gentile Giulia Rossi, 150,00${NBSP}€ entro il ${today} (${bookingReference(1234)}): Marco Rossi, `);
+    expect(response.body).toContain('{unknown}</p>');
+    expect(response.body).toContain('<title>Sollecito di pagamento: prenotazione SPW-1234-');
+    expect((await preview('lang=de', office)).body).toContain('<p>Hallo Anna Huber,</p>');
+  });
+
+  it('is for who reads the options', async () => {
+    const other = await staffHeaders(ctx.app, ctx.db, ['course.view']);
+    expect((await preview('', other)).statusCode).toBe(403);
+    expect((await preview('', {})).statusCode).toBe(401);
+  });
+});
+
+async function setOption(key: string, value: string) {
+  await ctx.db.update(options).set({ value }).where(eq(options.key, key));
+}

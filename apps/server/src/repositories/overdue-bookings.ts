@@ -1,0 +1,52 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { courses, registrations } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { optionValueSql } from './options';
+import { openAmountSql, selectRegistrations } from './registrations';
+
+/**
+ * The payment deadline (decision 026), the one place that says which bookings are overdue; the reminder job,
+ * the registration list's filter and the dashboard's count read it from here.
+ *
+ * A registration is owed while it stands (not cancelled, not waiting), its course is active and something of
+ * its price is open. It was confirmed when it was booked, or when it was promoted from the waiting list. A
+ * booking's due date is the day (in the organisation's time zone) its latest owed registration was confirmed
+ * plus `payment_days`; it is overdue from the day after. `payment_days` 0 means no deadline: nothing is overdue.
+ */
+export const owedRegistrationSql = and(
+  isNull(registrations.deleted_at),
+  eq(registrations.is_waiting, false),
+  eq(courses.active, true),
+  sql`${openAmountSql} > 0`,
+)!;
+
+const confirmedAtSql = sql`coalesce(${registrations.promoted_at}, ${registrations.created_at})`;
+const paymentDaysSql = sql`(${optionValueSql('payment_days')})::int`;
+
+/** The bookings past their deadline: `bookingId`, `dueOn` (YYYY-MM-DD) and what is open, as a subquery. */
+export function overdueBookings(db: Executor, clock: Clock) {
+  const localDay = (instant: SQL) => sql`(${instant} at time zone ${clock.timeZone})::date`;
+  const dueOn = sql`${localDay(sql`max(${confirmedAtSql})`)} + ${paymentDaysSql}`;
+  return selectRegistrations(db, {
+    bookingId: registrations.booking_id,
+    dueOn: sql<string>`(${dueOn})::text`.as('due_on'),
+    openAmount: sql<number>`sum(${openAmountSql})::float8`.as('open_amount'),
+  })
+    .where(owedRegistrationSql)
+    .groupBy(registrations.booking_id)
+    .having(sql`${paymentDaysSql} > 0 and ${dueOn} < ${localDay(sql`${clock.now.toISOString()}::timestamptz`)}`)
+    .as('overdue_bookings');
+}
+
+/** The owed registrations of overdue bookings: what the registration list shows for payment=overdue. */
+export function overdueRegistrationSql(db: Executor, clock: Clock): SQL {
+  const overdue = overdueBookings(db, clock);
+  return and(owedRegistrationSql, inArray(registrations.booking_id, db.select({ id: overdue.bookingId }).from(overdue)))!;
+}
+
+export async function countOverdueBookings(db: Executor, clock: Clock): Promise<number> {
+  const overdue = overdueBookings(db, clock);
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(overdue);
+  return row?.count ?? 0;
+}
