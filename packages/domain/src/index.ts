@@ -35,3 +35,4 @@ export * from './schemas/people';
 export * from './page-render';
 export * from './html';
 export * from './booking-reference';
+export * from './schemas/statements';
