@@ -54,5 +54,6 @@ export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Lang
     custom_fields: customFields,
     // Health data only for child.health (decisions.md section 11): left out, not masked.
     ...(row.health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
+    health_erased_at: registration.health_erased_at?.toISOString() ?? null,
   };
 }

@@ -254,6 +254,17 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     });
   });
 
+  it('says when the retention job erased the health answers (decision 024)', async () => {
+    const s = await scenario();
+    const erasedAt = new Date('2025-11-29T02:00:00.000Z');
+    const erased = await insertRegistration(ctx.db, s.anna.children[0]!, s.week, { health_erased_at: erasedAt });
+    const kept = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { medicaments: 'Asthmaspray', is_waiting: true });
+    const erasedAnswer = await call('GET', `/api/peopleCourseWeekRegistration/${erased.id}`, staff);
+    expect(erasedAnswer.json().data).toMatchObject({ medicaments: null, health_erased_at: erasedAt.toISOString() });
+    const keptAnswer = await call('GET', `/api/peopleCourseWeekRegistration/${kept.id}`, staff);
+    expect(keptAnswer.json().data).toMatchObject({ medicaments: 'Asthmaspray', health_erased_at: null });
+  });
+
   it('books a payment with email_payed, requires it unless waiting, and lets only the Superadmin change the day type', async () => {
     const s = await scenario();
     const anna = await insertRegistration(ctx.db, s.anna.children[0]!, s.week);
@@ -268,6 +279,9 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     expect(saved.json().data).toMatchObject({ payed_amount: 50, open_amount: 70, payment_state: 'partly_paid', comment_internal: 'Teilzahlung' });
     const mails = await mailsTo(s.anna.person.email!, before);
     expect(mails).toHaveLength(1);
+    // The booking's payment e-mail: what came in, and what the booking still owes.
+    expect(mails[0]!.body).toContain('Bezahlt: <strong>50,00\u00a0€</strong>');
+    expect(mails[0]!.body).toContain('Noch offen: <strong>70,00\u00a0€</strong>');
     // Saved again unchanged: no second e-mail.
     expect((await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, staff, values)).statusCode).toBe(200);
     expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
@@ -278,6 +292,9 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     const bySuperadmin = await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, superadmin, { ...values, day_type: 'half_day' });
     expect(bySuperadmin.statusCode, bySuperadmin.body).toBe(200);
     expect(bySuperadmin.json().data).toMatchObject({ day_type: 'half_day', price: 70, open_amount: 20 });
+    // A correction downwards is no payment received: no e-mail.
+    expect((await call('PUT', `/api/peopleCourseWeekRegistration/${anna.id}`, superadmin, { ...values, day_type: 'half_day', payed_amount: 30 })).statusCode).toBe(200);
+    expect(await mailsTo(s.anna.person.email!, before)).toHaveLength(1);
 
     const waiting = await insertRegistration(ctx.db, s.bruno.children[0]!, s.week, { is_waiting: true });
     const waitingSaved = await call('PUT', `/api/peopleCourseWeekRegistration/${waiting.id}`, staff, { ...values, payed_amount: null, payed_at: null });

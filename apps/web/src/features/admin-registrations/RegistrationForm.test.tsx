@@ -40,6 +40,7 @@ const detail = (overrides: Partial<RegistrationDetail> = {}): RegistrationDetail
   leave_alone: false,
   swimming_help: true,
   custom_fields: [],
+  health_erased_at: null,
   ...overrides,
 });
 
@@ -79,6 +80,22 @@ describe('registration edit', () => {
     expect(await screen.findByText('Nichts, solange auf der Warteliste')).toBeTruthy();
     // The price stays; the open amount (the whole price) is not shown.
     expect(screen.getAllByText('120,00 €')).toHaveLength(1);
+  });
+
+  it('shows the health answers to child.health', async () => {
+    openForm(['peopleCourseWeekRegistration.update', 'child.health'], { medicaments: 'Asthmaspray', incompatibilities: null, allergies: 'Nüsse' });
+    expect(await screen.findByText('Asthmaspray | - | Nüsse')).toBeTruthy();
+  });
+
+  it('says when the health answers were erased after the retention period (decision 024)', async () => {
+    openForm(['peopleCourseWeekRegistration.update', 'child.health'], {
+      medicaments: null,
+      incompatibilities: null,
+      allergies: null,
+      health_erased_at: '2025-11-29T02:00:00.000Z',
+    });
+    expect(await screen.findByText('Gesundheitsangaben gelöscht am 29.11.2025 (Aufbewahrungsfrist)')).toBeTruthy();
+    expect(screen.queryByText('- | - | -')).toBeNull();
   });
 
   it('reads a paid amount typed with a decimal comma or point', async () => {

@@ -85,7 +85,14 @@ export function RegistrationForm() {
     [field('swimming_help'), yesNo(record.swimming_help)],
     ...record.custom_fields.map((custom): [string, ReactNode] => [custom.label, custom.value ?? '']),
     ...(record.medicaments !== undefined
-      ? [[field('health'), [record.medicaments, record.incompatibilities, record.allergies].map((text) => text || '-').join(' | ')] as [string, ReactNode]]
+      ? [
+          [
+            field('health'),
+            record.health_erased_at
+              ? t('registrations.fields.health_erased', { date: formatDate(record.health_erased_at) })
+              : [record.medicaments, record.incompatibilities, record.allergies].map((text) => text || '-').join(' | '),
+          ] as [string, ReactNode],
+        ]
       : []),
   ];
   const dayTypes = (['full_day', 'half_day'] as const).filter((type) => record.week[type] || type === record.day_type);
