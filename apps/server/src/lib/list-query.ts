@@ -20,11 +20,16 @@ export interface ListDefinition<Key extends string> {
   tiebreaker: AnyColumn;
   /**
    * What a search that starts with numbers (digits, several joined by +) means, when they name records rather
-   * than text: the registration ids that start a payment reference ("81+82 Jonas Gruber ..."). That first word
-   * then matches this condition instead of the columns; numbers later in the search (a year in a course's
-   * name) are text.
+   * than text: registration ids ("81+82 Jonas Gruber ..."). That first word then matches this condition
+   * instead of the columns; numbers later in the search (a year in a course's name) are text.
    */
   numberSearch?: (ids: number[]) => SQL;
+  /**
+   * The condition of a search that holds a reference the list knows (a booking's `SPW-…` pasted from a bank
+   * statement, decision 022), else undefined. Such a search means that record: the words around it are not
+   * searched, they are the names the remittance text adds.
+   */
+  referenceSearch?: (search: string) => SQL | undefined;
 }
 
 /** Sorts text as people expect (upper and lower case together) on every database collation. */
@@ -89,6 +94,8 @@ function leadingIds(word: string | undefined): number[] | undefined {
 function searchCondition<Key extends string>(definition: ListDefinition<Key>, search: string | undefined): SQL | undefined {
   const columns = definition.searchable;
   if (!search || columns.length === 0) return undefined;
+  const byReference = definition.referenceSearch?.(search);
+  if (byReference) return byReference;
   const words = search
     .split(/\s+/)
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import { formatDate, paymentReference } from '@app/domain';
+import { bookingReference, formatDate, paymentReference } from '@app/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childParents, courses, emailLogs, people, registrations, users } from '../../db/schema';
@@ -32,7 +32,8 @@ async function scenario() {
     [{ max_participants: 1, waiting_list: 1, price: 120, half_day: true, price_half_day: 70 }, { price: 95.5 }],
     { name: `Kurs ${tag}`, name_it: `Corso ${tag}`, multiple_course_week_registration: true },
   );
-  const anna = await insertFamily(ctx.db, { children: ['Anna'], lastName: `Anna${tag}` });
+  // Luca, Anna's brother, is booked by no scenario; a test books him on its own.
+  const anna = await insertFamily(ctx.db, { children: ['Anna', 'Luca'], lastName: `Anna${tag}` });
   const bruno = await insertFamily(ctx.db, { children: ['Bruno'], lastName: `Bruno${tag}`, lang: 'it' });
   const book = async (family: typeof anna, lines: { courseWeek: number; dayType: string }[]) => {
     const response = await call('POST', `/api/send-registration/${course.id}`, family.headers, {
@@ -116,7 +117,7 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
     expect((await list(`search=${s.brunoWeek1.id}+Bruno&course=${s.course.id}`)).data.map((row) => row.id)).toEqual([s.brunoWeek1.id]);
   });
 
-  it('finds a registration by its payment reference as a bank prints it: the ids first, letters written out', async () => {
+  it("finds a booking's registrations by its payment reference as a bank prints it, and the words as the reference spells them", async () => {
     const tag = uniqueTag();
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { name: `Fußball-Camp ${tag} 2025`, multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Jonas'], lastName: `Müller${tag}` });
@@ -125,14 +126,20 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
       ...contacts,
     });
     expect(booked.statusCode, booked.body).toBe(200);
-    const ids = (await ctx.db.select().from(registrations).where(inArray(registrations.course_week_id, weeks.map((week) => week.id)))).map((row) => row.id).sort();
+    const rows = await ctx.db.select().from(registrations).where(inArray(registrations.course_week_id, weeks.map((week) => week.id)));
+    const ids = rows.map((row) => row.id).sort();
     const search = async (text: string) => (await list(new URLSearchParams({ search: text }).toString())).data.map((row) => row.id).sort();
 
-    // The reference the e-mails give (paymentReference): "<id> Jonas Mueller<tag> Fussball-Camp <tag> 2025".
-    const reference = paymentReference([ids[0]!], `Jonas Müller${tag}`, `Fußball-Camp ${tag} 2025`);
-    expect(reference).toBe(`${ids[0]} Jonas Mueller${tag} Fussball-Camp ${tag} 2025`);
-    expect(await search(reference)).toEqual([ids[0]]);
-    expect(await search(paymentReference(ids, `Jonas Müller${tag}`, `Fußball-Camp ${tag} 2025`))).toEqual(ids);
+    // The remittance text the e-mails give (paymentReference): "SPW-<booking>-<check> Jonas Mueller<tag>".
+    const bookingId = rows[0]!.booking_id;
+    const reference = paymentReference(bookingId, [`Jonas Müller${tag}`]);
+    expect(reference).toBe(`${bookingReference(bookingId)} Jonas Mueller${tag}`);
+    expect(await search(reference)).toEqual(ids);
+    // As a bank line prints it: lower case, the dashes lost, other words around it.
+    expect(await search(`Bonifico ${bookingReference(bookingId).toLowerCase().replaceAll('-', ' ')} Sommer`)).toEqual(ids);
+    // A mistyped reference is no reference: it names nothing.
+    const [, id, check] = bookingReference(bookingId).split('-');
+    expect(await search(`SPW-${id}-${String((Number(check) + 1) % 100).padStart(2, '0')}`)).toEqual([]);
     // Written out or not, in any case: the letters are compared as the reference spells them.
     expect(await search(`fussball mueller${tag}`)).toEqual(ids);
     expect(await search(`Fußball MÜLLER${tag}`)).toEqual(ids);
@@ -165,7 +172,7 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
 });
 
 describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
-  it('books the price of each day type as paid today, skips waiting ones and writes email_payed to each family', async () => {
+  it('books the price of each day type as paid today, skips waiting ones and writes one email_payed per booking', async () => {
     const s = await scenario();
     const before = new Date();
     const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek1.id, s.annaWeek2.id, s.brunoWeek1.id] });
@@ -182,20 +189,47 @@ describe('POST /api/peopleCourseWeekRegistration/setPayed', () => {
     expect(byId.get(s.annaWeek1.id)!.payed_at).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(byId.get(s.brunoWeek1.id)!.payed_amount).toBeNull();
 
+    // Anna's two weeks are one booking (one send of the dialog): one e-mail for both.
     const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.created_at, before)));
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(1);
     expect((await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.bruno.person.email!), gt(emailLogs.created_at, before))))).toHaveLength(0);
 
-    // What the payments dialog promises: the amount booked with its date, and the way to the confirmation.
-    const week2Mail = mails.find((mail) => mail.body.includes('Woche 2'))!;
+    // What the payments dialog promises: the amount booked with its date, nothing left open, and the way to the confirmation.
+    const [mail] = mails;
     const paidOn = formatDate(byId.get(s.annaWeek2.id)!.payed_at);
-    expect(week2Mail.subject).toBe(`Zahlung erhalten: Kurs ${s.tag}`);
-    expect(week2Mail.body).toContain(`vielen Dank: Ihre Zahlung für Anna Anna${s.tag}, Kurs ${s.tag}, Woche 2`);
-    expect(week2Mail.body).toContain(`<p>Bezahlt: <strong>95,50\u00a0€</strong><br>Gebucht am: <strong>${paidOn}</strong></p>`);
-    expect(week2Mail.body).toContain('<a href="http://localhost:3000/confirmations">http://localhost:3000/confirmations</a>');
+    expect(mail!.subject).toBe(`Zahlung erhalten: Kurs ${s.tag}`);
+    expect(mail!.body).toContain(`vielen Dank: Ihre Zahlung für die Buchung ${bookingReference(s.annaWeek1.booking_id)} (Kurs ${s.tag}) ist eingegangen.`);
+    expect(mail!.body).toContain(`<p>Bezahlt: <strong>165,50\u00a0€</strong><br>Gebucht am: <strong>${paidOn}</strong></p>`);
+    expect(mail!.body).toContain('<a href="http://localhost:3000/confirmations">http://localhost:3000/confirmations</a>');
     // The page behind the link lists the confirmation of the paid course.
     const confirmations = await call('GET', '/api/my-family/confirmations', s.anna.headers);
     expect(confirmations.json().data).toEqual([expect.objectContaining({ courseId: s.course.id, peopleId: s.anna.children[0]!.id, week_count: 2 })]);
+  });
+
+  it('writes one e-mail per booking when several bookings are set paid, naming what each booking still owes', async () => {
+    const s = await scenario();
+    // A second booking of Anna's family: Luca, week 2, besides the first booking's two weeks.
+    const luca = s.anna.children[1];
+    const booked = await call('POST', `/api/send-registration/${s.course.id}`, s.anna.headers, {
+      bookedChildren: [{ children: luca!.id, courseWeeks: [{ courseWeek: s.weeks[1]!.id, dayType: 'full_day' }] }],
+      ...contacts,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [lucaWeek2] = await ctx.db.select().from(registrations).where(eq(registrations.child_id, luca!.id));
+    expect(lucaWeek2!.booking_id).not.toBe(s.annaWeek1.booking_id);
+
+    const before = new Date();
+    const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek2.id, lucaWeek2!.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.created_at, before)));
+    expect(mails).toHaveLength(2);
+    const ofFirst = mails.find((mail) => mail.body.includes(bookingReference(s.annaWeek1.booking_id)))!;
+    // Week 2 paid; week 1 of the same booking (70 €) is still open.
+    expect(ofFirst.body).toContain('Bezahlt: <strong>95,50\u00a0€</strong>');
+    expect(ofFirst.body).toContain('Noch offen: <strong>70,00\u00a0€</strong>');
+    const ofSecond = mails.find((mail) => mail.body.includes(bookingReference(lucaWeek2!.booking_id)))!;
+    expect(ofSecond.body).toContain('Bezahlt: <strong>95,50\u00a0€</strong>');
+    expect(ofSecond.body).not.toContain('Noch offen');
   });
 
   it('refuses an empty list on the field', async () => {
@@ -229,8 +263,9 @@ describe("the family's parent of a registration (decision 019)", () => {
     expect(parentOf(s.annaWeek1.id)).toEqual({ id: s.anna.person.id, name: `${s.anna.person.last_name} Maria` });
 
     const before = new Date();
-    const response = await call('POST', '/api/peopleCourseWeekRegistration/setPayed', staff, { data: [s.annaWeek1.id, s.annaWeek2.id] });
-    expect(response.statusCode, response.body).toBe(200);
+    for (const id of [s.annaWeek1.id, s.annaWeek2.id]) {
+      expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id })).statusCode).toBe(200);
+    }
     const toSecond = await mailsTo(second!.email!, before);
     expect(toSecond).toHaveLength(1);
     // In the language of the parent written to.

@@ -6,15 +6,17 @@ import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { canChangeDayType } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
-import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
-import { queueRegistrationEmail } from '../booking/registration-email';
+import { loadRegistrationsForMail } from '../../repositories/registrations';
+import { sumMoney } from '../booking/registration-email';
+import { queueBookingPaymentEmail, standingRegistrations } from '../payments/booking-payment';
 import { loadRegistration } from './find-registration';
 
 /**
  * Staff edit a registration (back-office specification, registration edit): the payment (payed_amount and
  * payed_at, both required unless the child is waiting), the internal comment and, for the Superadmin only,
- * the day type (any other actor changing it gets 403). A new or changed payment above 0 queues
- * `email_payed` to the family in the same transaction, as setPayed does. Answers whether a mail was queued.
+ * the day type (any other actor changing it gets 403). A payment that rises queues the booking's
+ * `email_payed` for the amount added (decision 022), in the same transaction, as setPayed does. Answers whether
+ * a mail was queued.
  */
 export async function editRegistration(
   db: Database,
@@ -50,11 +52,12 @@ export async function editRegistration(
       })
       .where(eq(registrations.id, registration.id));
 
-    const paymentBooked = values.payed_amount !== null && values.payed_amount > 0 && values.payed_amount !== registration.payed_amount;
-    if (!paymentBooked) return { mailed: false };
-    const [{ recipient, ...saved }] = (await loadRegistrationsForMail(tx, eq(registrations.id, registration.id))) as [RegistrationForMail];
-    if (!recipient) return { mailed: false };
-    await queueRegistrationEmail(tx, { kind: 'payed', recipient, ...saved, mail: await readMailSettings(tx) });
-    return { mailed: true };
+    // A payment received is a rise of the amount paid; a correction downwards tells the family nothing new.
+    const received = sumMoney([values.payed_amount ?? 0, -(registration.payed_amount ?? 0)]);
+    if (received <= 0 || values.payed_at === null) return { mailed: false };
+    const [edited] = await loadRegistrationsForMail(tx, eq(registrations.id, registration.id));
+    const standing = await standingRegistrations(tx, [registration.booking_id]);
+    const mailed = await queueBookingPaymentEmail(tx, { standing, paid: [edited!], received, paidOn: values.payed_at, mail: await readMailSettings(tx) });
+    return { mailed };
   });
 }

@@ -1,16 +1,15 @@
 import { wallClock } from '@app/domain';
-import { priceIn } from '../../lib/week-state';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { readMailSettings } from '../../mail/settings';
-import { loadRegistrationsForMail } from '../../repositories/registrations';
-import { queueRegistrationEmail } from '../booking/registration-email';
+import { sumMoney } from '../booking/registration-email';
+import { applyBookingPayment, openOf, standingRegistrations } from '../payments/booking-payment';
 
 /**
- * Books registrations as paid in full (decisions.md section 4, `setPayed`): payed_amount = the price of the
- * day type, payed_at = today, and `email_payed` to the family (the course's text, the amount booked and the
- * link to the family's confirmations), all in one transaction. Waiting registrations take no payment and are
+ * Books registrations as paid in full (decisions.md section 4, `setPayed`): what is open of each is booked as
+ * received today by the rule of a booking's payment (decision 022), so several registrations of one booking
+ * give that family one `email_payed`, all in one transaction. Waiting registrations take no payment and are
  * reported as skipped, like ids that name no standing registration.
  */
 export async function setRegistrationsPayed(
@@ -20,26 +19,15 @@ export async function setRegistrationsPayed(
   const clock = wallClock(input.now, input.timeZone);
   const today = `${clock.year}-${clock.month}-${clock.day}`;
   return transaction(db, async (tx) => {
-    const rows = await loadRegistrationsForMail(tx, and(inArray(registrations.id, [...input.ids]), isNull(registrations.deleted_at)), { lock: true });
-    const payable = rows.filter((row) => !row.registration.is_waiting);
+    const named = await tx.selectDistinct({ bookingId: registrations.booking_id }).from(registrations).where(inArray(registrations.id, [...input.ids]));
+    const standing = await standingRegistrations(tx, named.map((row) => row.bookingId), { lock: true });
+    const chosen = new Set(input.ids);
+    const payable = standing.filter((row) => chosen.has(row.registration.id));
     const mail = await readMailSettings(tx);
-    for (const row of payable) {
-      const payedAmount = priceIn(row.week, row.registration.day_type);
-      await tx
-        .update(registrations)
-        .set({ payed_amount: payedAmount, payed_at: today, updated_at: input.now })
-        .where(eq(registrations.id, row.registration.id));
-      if (row.recipient) {
-        await queueRegistrationEmail(tx, {
-          kind: 'payed',
-          recipient: row.recipient,
-          course: row.course,
-          week: row.week,
-          child: row.child,
-          registration: { ...row.registration, payed_amount: payedAmount, payed_at: today },
-          mail,
-        });
-      }
+    for (const bookingId of new Set(payable.map((row) => row.registration.booking_id))) {
+      const ofBooking = standing.filter((row) => row.registration.booking_id === bookingId);
+      const payTo = ofBooking.filter((row) => chosen.has(row.registration.id));
+      await applyBookingPayment(tx, { standing: ofBooking, payTo, amount: sumMoney(payTo.map(openOf)), paidOn: today, now: input.now, mail });
     }
     const payed = payable.map((row) => row.registration.id);
     return { payed, skipped: input.ids.filter((id) => !payed.includes(id)) };

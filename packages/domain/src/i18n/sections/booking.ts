@@ -73,7 +73,7 @@ export const booking = section({
       new_waiting: '<p>Hallo {parent_name},</p><p>{child_name} steht auf der Warteliste für {course_name}, {week_name} ({week_from} - {week_to}, {day_type}). Wir schreiben Ihnen, sobald ein Platz frei wird.</p>',
       waiting: '<p>Hallo {parent_name},</p><p>ein Platz ist frei geworden: {child_name} ist jetzt für {course_name}, {week_name} ({week_from} - {week_to}, {day_type}) angemeldet.</p>',
       deleted: '<p>Hallo {parent_name},</p><p>{child_name} ist von {course_name}, {week_name} ({week_from} - {week_to}) abgemeldet.</p>',
-      payed: '<p>Hallo {parent_name},</p><p>vielen Dank: Ihre Zahlung für {child_name}, {course_name}, {week_name} ({week_from} - {week_to}) ist eingegangen.</p>',
+      payed: '<p>Hallo {parent_name},</p><p>vielen Dank: Ihre Zahlung für die Buchung {payment_reference} ({course_name}) ist eingegangen.</p>',
     },
     payment: {
       title: 'Zahlung per Banküberweisung',
@@ -154,7 +154,7 @@ export const booking = section({
       new_waiting: '<p>Buongiorno {parent_name},</p><p>{child_name} è in lista d\'attesa per {course_name}, {week_name} ({week_from} - {week_to}, {day_type}). Vi scriveremo appena si libera un posto.</p>',
       waiting: '<p>Buongiorno {parent_name},</p><p>si è liberato un posto: {child_name} è ora iscritto/a a {course_name}, {week_name} ({week_from} - {week_to}, {day_type}).</p>',
       deleted: '<p>Buongiorno {parent_name},</p><p>l\'iscrizione di {child_name} a {course_name}, {week_name} ({week_from} - {week_to}) è stata cancellata.</p>',
-      payed: '<p>Buongiorno {parent_name},</p><p>grazie: abbiamo ricevuto il vostro pagamento per {child_name}, {course_name}, {week_name} ({week_from} - {week_to}).</p>',
+      payed: '<p>Buongiorno {parent_name},</p><p>grazie: abbiamo ricevuto il vostro pagamento per la prenotazione {payment_reference} ({course_name}).</p>',
     },
     payment: {
       title: 'Pagamento tramite bonifico bancario',
