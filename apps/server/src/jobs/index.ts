@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { accountRetentionJob } from './account-retention';
 import { healthRetentionJob } from './health-retention';
 import { maintenanceJob } from './maintenance';
 import { paymentRemindersJob } from './payment-reminders';
@@ -6,5 +7,5 @@ import type { ScheduledJob } from './scheduler';
 
 /** Every job the server runs on a schedule (decision 021). */
 export function scheduledJobList(config: Config): ScheduledJob[] {
-  return [maintenanceJob, paymentRemindersJob(config), healthRetentionJob(config)];
+  return [maintenanceJob, paymentRemindersJob(config), accountRetentionJob(config), healthRetentionJob(config)];
 }

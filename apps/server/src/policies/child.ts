@@ -20,6 +20,14 @@ export function canSeeHealthData(actor: Actor | null): boolean {
   return can(actor, 'child.health');
 }
 
+/**
+ * The payment confirmation of any child, not only the actor's own: staff who see registrations (the office
+ * issues it again, also for a child kept anonymous after its family's erasure, decision 025).
+ */
+export function canSeeAnyConfirmation(actor: Actor): boolean {
+  return can(actor, 'peopleCourseWeekRegistration.view');
+}
+
 /** Whose hands a child is written by: its family (the family page) or the office (the back office). */
 export type ChildWriter = 'family' | 'office';
 

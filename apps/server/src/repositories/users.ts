@@ -18,6 +18,14 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
+/**
+ * A sign-in with the password: the account is in use, so a notice that it would be deleted for disuse no
+ * longer holds (decision 025).
+ */
+export async function recordSignIn(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ last_sign_in_at: now, deletion_notice_at: null }).where(eq(users.id, userId));
+}
+
 /** The user with the names of its roles and of every permission those roles grant. */
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

@@ -12,6 +12,7 @@ import { editor } from './sections/editor';
 import { emailLog } from './sections/emailLog';
 import { errors } from './sections/errors';
 import { family } from './sections/family';
+import { familyData } from './sections/familyData';
 import { form } from './sections/form';
 import { healthLog } from './sections/healthLog';
 import { home } from './sections/home';
@@ -34,7 +35,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

@@ -6,7 +6,7 @@ import { isKnownDevice, rememberDevice } from '../../repositories/known-devices'
 import { claimPasswordCheck, forgetPasswordChecks } from '../../repositories/login-throttles';
 import { clearHits, refundHit, takeAttempt } from '../../repositories/rate-limits';
 import { createSession, type IssuedToken } from '../../repositories/sessions';
-import { findUserByEmail } from '../../repositories/users';
+import { findUserByEmail, recordSignIn } from '../../repositories/users';
 import { LOGIN_PER_ADDRESS_AND_CLIENT, LOGIN_PER_IP } from './limits';
 
 const INVALID_LOGIN = { key: 'auth.invalid_login' };
@@ -54,6 +54,7 @@ export async function logIn(
   // Through the turn, it was the owner: the guesses before no longer count. Through a known browser the
   // stranger's count stays, so his guessing does not start afresh.
   if (!known) await forgetPasswordChecks(db, input.email);
+  await recordSignIn(db, user.id, input.now);
   const device = input.device ?? randomToken();
   await rememberDevice(db, user.id, device);
   return { ...(await createSession(db, user.id, input.remember ?? false, input.now)), device };

@@ -65,12 +65,13 @@ export async function updateUser(
 
 /**
  * The current password, checked at most CURRENT_PASSWORD_PER_ACCOUNT times wrong: a session left open must
- * not become a way to guess the password it was signed in with. A right one gives its attempt back.
+ * not become a way to guess the password it was signed in with. A right one gives its attempt back. Deleting
+ * one's own account asks it too (on its `password` field).
  */
-async function checkCurrentPassword(db: Database, userId: number, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) throw invalid({ current_password: 'required' });
+export async function checkCurrentPassword(db: Database, userId: number, currentPassword: string | undefined, field = 'current_password'): Promise<void> {
+  if (!currentPassword) throw invalid({ [field]: 'required' });
   await takeAttempt(db, [[CURRENT_PASSWORD_PER_ACCOUNT, String(userId)]]);
   const [stored] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) throw invalid({ current_password: 'current_password_wrong' });
+  if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) throw invalid({ [field]: 'current_password_wrong' });
   await refundHit(db, CURRENT_PASSWORD_PER_ACCOUNT, String(userId));
 }

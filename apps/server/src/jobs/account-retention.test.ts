@@ -1,0 +1,84 @@
+import { ROLE_NAMES } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children, emailLogs, people, roles, sessions, userRoles, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { storeOption } from '../repositories/options';
+import { createTestApp, type TestContext } from '../../test/support/app';
+import { signIn } from '../../test/support/factories';
+import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
+import { runAccountRetention } from './account-retention';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const DAY_MS = 86_400_000;
+const PASSWORD = 'retention-password-2026';
+const timeZone = 'Europe/Rome';
+
+/** A family whose account was created, and last signed in, `years` ago. */
+async function familyUnusedFor(years: number) {
+  const family = await insertFamily(ctx.db, { lang: 'it' });
+  const long = new Date(Date.now() - years * 366 * DAY_MS);
+  await ctx.db.update(users).set({ created_at: long, last_sign_in_at: long, password_hash: await hashPassword(PASSWORD) }).where(eq(users.id, family.user.id));
+  // A sign-in token of the last years is use too: this family has none.
+  await ctx.db.delete(sessions).where(eq(sessions.user_id, family.user.id));
+  return family;
+}
+const mailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
+const userOf = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('the account retention job', () => {
+  it('notices an unused parent account once, erases it 30 days later, keeps one whose parent signed in meanwhile', async () => {
+    const now = new Date();
+    const [leaving, staying] = [await familyUnusedFor(4), await familyUnusedFor(4)];
+
+    const first = await runAccountRetention(ctx.db, { now, timeZone });
+    expect(first).toEqual({ noticed: 2, erased: 0 });
+    expect((await userOf(leaving.user.id))!.deletion_notice_at).toEqual(now);
+    const [notice] = await mailsTo(leaving.user.email);
+    expect(notice!.subject).toBe('Il vostro account verrà eliminato se non accedete');
+    expect(notice!.body).toContain('3 anni');
+    // A second run (or a second replica) sends nothing new.
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0 });
+    expect(await mailsTo(leaving.user.email)).toHaveLength(1);
+
+    // The parent of the second family signs in: the notice no longer holds.
+    await signIn(ctx.app, staying.user.email, PASSWORD);
+    const signedIn = (await userOf(staying.user.id))!;
+    expect(signedIn.deletion_notice_at).toBeNull();
+    expect(Date.now() - signedIn.last_sign_in_at!.getTime()).toBeLessThan(60_000);
+
+    // 29 days on nothing is erased; 31 days on the first is, the second is not noticed again.
+    expect(await runAccountRetention(ctx.db, { now: new Date(now.getTime() + 29 * DAY_MS), timeZone })).toEqual({ noticed: 0, erased: 0 });
+    const later = new Date(now.getTime() + 31 * DAY_MS);
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1 });
+    expect(await userOf(leaving.user.id)).toBeUndefined();
+    expect(await ctx.db.select().from(people).where(eq(people.id, leaving.person.id))).toEqual([]);
+    expect(await ctx.db.select().from(children).where(eq(children.id, leaving.children[0]!.id))).toEqual([]);
+    expect((await mailsTo(leaving.user.email)).map((mail) => mail.subject)).toEqual(['Il vostro account è stato eliminato']);
+    expect(await userOf(staying.user.id)).toBeDefined();
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 0 });
+  });
+
+  it('leaves alone families with a recent registration, accounts younger than the option, and office accounts', async () => {
+    const now = new Date();
+    const booked = await familyUnusedFor(4);
+    const { weeks } = await insertOpenCourse(ctx.db, [{}]);
+    await insertRegistration(ctx.db, booked.children[0]!, weeks[0]!);
+    const young = await familyUnusedFor(2);
+    const office = await familyUnusedFor(4);
+    const [staffRole] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.staff));
+    await ctx.db.insert(userRoles).values({ user_id: office.user.id, role_id: staffRole!.id });
+
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0 });
+    // With the option at one year the young account is unused too.
+    await storeOption(ctx.db, { key: 'account_retention_years', value: '1', now });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 1, erased: 0 });
+    expect((await userOf(young.user.id))!.deletion_notice_at).toEqual(now);
+    await storeOption(ctx.db, { key: 'account_retention_years', value: '3', now });
+  });
+});

@@ -1,0 +1,89 @@
+import { escapeHtml, formatDate, ROLE_NAMES, translate } from '@app/domain';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { transaction, type Database } from '../db/client';
+import { childParents, registrations, roles, sessions, userRoles, users } from '../db/schema';
+import { emailLayout } from '../mail/layout';
+import { queueEmail } from '../mail/outbox';
+import { emailFooter } from '../mail/settings';
+import { readOptions } from '../repositories/options';
+import { eraseFamily } from '../services/family-data/erase-family';
+import { daily, type JobResult, type ScheduledJob } from './scheduler';
+
+/** How long a noticed account has to sign in before it is erased. */
+export const NOTICE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Daily at JOBS_HOUR: unused parent accounts get a notice, and are erased 30 days later (decision 025). */
+export function accountRetentionJob(config: Pick<Config, 'jobs' | 'timezone'>): ScheduledJob {
+  return {
+    name: 'account-retention',
+    next: daily(config.jobs.dailyHour, config.timezone),
+    run: (db, now) => runAccountRetention(db, { now, timeZone: config.timezone }),
+  };
+}
+
+/**
+ * The parent accounts (a person, and no role but Parent: never the office's) that are unused: not signed in
+ * with the password, nor signed up, since `account_retention_years` (option) before `now`, and whose family
+ * has no registration created since then. A sign-in clears the notice (log-in.ts), and a new registration
+ * ends the disuse, so both keep the account.
+ */
+function unusedParentAccounts(since: Date) {
+  const at = since.toISOString();
+  return and(
+    isNotNull(users.person_id),
+    sql`NOT EXISTS (SELECT 1 FROM ${userRoles} JOIN ${roles} ON ${roles.id} = ${userRoles.role_id}
+      WHERE ${userRoles.user_id} = ${users.id} AND ${roles.name} <> ${ROLE_NAMES.parent})`,
+    sql`greatest(${users.created_at}, ${users.last_sign_in_at}) < ${at}::timestamptz`,
+    sql`NOT EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.user_id} = ${users.id} AND ${sessions.signed_in_at} >= ${at}::timestamptz)`,
+    sql`NOT EXISTS (SELECT 1 FROM ${registrations} JOIN ${childParents} ON ${childParents.child_id} = ${registrations.child_id}
+      WHERE ${childParents.person_id} = ${users.person_id} AND ${registrations.created_at} >= ${at}::timestamptz)`,
+  );
+}
+
+/**
+ * Erases the accounts noticed at least 30 days ago that are still unused, then notices the unused ones not
+ * noticed yet; each account in its own transaction, whose statement re-checks the rule under the row's lock,
+ * so a second run (or a sign-in meanwhile) changes nothing. The notice is marked in the transaction that
+ * queues its e-mail.
+ */
+export async function runAccountRetention(db: Database, input: { now: Date; timeZone: string }): Promise<JobResult> {
+  const { now, timeZone } = input;
+  const options = await readOptions(db);
+  const years = Number(options.account_retention_years);
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - years);
+  const noticeBefore = new Date(now.getTime() - NOTICE_DAYS * DAY_MS);
+
+  const erasable = and(unusedParentAccounts(since), lte(users.deletion_notice_at, noticeBefore));
+  const toErase = await db.select({ id: users.id }).from(users).where(erasable).orderBy(users.id);
+  let erased = 0;
+  for (const { id } of toErase) {
+    erased += await transaction(db, async (tx) => {
+      const [user] = await tx.select({ personId: users.person_id }).from(users).where(and(eq(users.id, id), erasable)).for('update');
+      if (!user?.personId) return 0;
+      await eraseFamily(tx, { personId: user.personId, now, timeZone });
+      return 1;
+    });
+  }
+
+  const noticeable = and(unusedParentAccounts(since), isNull(users.deletion_notice_at));
+  const toNotice = await db.select({ id: users.id }).from(users).where(noticeable).orderBy(users.id);
+  let noticed = 0;
+  for (const { id } of toNotice) {
+    noticed += await transaction(db, async (tx) => {
+      const [user] = await tx.update(users).set({ deletion_notice_at: now }).where(and(eq(users.id, id), noticeable)).returning();
+      if (!user) return 0;
+      const t = (key: string, params?: Record<string, string | number>) => translate(user.lang, `familyData.mail.${key}`, params);
+      const subject = t('notice_subject');
+      const link = escapeHtml(`${options.app_url.replace(/\/+$/, '')}/login`);
+      const body = `<p>${escapeHtml(translate(user.lang, 'mail.greeting', { name: user.name }))}</p>
+<p>${escapeHtml(t('notice_body', { years, date: formatDate(new Date(now.getTime() + NOTICE_DAYS * DAY_MS), timeZone) }))}</p>
+<p><a href="${link}">${escapeHtml(t('sign_in'))}</a></p>`;
+      await queueEmail(tx, { to: user.email, subject, html: emailLayout({ lang: user.lang, title: subject, body, footerHtml: emailFooter(options, user.lang) }) });
+      return 1;
+    });
+  }
+  return { noticed, erased };
+}

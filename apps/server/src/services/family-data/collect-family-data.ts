@@ -1,0 +1,139 @@
+import { bookingReference } from '@app/domain';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { childParents, children, courses, courseWeeks, emailLogs, files, people, registrations, statementLines, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../policies/actor';
+import { canSeeHealthData } from '../../policies/child';
+import { logHealthAccess } from '../../repositories/health-access-log';
+import { priceSql, selectRegistrations } from '../../repositories/registrations';
+
+/**
+ * Everything stored about one family (issue 26 part 3, decision 025): the parent (person and account without
+ * the password hash), consent times and signature, the other parents of the children (name and contact only:
+ * the rest is their own data), the children, every registration (cancelled ones too) with its payment and
+ * booking reference, the bank statement lines booked to the family's bookings, and the e-mails sent to the
+ * parent's addresses (without their secret). `health` false leaves the health fields out.
+ */
+async function collect(db: Executor, personId: number, health: boolean) {
+  const [person] = await db.select().from(people).where(eq(people.id, personId));
+  if (!person) throw notFound();
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      lang: users.lang,
+      last_sign_in_at: users.last_sign_in_at,
+      deletion_notice_at: users.deletion_notice_at,
+      created_at: users.created_at,
+      updated_at: users.updated_at,
+    })
+    .from(users)
+    .where(eq(users.person_id, person.id));
+  const [signatureFile] = person.signature_file_id
+    ? await db.select({ name: files.name, mime_type: files.mime_type, data: files.data }).from(files).where(eq(files.id, person.signature_file_id))
+    : [];
+
+  const childIds = (await db.select({ id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, person.id))).map((row) => row.id);
+  const family = childIds.length === 0 ? [] : await db.select().from(children).where(inArray(children.id, childIds)).orderBy(asc(children.id));
+  const otherParents =
+    childIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ id: people.id, first_name: people.first_name, last_name: people.last_name, email: people.email, phone: people.phone })
+          .from(people)
+          .innerJoin(childParents, eq(childParents.person_id, people.id))
+          .where(and(inArray(childParents.child_id, childIds), ne(people.id, person.id)))
+          .orderBy(asc(people.id));
+  const rows =
+    childIds.length === 0
+      ? []
+      : await selectRegistrations(db, {
+          registration: registrations,
+          price: priceSql,
+          course: { id: courses.id, name: courses.name, name_it: courses.name_it },
+          week: { id: courseWeeks.id, name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to },
+        })
+          .where(inArray(registrations.child_id, childIds))
+          .orderBy(asc(registrations.id));
+  const bookingIds = [...new Set(rows.map((row) => row.registration.booking_id))];
+  const payments =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: statementLines.id,
+            booking_id: statementLines.booking_id,
+            booked_on: statementLines.booked_on,
+            amount: statementLines.amount,
+            payer: statementLines.payer,
+            remittance: statementLines.remittance,
+            state: statementLines.state,
+          })
+          .from(statementLines)
+          .where(inArray(statementLines.booking_id, bookingIds))
+          .orderBy(asc(statementLines.id));
+  const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
+  const emails =
+    addresses.length === 0
+      ? []
+      : await db
+          .select({
+            id: emailLogs.id,
+            to: emailLogs.to,
+            cc: emailLogs.cc,
+            subject: emailLogs.subject,
+            body: emailLogs.body,
+            status: emailLogs.status,
+            created_at: emailLogs.created_at,
+            sent_at: emailLogs.sent_at,
+          })
+          .from(emailLogs)
+          .where(inArray(sql`lower(${emailLogs.to})`, addresses))
+          .orderBy(asc(emailLogs.id));
+
+  const { first_name, last_name, tax, gender, birth, address, plz, place, phone, email, lang, created_at, updated_at } = person;
+  return {
+    format: 'summer-weeks-family-data/1',
+    parent: { person: { id: person.id, first_name, last_name, tax, gender, birth, address, plz, place, phone, email, lang, created_at, updated_at }, account: account ?? null },
+    consents: { privacy_agb_at: person.privacy_agb_at, privacy_photo_accept_at: person.privacy_photo_accept_at },
+    signature: {
+      typed: person.typed_signature,
+      image: signatureFile ? { name: signatureFile.name, mime_type: signatureFile.mime_type, base64: signatureFile.data.toString('base64') } : null,
+    },
+    other_parents: otherParents,
+    children: family.map(({ with_diagnostics, risk_group, ...child }) => ({ ...child, ...(health ? { with_diagnostics, risk_group } : {}) })),
+    registrations: rows.map(({ registration, price, course, week }) => {
+      const { medicaments, incompatibilities, allergies, ...fields } = registration;
+      return {
+        ...fields,
+        ...(health ? { medicaments, incompatibilities, allergies } : {}),
+        booking_reference: bookingReference(registration.booking_id),
+        price,
+        course,
+        week,
+      };
+    }),
+    payments,
+    emails,
+  };
+}
+export type FamilyData = Awaited<ReturnType<typeof collect>> & { exported_at: string };
+
+/** The signed-in parent's own family: no access log (a family's own data, decision 020). */
+export async function exportOwnFamilyData(db: Executor, input: { actor: Actor; now: Date }): Promise<FamilyData> {
+  if (input.actor.personId === null) throw notFound();
+  return { ...(await collect(db, input.actor.personId, true)), exported_at: input.now.toISOString() };
+}
+
+/**
+ * A family's data for staff from the people show page: the health fields only for who holds child.health
+ * (the presenters' rule), and then an `export` entry in the health access log per child (decision 020).
+ */
+export async function exportFamilyDataForStaff(db: Executor, input: { actor: Actor; now: Date; personId: number }): Promise<FamilyData> {
+  const { actor, now } = input;
+  const data = await collect(db, input.personId, canSeeHealthData(actor));
+  await logHealthAccess(db, { actor, now, action: 'export', childIds: data.children.map((child) => child.id) });
+  return { ...data, exported_at: now.toISOString() };
+}

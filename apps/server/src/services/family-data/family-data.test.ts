@@ -1,0 +1,264 @@
+import { bookingReference } from '@app/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  childParents,
+  children,
+  courseWeeks,
+  emailLogs,
+  healthAccessLog,
+  idempotencyKeys,
+  people,
+  registrations,
+  sessions,
+  users,
+} from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { bearer, createStaffUser, makeTaxCode, signIn } from '../../../test/support/factories';
+import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
+import { uniqueTag } from '../../../test/support/http';
+import { pdfText } from '../../../test/support/pdf-text';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const PASSWORD = 'family-password-2026';
+
+/**
+ * A family with its own names (a unique tag in every name, tax code and address), a real password, a child
+ * shared with a second parent, registrations (unpaid in a coming week, paid in a coming week, unpaid in a week
+ * that has begun, cancelled), an e-mail to its address, a typed signature and an idempotency key naming the child.
+ */
+async function richFamily() {
+  const tag = uniqueTag();
+  const family = await insertFamily(ctx.db, { lastName: `Fam${tag}`, children: [`Alone${tag}`, `Paid${tag}`, `Shared${tag}`] });
+  await ctx.db.update(users).set({ password_hash: await hashPassword(PASSWORD) }).where(eq(users.id, family.user.id));
+  await ctx.db
+    .update(people)
+    .set({ tax: makeTaxCode({ birth: '1985-02-01', gender: 'f' }), phone: `+39 ${tag}`, typed_signature: `Maria Fam${tag}` })
+    .where(eq(people.id, family.person.id));
+  const [person] = await ctx.db.select().from(people).where(eq(people.id, family.person.id));
+  const [alone, paid, shared] = family.children as [typeof children.$inferSelect, typeof children.$inferSelect, typeof children.$inferSelect];
+  const [other] = await ctx.db.insert(people).values({ first_name: 'Otto', last_name: `Other${tag}`, email: `other-${tag}@example.org` }).returning();
+  await ctx.db.insert(childParents).values({ child_id: shared.id, person_id: other!.id });
+  // The shared child stays the other parent's: it carries that parent's name, not the leaving family's.
+  await ctx.db.update(children).set({ last_name: other!.last_name }).where(eq(children.id, shared.id));
+
+  const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 2 }, {}, { from: daysFromNow(-2), to: daysFromNow(2) }]);
+  const [coming, later, begun] = weeks as [typeof courseWeeks.$inferSelect, typeof courseWeeks.$inferSelect, typeof courseWeeks.$inferSelect];
+  const unpaid = await insertRegistration(ctx.db, alone, coming, { medicaments: `Pills${tag}`, comment_user: `Note${tag}` });
+  const cancelled = await insertRegistration(ctx.db, alone, later, { deleted_at: new Date(), custom_field: `Custom${tag}` });
+  const attended = await insertRegistration(ctx.db, alone, begun, { allergies: `Nuts${tag}` });
+  const payment = await insertRegistration(ctx.db, paid, later, { payed_amount: 120, payed_at: daysFromNow(-1), allergies: `Pollen${tag}`, custom_field: `Shirt${tag}` });
+  const sharedRegistration = await insertRegistration(ctx.db, shared, later);
+  const [mail] = await ctx.db
+    .insert(emailLogs)
+    .values({ to: person!.email!, subject: `Booking ${alone.first_name}`, body: `<p>${alone.first_name} ${alone.tax}</p>`, secret: 'not-exported' })
+    .returning();
+  await ctx.db.insert(idempotencyKeys).values({ user_id: family.user.id, key: `key-${tag}`, status_code: 201, response: { child: alone.first_name } });
+  return { tag, ...family, person: person!, alone, paid, shared, other: other!, course, coming, later, begun, unpaid, cancelled, attended, payment, sharedRegistration, mail: mail! };
+}
+
+/** Every text a family names itself with: names, tax codes, addresses, phone. */
+const identifiers = (family: Awaited<ReturnType<typeof richFamily>>) => [
+  family.person.last_name,
+  family.person.email!,
+  family.person.tax!,
+  family.person.phone!,
+  family.alone.first_name,
+  family.alone.tax,
+  family.paid.first_name,
+  family.paid.tax,
+];
+
+describe('GET /api/my-family/data.json and .html', () => {
+  it('holds every row of the family and nothing of another family', async () => {
+    const [mine, theirs] = [await richFamily(), await richFamily()];
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/my-family/data.json?token=${mine.headers.authorization.slice(7)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Familiendaten_\d{4}-\d{2}-\d{2}\.json"/);
+    const data = response.json();
+
+    expect(data.parent.person).toMatchObject({ id: mine.person.id, last_name: mine.person.last_name, tax: mine.person.tax });
+    expect(data.parent.account).toMatchObject({ id: mine.user.id, email: mine.user.email });
+    expect(data.parent.account).not.toHaveProperty('password_hash');
+    expect(data.consents.privacy_agb_at).toBe(mine.person.privacy_agb_at!.toISOString());
+    expect(data.signature).toEqual({ typed: mine.person.typed_signature, image: null });
+    expect(data.other_parents).toEqual([{ id: mine.other.id, first_name: 'Otto', last_name: mine.other.last_name, email: mine.other.email, phone: null }]);
+    expect(data.children.map((child: { id: number }) => child.id)).toEqual([mine.alone.id, mine.paid.id, mine.shared.id]);
+    expect(data.children[0]).toMatchObject({ tax: mine.alone.tax, with_diagnostics: false, risk_group: false });
+    const ids = [mine.unpaid, mine.cancelled, mine.attended, mine.payment, mine.sharedRegistration].map((row) => row.id).sort((a, b) => a - b);
+    expect(data.registrations.map((row: { id: number }) => row.id)).toEqual(ids);
+    expect(data.registrations.find((row: { id: number }) => row.id === mine.payment.id)).toMatchObject({
+      booking_reference: bookingReference(mine.payment.booking_id),
+      payed_amount: 120,
+      allergies: `Pollen${mine.tag}`,
+      price: 120,
+      course: { id: mine.course.id },
+      week: { id: mine.later.id },
+    });
+    expect(data.registrations.find((row: { id: number }) => row.id === mine.cancelled.id).deleted_at).not.toBeNull();
+    expect(data.emails).toEqual([expect.objectContaining({ id: mine.mail.id, to: mine.person.email })]);
+    expect(data.emails[0]).not.toHaveProperty('secret');
+
+    for (const text of [...identifiers(theirs), theirs.other.last_name, String(bookingReference(theirs.payment.booking_id))]) {
+      expect(response.body).not.toContain(text);
+    }
+    expect(response.body).not.toContain('not-exported');
+
+    const html = await ctx.app.inject({ method: 'GET', url: '/api/my-family/data.html', headers: mine.headers });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    for (const text of [mine.alone.first_name, mine.alone.tax, `Pollen${mine.tag}`, bookingReference(mine.payment.booking_id), 'Maria Fam']) expect(html.body).toContain(text);
+    for (const text of identifiers(theirs)) expect(html.body).not.toContain(text);
+    // A family's own data is not logged as a staff access (decision 020).
+    expect(await ctx.db.select().from(healthAccessLog).where(inArray(healthAccessLog.child_id, [mine.alone.id, mine.paid.id]))).toEqual([]);
+  });
+
+  it('gives staff the family by the person id: health fields and an export log entry per child only with child.health', async () => {
+    const family = await richFamily();
+    const staff = await createStaffUser(ctx.db, ['person.view', 'child.health']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/parent/${family.person.id}/data.json?token=${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().registrations.find((row: { id: number }) => row.id === family.unpaid.id).medicaments).toBe(`Pills${family.tag}`);
+    const logged = await ctx.db.select().from(healthAccessLog).where(eq(healthAccessLog.user_id, staff.user.id));
+    expect(logged.map((row) => [row.child_id, row.action]).sort()).toEqual([family.alone.id, family.paid.id, family.shared.id].sort().map((id) => [id, 'export']));
+
+    const plain = await createStaffUser(ctx.db, ['person.view']);
+    const without = await ctx.app.inject({ method: 'GET', url: `/api/parent/${family.person.id}/data.html`, headers: bearer(await signIn(ctx.app, plain.email, plain.password)) });
+    expect(without.statusCode).toBe(200);
+    expect(without.body).toContain(family.alone.tax);
+    expect(without.body).not.toContain(`Pills${family.tag}`);
+    expect(await ctx.db.select().from(healthAccessLog).where(eq(healthAccessLog.user_id, plain.user.id))).toEqual([]);
+  });
+
+  it('keeps another family out: a parent gets 403 on the staff route, staff 404 for an id that is no person', async () => {
+    const [mine, theirs] = [await insertFamily(ctx.db), await insertFamily(ctx.db)];
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/parent/${theirs.person.id}/data.json`, headers: mine.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/parent/${theirs.person.id}/erase`, headers: mine.headers })).statusCode).toBe(403);
+    const staff = bearer(await signIn(ctx.app, ...(await createStaffUser(ctx.db, ['person.view']).then((user) => [user.email, user.password] as const))));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/parent/999999/data.json', headers: staff })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/my-family/data.json', headers: staff })).statusCode).toBe(404);
+  });
+});
+
+/** Every row of these tables as text, to search for what must be gone. */
+async function tableTexts(exceptEmailIds: number[]) {
+  const texts: string[] = [];
+  for (const table of ['people', 'users', 'children', 'child_parents', 'registrations', 'email_logs', 'idempotency_keys', 'sessions', 'bookings']) {
+    const result = await ctx.db.execute(sql`SELECT (row_to_json(t)->>'id')::int AS id, row_to_json(t)::text AS text FROM ${sql.identifier(table)} t`);
+    for (const row of (result as unknown as { rows: { id: number | null; text: string }[] }).rows) if (!(table === 'email_logs' && exceptEmailIds.includes(row.id!))) texts.push(`${table}: ${row.text}`);
+  }
+  return texts;
+}
+
+describe('POST /api/my-family/delete-account', () => {
+  it('refuses a wrong or missing password on the password field and deletes nothing', async () => {
+    const family = await richFamily();
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/my-family/delete-account', headers: family.headers, payload: { password: 'not-the-password' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Das aktuelle Passwort ist nicht richtig.'] });
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/my-family/delete-account', headers: { ...family.headers, 'api-lang': 'it' }, payload: { password: '' } });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors)).toEqual(['password']);
+    expect(await ctx.db.select({ id: people.id }).from(people).where(eq(people.id, family.person.id))).toHaveLength(1);
+    expect(await ctx.db.select({ id: children.id }).from(children).where(eq(children.id, family.alone.id))).toHaveLength(1);
+  });
+
+  it('erases the family in one go: no row names it outside the kept, anonymous payment records; counters right; the confirmation still renders', async () => {
+    const family = await richFamily();
+    // A waiting child of another family in the full week: the freed place goes to it.
+    const waiting = await insertFamily(ctx.db);
+    const promoted = await insertRegistration(ctx.db, waiting.children[0]!, family.coming, { is_waiting: true });
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/my-family/delete-account', headers: family.headers, payload: { password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Ihr Konto wurde gelöscht. Sie erhalten eine Bestätigung per E-Mail.' });
+
+    // The confirmation to the leaving address, without a name; it is the one row allowed to hold the address.
+    const confirmation = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family.person.email!));
+    expect(confirmation.map((row) => row.subject)).toEqual(['Ihr Konto wurde gelöscht']);
+    const leftover = (await tableTexts(confirmation.map((row) => row.id))).filter((text) =>
+      [...identifiers(family), `Pills${family.tag}`, `Nuts${family.tag}`, `Pollen${family.tag}`, `Shirt${family.tag}`, `Note${family.tag}`].some((name) => text.includes(name)),
+    );
+    expect(leftover).toEqual([]);
+    expect(confirmation[0]!.body).not.toContain(family.person.last_name);
+
+    // Login, person and links gone; the session no longer works; the shared child stays with its other parent.
+    expect(await ctx.db.select().from(users).where(eq(users.id, family.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.user_id, family.user.id))).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/userdata', headers: family.headers })).statusCode).toBe(401);
+    expect(await ctx.db.select().from(childParents).where(eq(childParents.child_id, family.shared.id))).toEqual([{ child_id: family.shared.id, person_id: family.other.id }]);
+    expect(await ctx.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, family.sharedRegistration.id))).toHaveLength(1);
+
+    // Kept: the paid registration and the one of the week that has begun, on anonymous children; the rest gone.
+    const left = await ctx.db.select().from(registrations).where(inArray(registrations.child_id, [family.alone.id, family.paid.id]));
+    expect(left.map((row) => row.id).sort((a, b) => a - b)).toEqual([family.attended.id, family.payment.id].sort((a, b) => a - b));
+    for (const row of left) {
+      expect(row).toMatchObject({ medicaments: null, allergies: null, custom_field: null, emergency_contact1_phone: null, comment_user: null, deleted_at: null });
+      expect(row.health_erased_at).not.toBeNull();
+    }
+    expect(left.find((row) => row.id === family.payment.id)!.payed_amount).toBe(120);
+    const subjects = await ctx.db.select().from(children).where(inArray(children.id, [family.alone.id, family.paid.id]));
+    expect(subjects.map((child) => [child.first_name, child.last_name, child.tax, child.phone, child.birth])).toEqual(
+      [family.alone.id, family.paid.id].map((id) => ['N.', 'N.', `X${String(id).padStart(15, '0')}`, '', '1900-01-01']),
+    );
+    expect(subjects.every((child) => child.erased_at !== null && !child.with_diagnostics)).toBe(true);
+    expect(await ctx.db.select().from(bookings).where(inArray(bookings.id, [family.unpaid.booking_id, family.cancelled.booking_id]))).toEqual([]);
+
+    // The freed place of the full week went to the waiting child; the counters equal the rows.
+    const [promotedRow] = await ctx.db.select().from(registrations).where(eq(registrations.id, promoted.id));
+    expect(promotedRow!.is_waiting).toBe(false);
+    for (const week of [family.coming, family.later, family.begun]) {
+      const [stored] = await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, week.id));
+      const [counted] = await ctx.db
+        .select({ confirmed: sql<number>`count(*) FILTER (WHERE NOT ${registrations.is_waiting})::int`, waiting: sql<number>`count(*) FILTER (WHERE ${registrations.is_waiting})::int` })
+        .from(registrations)
+        .where(and(eq(registrations.course_week_id, week.id), isNull(registrations.deleted_at)));
+      expect([stored!.confirmed_count, stored!.waiting_count]).toEqual([counted!.confirmed, counted!.waiting]);
+    }
+    expect((await ctx.db.select().from(courseWeeks).where(eq(courseWeeks.id, family.coming.id)))[0]).toMatchObject({ confirmed_count: 1, waiting_count: 0 });
+
+    // The kept payment confirmation renders for staff, naming nobody.
+    const staff = await createStaffUser(ctx.db, ['peopleCourseWeekRegistration.view']);
+    const token = await signIn(ctx.app, staff.email, staff.password);
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/confirmation/${family.course.id}/${family.paid.id}/?token=${token}` });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('N. N.');
+    expect(text).toContain(`X${String(family.paid.id).padStart(15, '0')}`);
+    expect(text).toContain('120,00');
+    for (const name of identifiers(family)) expect(text).not.toContain(name);
+
+    // Signed out for good: the password no longer signs in.
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: family.user.email, password: PASSWORD } });
+    expect(login.statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/parent/:id/erase', () => {
+  it('lets staff with person.delete erase a family without its password, and refuses an office account (409)', async () => {
+    const family = await richFamily();
+    const staff = await createStaffUser(ctx.db, ['person.delete']);
+    const headers = bearer(await signIn(ctx.app, staff.email, staff.password));
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/parent/${family.person.id}/erase`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Die Daten der Familie wurden gelöscht.');
+    expect(await ctx.db.select().from(people).where(eq(people.id, family.person.id))).toEqual([]);
+    expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family.person.email!))).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/parent/${family.person.id}/erase`, headers })).statusCode).toBe(404);
+
+    const office = await createStaffUser(ctx.db, ['person.view']);
+    const [person] = await ctx.db.insert(people).values({ first_name: 'Office', last_name: uniqueTag() }).returning();
+    await ctx.db.update(users).set({ person_id: person!.id }).where(eq(users.id, office.user.id));
+    const refused = await ctx.app.inject({ method: 'POST', url: `/api/parent/${person!.id}/erase`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(await ctx.db.select().from(users).where(eq(users.id, office.user.id))).toHaveLength(1);
+  });
+});
