@@ -35,6 +35,7 @@ describe('GET /api/dashboard', () => {
           { title: 'Anmeldungen aller aktiven Kurse (Excel)', link: '/excelExport/active' },
         ],
         missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
+        overdue_bookings: 0,
       },
     });
   });
@@ -92,6 +93,8 @@ describe('GET /api/dashboard', () => {
         { title: 'Iscrizioni di tutti i corsi attivi (Excel)', link: '/excelExport/active' },
       ],
       missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
+      // Booked just now: none is past its payment deadline (decision 026).
+      overdue_bookings: 0,
     });
   });
 

@@ -160,4 +160,24 @@ describe('options page', () => {
     expect(await screen.findByText('Alle Eltern müssen neu bestätigen.')).toBeTruthy();
     expect(api.sent('POST /api/option/privacy-check-date')).toHaveLength(1);
   });
+
+  it('has a reminder tab: the deadline in days checked before sending, the placeholders explained, a preview per language', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+    });
+    renderRoutes(routes, '/be/option?tab=reminder');
+    const days = await screen.findByLabelText(/^Zahlungsfrist \(Tage nach der Bestätigung/);
+    expect((days as HTMLInputElement).value).toBe('14');
+    await userEvent.clear(days);
+    await userEvent.type(days, '400{Enter}');
+    await waitFor(() => expect(description(days)).toContain('Der Wert darf höchstens 365 sein.'));
+    expect(api.sent('POST /api/option')).toEqual([]);
+
+    expect(screen.getByText('{due_date}')).toBeTruthy();
+    expect(screen.getByText('Ende der Zahlungsfrist')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Vorschau: Zahlungserinnerung (italienisch)' }));
+    const frame = within(screen.getByRole('dialog')).getByTitle('Vorschau: Zahlungserinnerung (italienisch)');
+    expect(frame.getAttribute('src')).toBe('/mail-preview/payment-reminder?lang=it&token=token');
+  });
 });

@@ -12,8 +12,9 @@ import { adminOptionsQuery } from './api';
 import { IssuerAlert } from './IssuerAlert';
 import { OptionField, type OptionValues } from './OptionField';
 import { PrivacyCheck } from './PrivacyCheck';
+import { ReminderPlaceholders, ReminderPreview } from './ReminderHelp';
 
-/** The three tabs of the specification; each row shows its fields side by side on a wide screen. */
+/** The three tabs of the specification and the payment reminder's (decision 026); each row shows its fields side by side on a wide screen. */
 const TABS = {
   basic: [
     ['app_name', 'app_url'],
@@ -32,6 +33,7 @@ const TABS = {
     ['payment_outro', 'payment_outro_it'],
     ['payment_stamp_duty'],
   ],
+  reminder: [['payment_days'], ['email_payment_reminder', 'email_payment_reminder_it']],
   imprint: [
     ['imprint_de', 'imprint_it'],
     ['imprint_jd_de', 'imprint_jd_it'],
@@ -78,6 +80,13 @@ function OptionsForm({ options }: { options: Option[] }) {
   }, [form, options]);
 
   const lastPrivacyCheck = options.find((option) => option.key === PRIVACY_CHECK_DATE_KEY)?.value ?? '';
+  const extraOf = (name: EditableOptionKey) => {
+    if (name === 'app_privacy') return <PrivacyCheck lastDate={lastPrivacyCheck} editable={editable} />;
+    if (name === 'email_payment_reminder' || name === 'email_payment_reminder_it') {
+      return <ReminderPreview lang={name === 'email_payment_reminder' ? 'de' : 'it'} field={t(`settings.option.fields.${name}`)} />;
+    }
+    return undefined;
+  };
   // From the saved values: what a family's download prints, not what is typed and not saved yet.
   const missing = missingIssuerOptions(Object.fromEntries(options.map((option) => [option.key, option.value])));
   return (
@@ -102,13 +111,18 @@ function OptionsForm({ options }: { options: Option[] }) {
       </Tabs>
       <Box role="tabpanel" id={`option-panel-${tab}`} aria-labelledby={`option-tab-${tab}`}>
         <Grid container spacing={2}>
+          {tab === 'reminder' ? (
+            <Grid size={12}>
+              <ReminderPlaceholders />
+            </Grid>
+          ) : null}
           {TABS[tab].flatMap((row) =>
             row.map((name) => (
               <Grid key={name} size={{ xs: 12, md: 12 / row.length }}>
                 <OptionField
                   name={name}
                   editable={editable}
-                  extra={name === 'app_privacy' ? <PrivacyCheck lastDate={lastPrivacyCheck} editable={editable} /> : undefined}
+                  extra={extraOf(name)}
                 />
               </Grid>
             )),

@@ -1,6 +1,7 @@
 import type { Option } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import type { Language } from '@app/domain';
+import { api, downloadUrl } from '../../lib/api-client';
 import { optionsQuery } from '../../lib/options';
 
 interface Saved {
@@ -52,4 +53,12 @@ export function useRequestPrivacyCheck() {
 export async function uploadOptionFile(form: FormData): Promise<{ url: string }> {
   const { data } = await api.post<{ data: string }>('/api/option/upload', form);
   return { url: data };
+}
+
+/**
+ * The address of GET /mail-preview/payment-reminder for an iframe (decision 026). downloadUrl adds the token;
+ * the Italian text is previewed in Italian whatever language the back office is shown in.
+ */
+export function reminderPreviewUrl(lang: Language): string {
+  return downloadUrl('/mail-preview/payment-reminder', { lang });
 }

@@ -17,7 +17,7 @@ export const mail = section({
     },
     payment_reminder: {
       subject: 'Zahlungserinnerung: Buchung {{reference}}',
-      line: '{{child}}, {{course}}, {{week}} ({{from}} – {{to}}): {{open}}',
+      line: '{{child}}, {{course}}, {{week}} ({{from}} bis {{to}}): {{open}}',
     },
     payed: {
       title: 'Zahlung gebucht',
@@ -43,7 +43,7 @@ export const mail = section({
     },
     payment_reminder: {
       subject: 'Sollecito di pagamento: prenotazione {{reference}}',
-      line: '{{child}}, {{course}}, {{week}} ({{from}} – {{to}}): {{open}}',
+      line: '{{child}}, {{course}}, {{week}} (dal {{from}} al {{to}}): {{open}}',
     },
     payed: {
       title: 'Pagamento registrato',

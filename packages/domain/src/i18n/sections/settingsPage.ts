@@ -33,7 +33,7 @@ export const settingsPage = section({
     },
     reminder: {
       intro:
-        'Eine Buchung, für die nach Ablauf der Zahlungsfrist noch etwas offen ist, bekommt einmal diese Erinnerung (täglich um {{hour}} Uhr geprüft). Die Frist beginnt mit der Bestätigung des Platzes, bei Nachrückern mit dem Nachrücken. Unter dem Text stehen die Überweisungsdaten.',
+        'Eine Buchung, für die nach Ablauf der Zahlungsfrist noch etwas offen ist, bekommt einmal diese Erinnerung (jede Nacht geprüft). Die Frist beginnt mit der Bestätigung des Platzes, bei Nachrückern mit dem Nachrücken. Unter dem Text stehen die Überweisungsdaten.',
       placeholders_title: 'Platzhalter',
       placeholders_intro: 'Diese Platzhalter werden in der E-Mail durch die Daten der Buchung ersetzt:',
       placeholders: {
@@ -89,7 +89,7 @@ export const settingsPage = section({
     },
     reminder: {
       intro:
-        'Una prenotazione con importi ancora da pagare dopo il termine di pagamento riceve una volta questo sollecito (controllo giornaliero alle {{hour}}). Il termine decorre dalla conferma del posto, per chi è passato dalla lista d\'attesa dal passaggio. Sotto il testo seguono i dati per il bonifico.',
+        'Una prenotazione con importi ancora da pagare dopo il termine di pagamento riceve una volta questo sollecito (controllo ogni notte). Il termine decorre dalla conferma del posto, per chi è passato dalla lista d\'attesa dal passaggio. Sotto il testo seguono i dati per il bonifico.',
       placeholders_title: 'Segnaposto',
       placeholders_intro: 'Nell\'e-mail questi segnaposto vengono sostituiti con i dati della prenotazione:',
       placeholders: {
