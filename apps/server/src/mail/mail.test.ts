@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OPTION_DEFINITIONS } from '@app/domain';
+import { bookingReference, OPTION_DEFINITIONS } from '@app/domain';
 import { emailLogs, options, registrations } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { signUpParent } from '../../test/support/factories';
@@ -91,7 +91,7 @@ describe('e-mail delivery', () => {
     await ctx.mailer.deliverDue();
     const mail = await until(async () => smtp.received.find((received) => received.to === family.person.email));
     const [registration] = await ctx.db.select().from(registrations).where(eq(registrations.child_id, family.children[0]!.id));
-    const reference = `${registration!.id} Joerg ${family.person.last_name} Sommercamp`;
+    const reference = `${bookingReference(registration!.booking_id)} Joerg ${family.person.last_name}`;
 
     expect(mail.html).not.toMatch(/<table|<td/);
     expect(mail.html).toContain(

@@ -1,4 +1,4 @@
-import { formatDate } from '@app/domain';
+import { bookingReference, formatDate } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courseWeeks, emailLogs, idempotencyKeys, options, people, registrations } from '../../db/schema';
@@ -296,10 +296,11 @@ describe('POST /api/send-registration/:courseId', () => {
     expect((await rowsOfWeeks([full.id])).map((row) => row.child_id)).toEqual([other.children[0]!.id]);
   });
 
-  it('gives each registration of one request its own id, the one its e-mail names', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { multiple_course_week_registration: true });
+  it('asks for one transfer per booking: the total of its confirmed places under its reference, in the e-mail of its last confirmed place', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }, { price: 95.5, max_participants: 1, waiting_list: 1 }], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
     const [anna, jonas] = family.children;
+    const last = family.person.last_name;
     const response = await book(course.id, family.headers, {
       bookedChildren: [line(anna!.id, weeks[0]!.id, weeks[1]!.id), line(jonas!.id, weeks[0]!.id, weeks[1]!.id)],
       ...contacts,
@@ -307,12 +308,38 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(response.statusCode).toBe(200);
     const rows = await rowsOfWeeks(weeks.map((week) => week.id));
     expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+    // One send is one booking; Jonas waits for week 2, the week's only place being Anna's.
+    expect(new Set(rows.map((row) => row.booking_id)).size).toBe(1);
+    const reference = bookingReference(rows[0]!.booking_id);
     const emails = await emailsTo(family.person.email!);
     expect(emails).toHaveLength(4);
-    for (const row of rows) {
-      const child = row.child_id === anna!.id ? anna! : jonas!;
-      expect(emails.filter((email) => new RegExp(`(^|\\D)${row.id} ${child.first_name} ${child.last_name}`).test(email.body))).toHaveLength(1);
+    const about = (child: string, week: string) => emails.find((email) => email.body.includes(`${child} ${last} ist für Sommercamp, ${week}`))!;
+
+    // The transfer: once, in Jonas's week 1 e-mail (the booking's last confirmed place), 120 + 95,50 + 120.
+    const withTransfer = emails.filter((email) => email.body.includes('Zahlungsgrund: <strong>'));
+    expect(withTransfer).toEqual([about('Jonas', 'Woche 1')]);
+    expect(withTransfer[0]!.body).toContain(
+      `Betrag: <strong>335,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference} Anna ${last} Jonas ${last}</strong></p>`,
+    );
+    expect(withTransfer[0]!.body).toContain(
+      `Der Betrag setzt sich so zusammen:<br>Anna ${last}, Woche 1 (Ganztags): 120,00\u00a0€<br>Anna ${last}, Woche 2 (Ganztags): 95,50\u00a0€<br>` +
+        `Jonas ${last}, Woche 1 (Ganztags): 120,00\u00a0€</p>`,
+    );
+    // Anna's e-mails name no amount to transfer and say where the transfer is.
+    for (const email of [about('Anna', 'Woche 1'), about('Anna', 'Woche 2')]) {
+      expect(email.body).toContain('Diese Buchung bezahlen Sie mit einer Überweisung: Betrag und Zahlungsgrund stehen in der E-Mail zu Jonas, Woche 1.');
     }
+    // The waiting place is not owed.
+    const waiting = emails.find((email) => email.body.includes(`Jonas ${last} steht auf der Warteliste`))!;
+    expect(waiting.body).not.toContain('Zahlungsgrund');
+
+    // Promoted when Anna's week 2 is cancelled: that place's own amount under the same booking's reference.
+    const annaWeek2 = rows.find((row) => row.child_id === anna!.id && row.course_week_id === weeks[1]!.id)!;
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/registration/${annaWeek2.id}`, headers: family.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const promotion = (await emailsTo(family.person.email!)).find((email) => email.body.includes('ein Platz ist frei geworden'))!;
+    expect(promotion.body).toContain(`Jonas ${last} ist jetzt für Sommercamp, Woche 2`);
+    expect(promotion.body).toContain(`Betrag: <strong>95,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference} Jonas ${last}</strong></p>`);
   });
 
   it('lists every booking error of section 5 at once, in German and Italian', async () => {

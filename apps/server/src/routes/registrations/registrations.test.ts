@@ -320,7 +320,10 @@ describe('POST /api/peopleCourseWeekRegistration/resendEmail', () => {
     await resend(s.annaWeek2.id);
     const annaMails = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, s.anna.person.email!));
     expect(annaMails).toHaveLength(before + 1);
-    expect((await latestTo(s.anna.person.email!)).body).toContain('Woche 2');
+    const resent = (await latestTo(s.anna.person.email!)).body;
+    expect(resent).toContain('Woche 2');
+    // The booking's one transfer: both of Anna's weeks (70 + 95,50) under the booking's reference.
+    expect(resent).toContain(`Betrag: <strong>165,50\u00a0€</strong><br>Zahlungsgrund: <strong>${bookingReference(s.annaWeek2.booking_id)} Anna Anna${s.tag}</strong>`);
 
     await resend(s.brunoWeek1.id);
     // Bruno's family reads Italian; the waiting-list text says so.

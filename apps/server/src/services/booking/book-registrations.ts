@@ -34,7 +34,7 @@ import { logHealthAccess } from '../../repositories/health-access-log';
 import { recipientsOfChildren } from '../../repositories/registrations';
 import { rememberFullWeek } from '../capacity/full-weeks';
 import { SharedReads } from '../../lib/shared-reads';
-import { renderRegistrationEmail, type Recipient } from './registration-email';
+import { fillTransferSlots, renderRegistrationEmail, TRANSFER_SLOT, type Recipient, type TransferItem } from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -123,8 +123,13 @@ interface Prepared {
   ids: number[];
   /** The booking's id, taken the same way: its payment reference is in the e-mails. */
   bookingId: number;
-  /** Per line: the e-mail if it is confirmed, and if it waits (none for a child without a parent to write to). */
-  emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail } | null)[];
+  /**
+   * Per line: the e-mail if it is confirmed (its transfer left open, `TRANSFER_SLOT`), and if it waits, and what
+   * the line costs (none for a child without a parent to write to).
+   */
+  emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail; recipient: Recipient; item: TransferItem } | null)[];
+  /** Who the family pays (decisions.md section 10). */
+  payee: string;
 }
 
 /**
@@ -349,10 +354,12 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
         child: line.child,
         registration: { id: ids[index]!, booking_id: bookingId, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: isWaiting },
         mail,
+        appendix: isWaiting ? undefined : TRANSFER_SLOT,
       });
-    return { confirmed: email(false), waiting: email(true) };
+    const item = { course, week: line.week, child: line.child, registration: { day_type: line.dayType, payed_amount: null } };
+    return { confirmed: email(false), waiting: email(true), recipient, item };
   });
-  return { course, lines, childIds, ids, bookingId, emails };
+  return { course, lines, childIds, ids, bookingId, emails, payee: mail.payee };
 }
 
 interface LockedWeek {
@@ -516,10 +523,14 @@ async function book(
     created_at: now.toISOString(),
   }));
   const increments = [...counts.values()].map((count) => ({ id: count.week.id, ...count.added }));
-  const emails = placed.flatMap(({ isWaiting }, index) => {
-    const email = prepared.emails[index];
-    return email ? [isWaiting ? email.waiting : email.confirmed] : [];
-  });
+  const emails = fillTransferSlots(
+    prepared.bookingId,
+    placed.flatMap(({ isWaiting }, index) => {
+      const email = prepared.emails[index];
+      return email ? [{ email: isWaiting ? email.waiting : email.confirmed, isWaiting, recipient: email.recipient, item: email.item }] : [];
+    }),
+    prepared.payee,
+  );
   // One round trip under the lock: the registrations, the counters, the e-mails and the stored answer.
   // (Data-modifying CTEs always run, referenced or not.)
   const storeAnswer =

@@ -82,7 +82,8 @@ export function bookingTransfer(options: {
   return { ...transfer, epc: epcPayload(transfer) };
 }
 
-const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
+/** What is still open of a registration (decisions.md section 4). */
+export const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
   openAmount(priceIn(item.week, item.registration.day_type), item.registration.payed_amount);
 
 /** Euro amounts added in cents, so that 0.1 + 0.2 stays 0.3. */
@@ -126,9 +127,10 @@ function labelledLines(rows: readonly (readonly [label: string, value: string])[
 
 /**
  * The transfer data under the course's text, whatever the text says: recipient, IBAN, amount and reference to
- * copy into the banking app. No QR image: mail clients block inline `data:` images; the family page shows it.
+ * copy into the banking app, and what the amount is made of when it pays several registrations. No QR image:
+ * mail clients block inline `data:` images; the family page shows it.
  */
-export function paymentBlock(transfer: TransferData, lang: Language): string {
+export function paymentBlock(transfer: TransferData, lang: Language, parts: readonly TransferPart[] = []): string {
   const t = (key: string) => translate(lang, key);
   return (
     `<h3>${escapeHtml(t('booking.payment.title'))}</h3><p>${escapeHtml(t('mail.transfer.intro'))}</p>` +
@@ -137,8 +139,68 @@ export function paymentBlock(transfer: TransferData, lang: Language): string {
       [t('booking.payment.iban'), transfer.iban],
       [t('booking.payment.amount'), formatMoney(transfer.amount)],
       [t('booking.payment.reference'), transfer.reference],
-    ])
+    ]) +
+    (parts.length > 1
+      ? `<p>${escapeHtml(t('mail.transfer.parts'))}<br>${parts.map((part) => `${escapeHtml(part.label)}: ${escapeHtml(formatMoney(part.amount))}`).join('<br>')}</p>`
+      : '')
   );
+}
+
+/** One registration's share of a booking's transfer, as the e-mail lists it: `Anna Muster, Woche 1 (Ganztag)`. */
+export interface TransferPart {
+  label: string;
+  amount: number;
+}
+
+export type TransferItem = Parameters<typeof bookingTransfer>[0]['items'][number] & { course: CourseRow; week: WeekRow };
+
+const transferParts = (items: readonly TransferItem[], lang: Language): TransferPart[] =>
+  items
+    .filter((item) => openOf(item) > 0)
+    .map((item) => ({
+      label: `${item.child.first_name} ${item.child.last_name}, ${localName({ name: item.week.name, name_it: item.week.name_it }, lang)} (${dayTypeLabelOf(item.course, item.registration.day_type, lang)})`,
+      amount: openOf(item),
+    }));
+
+/** The booking's one transfer as an e-mail shows it, for these (confirmed) registrations; '' when nothing is to pay. */
+export function bookingPaymentBlock(options: { bookingId: number; items: readonly TransferItem[]; payee: string; lang: Language }): string {
+  const transfer = bookingTransfer(options);
+  return transfer ? paymentBlock(transfer, options.lang, transferParts(options.items, options.lang)) : '';
+}
+
+/**
+ * Where the booking's transfer goes in the e-mail of a confirmed registration rendered before the booking
+ * knows which of its lines are confirmed (they are rendered before the lock, decision 012). `fillTransferSlots`
+ * puts it in once the places are decided.
+ */
+export const TRANSFER_SLOT = '<!--booking-transfer-->';
+
+/**
+ * One transfer per booking and family (decision 022): the e-mail of each family's last confirmed registration
+ * carries the transfer of all of that family's confirmed registrations of the booking; the family's other
+ * confirmed e-mails say where to find it instead of naming amounts of their own. Waiting lines owe nothing.
+ */
+export function fillTransferSlots(
+  bookingId: number,
+  lines: readonly { email: OutgoingEmail; isWaiting: boolean; recipient: Recipient; item: TransferItem }[],
+  payee: string,
+): OutgoingEmail[] {
+  const confirmed = lines.filter((line) => !line.isWaiting);
+  return lines.map((line) => {
+    if (line.isWaiting) return line.email;
+    const family = confirmed.filter((other) => other.recipient.email === line.recipient.email);
+    const last = family.at(-1)!;
+    const { lang } = line.recipient;
+    const items = family.map((other) => other.item);
+    const week = localName({ name: last.item.week.name, name_it: last.item.week.name_it }, lang);
+    const fill =
+      line === last
+        ? bookingPaymentBlock({ bookingId, items, payee, lang })
+        : bookingTransfer({ bookingId, items, payee })
+          ? `<p>${escapeHtml(translate(lang, 'mail.transfer.elsewhere', { child: last.item.child.first_name, week }))}</p>`
+          : '';
+    return { ...line.email, html: line.email.html.replace(TRANSFER_SLOT, () => fill) };
+  });
 }
 
 /**

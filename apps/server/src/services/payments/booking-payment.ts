@@ -1,11 +1,9 @@
-import { openAmount } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { registrations } from '../../db/schema';
 import type { MailSettings } from '../../mail/settings';
-import { priceIn } from '../../lib/week-state';
 import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
-import { payedBlock, queueRegistrationEmail, sumMoney } from '../booking/registration-email';
+import { openOf, payedBlock, queueRegistrationEmail, sumMoney } from '../booking/registration-email';
 
 /**
  * How a payment is booked for a booking (decision 022), the one rule behind the statement import
@@ -26,10 +24,6 @@ export async function standingRegistrations(tx: Executor, bookingIds: readonly n
     (a, b) => a.registration.created_at.getTime() - b.registration.created_at.getTime() || a.registration.id - b.registration.id,
   );
 }
-
-/** What is still open for a registration of the read model. */
-export const openOf = (row: Pick<RegistrationForMail, 'week' | 'registration'>) =>
-  openAmount(priceIn(row.week, row.registration.day_type), row.registration.payed_amount);
 
 const cents = (amount: number) => Math.round(amount * 100);
 

@@ -6,7 +6,8 @@ import { registrations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
-import { queueRegistrationEmail } from '../booking/registration-email';
+import { bookingPaymentBlock, queueRegistrationEmail } from '../booking/registration-email';
+import { standingRegistrations } from '../payments/booking-payment';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -27,6 +28,10 @@ export async function resendRegistrationEmail(db: Database, input: { id: number 
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
     const price = priceIn(row.week, row.registration.day_type);
     const kind = emailKindOf(row.registration, price);
+    const mail = await readMailSettings(tx);
+    // A booking e-mail asks for the booking's one transfer of what is still open (decision 022); a promotion for its own place.
+    const family = kind === 'new' ? (await standingRegistrations(tx, [row.registration.booking_id])).filter((other) => other.recipient?.email === recipient.email) : [];
+    const appendix = kind === 'new' ? bookingPaymentBlock({ bookingId: row.registration.booking_id, items: family, payee: mail.payee, lang: recipient.lang }) : undefined;
     await queueRegistrationEmail(tx, {
       kind,
       recipient,
@@ -34,7 +39,8 @@ export async function resendRegistrationEmail(db: Database, input: { id: number 
       week: row.week,
       child: row.child,
       registration: row.registration,
-      mail: await readMailSettings(tx),
+      mail,
+      appendix,
     });
     return kind;
   });

@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { readMailSettings } from '../../mail/settings';
-import { sumMoney } from '../booking/registration-email';
-import { applyBookingPayment, openOf, standingRegistrations } from '../payments/booking-payment';
+import { openOf, sumMoney } from '../booking/registration-email';
+import { applyBookingPayment, standingRegistrations } from '../payments/booking-payment';
 
 /**
  * Books registrations as paid in full (decisions.md section 4, `setPayed`): what is open of each is booked as

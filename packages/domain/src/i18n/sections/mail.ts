@@ -13,7 +13,9 @@ export const mail = section({
       ignore_office: 'Wenn Sie Ihr bisheriges Passwort behalten möchten, ignorieren Sie diese E-Mail; es bleibt dann gültig.',
     },
     transfer: {
-      intro: 'Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.',
+      intro: 'Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Buchung zu.',
+      parts: 'Der Betrag setzt sich so zusammen:',
+      elsewhere: 'Diese Buchung bezahlen Sie mit einer Überweisung: Betrag und Zahlungsgrund stehen in der E-Mail zu {{child}}, {{week}}.',
     },
     payment_reminder: {
       subject: 'Zahlungserinnerung: Buchung {{reference}}',
@@ -39,7 +41,9 @@ export const mail = section({
       ignore_office: 'Se desiderate mantenere la password attuale, ignorate questa e-mail: resterà valida.',
     },
     transfer: {
-      intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento all\'iscrizione.',
+      intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento alla prenotazione.',
+      parts: 'L\'importo è composto così:',
+      elsewhere: 'Questa prenotazione si paga con un solo bonifico: importo e causale sono nell\'e-mail relativa a {{child}}, {{week}}.',
     },
     payment_reminder: {
       subject: 'Sollecito di pagamento: prenotazione {{reference}}',
