@@ -59,10 +59,10 @@ export const OPTION_DEFINITIONS = {
       '<p>Buongiorno {parent_name},</p><p>per la vostra prenotazione {booking_reference} restano da pagare <strong>{open_amount}</strong>; il termine di pagamento è scaduto il {due_date}.</p><p>Ancora da pagare:<br>{registrations}</p><p>Vi preghiamo di effettuare il bonifico con la causale <strong>{booking_reference}</strong>. Se avete già pagato negli ultimi giorni, non considerate questa e-mail.</p><p>Le vostre iscrizioni e i pagamenti si trovano nella pagina della vostra famiglia: {family_link}</p>',
     public: false,
   },
-  // Months after a season's last week when the health answers of its registrations are erased (decision 024).
-  health_retention_months: { default: '3', public: false },
+  // Months after a season's last week when the health answers of its registrations are erased (decision 024); public: the privacy notice states it.
+  health_retention_months: { default: '3', public: true },
   // Years without any registration after which an account gets a notice e-mail and is then deleted (decision 024).
-  account_retention_years: { default: '3', public: false },
+  account_retention_years: { default: '3', public: true },
   // The column mappings of bank CSV statements, JSON keyed by the header's signature (decision 023); set by the import only.
   bank_csv_mapping: { default: '{}', public: false },
   imprint_de: { default: '<p>Impressum</p>', public: true },

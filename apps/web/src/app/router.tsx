@@ -11,6 +11,7 @@ import { MainLayout } from './layouts/MainLayout';
 
 const CourseDetailPage = lazyPage(() => import('../features/public-courses/CourseDetailPage'), 'CourseDetailPage', { publicPage: true });
 const ImprintPage = lazyPage(() => import('../features/legal/ImprintPage'), 'ImprintPage');
+const PrivacyNoticePage = lazyPage(() => import('../features/legal/PrivacyNoticePage'), 'PrivacyNoticePage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../features/auth/signup/SignupPage'), 'SignupPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route index element={<CourseListPage />} />
         <Route path="courseregistration/:id" element={<CourseDetailPage />} />
         <Route path="imprint" element={<ImprintPage />} />
+        <Route path="privacy-notice" element={<PrivacyNoticePage />} />
         <Route path="403" element={<ForbiddenPage />} />
         <Route element={<GuestOnly />}>
           <Route path="login" element={<LoginPage />} />

@@ -153,6 +153,18 @@ describe('POST /api/option', () => {
     expect((await saved('photo_privacy', '1')).value).toBe('1');
   });
 
+  it('takes the retention periods as whole numbers within their bounds, in the user\'s language (decision 024)', async () => {
+    expect(await refused('health_retention_months', '0')).toEqual({ value: ['Der Wert muss mindestens 1 sein.'] });
+    expect(await refused('health_retention_months', '121', 'it')).toEqual({ value: ['Il valore può essere al massimo 120.'] });
+    expect(await refused('account_retention_years', '11')).toEqual({ value: ['Der Wert darf höchstens 10 sein.'] });
+    expect(await refused('account_retention_years', '2.5', 'it')).toEqual({ value: ['Inserire un numero intero.'] });
+    expect(await refused('account_retention_years', '')).toEqual({ value: ['Dieses Feld ist erforderlich.'] });
+    expect((await saved('health_retention_months', ' 06 ')).value).toBe('6');
+    expect(await stored('health_retention_months')).toBe('6');
+    expect((await publicOptions()).find((option) => option.key === 'health_retention_months')?.value).toBe('6');
+    expect((await saved('account_retention_years', '10')).value).toBe('10');
+  });
+
   it('refuses an over-long text', async () => {
     expect(await refused('payment_place', 'x'.repeat(501))).toEqual({ value: ['Bitte höchstens 500 Zeichen eingeben.'] });
   });

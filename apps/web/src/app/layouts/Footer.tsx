@@ -17,11 +17,10 @@ export function Footer() {
         <Link component={RouterLink} to="/imprint">
           {t('shell.imprint')}
         </Link>
-        {options.app_privacy ? (
-          <Link href={options.app_privacy} target="_blank" rel="noopener">
-            {t('shell.privacy_document')}
-          </Link>
-        ) : null}
+        {/* The organisation's document and, under it, what the application stores for how long (decision 024). */}
+        <Link component={RouterLink} to="/privacy-notice">
+          {t('shell.privacy_document')}
+        </Link>
       </Box>
     </Box>
   );

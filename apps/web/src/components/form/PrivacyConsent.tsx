@@ -18,7 +18,7 @@ export interface ConsentValues {
 }
 
 /** Opens in a new tab, so the form and what was typed into it stay where they are. */
-function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+export function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
@@ -50,6 +50,9 @@ export function PrivacyConsent<T extends ConsentValues>({ control }: { control: 
         ) : (
           <Trans i18nKey="form.privacy.no_document" values={{ organisation: app_name }} components={{ imprint: <NewTabLink href="/imprint" /> }} />
         )}
+      </Typography>
+      <Typography variant="body2">
+        <Trans i18nKey="privacyNotice.consent_link" components={{ notice: <NewTabLink href="/privacy-notice" /> }} />
       </Typography>
       <CheckboxInput control={control} name={name('privacy_agb')} label={t('form.privacy.accept')} required />
       {photo_privacy === '1' ? (

@@ -150,7 +150,7 @@ describe('options page', () => {
         return [200, { success: true, message: 'Alle Eltern müssen neu bestätigen.', data }];
       },
     });
-    renderRoutes(routes, '/be/option');
+    renderRoutes(routes, '/be/option?tab=privacy');
     expect(await screen.findByText('Bisher nie')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Datenschutz von allen Eltern neu bestätigen lassen' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
@@ -159,6 +159,36 @@ describe('options page', () => {
     expect(await screen.findByText('Zuletzt: 01.07.2025 10:30')).toBeTruthy();
     expect(await screen.findByText('Alle Eltern müssen neu bestätigen.')).toBeTruthy();
     expect(api.sent('POST /api/option/privacy-check-date')).toHaveLength(1);
+  });
+
+  it('shows the retention periods beside the privacy document, in a group of their own, checked before sending', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'POST /api/option': (body: { key: string; value: string }) => [200, { success: true, message: 'Gespeichert.', data: { id: 1, ...body } }],
+      'GET /api/options': () => [200, { data: [] }],
+    });
+    renderRoutes(routes, '/be/option?tab=privacy');
+    expect(await screen.findByText('Datenschutzdokument (PDF)')).toBeTruthy();
+    const group = screen.getByRole('heading', { name: 'Datenaufbewahrung' });
+    expect(group.parentElement!.textContent).toContain('Zahlungsunterlagen bleiben 10 Jahre.');
+    expect(screen.getByRole('link', { name: /^Datenaufbewahrung/ }).getAttribute('href')).toBe('/privacy-notice');
+
+    const months = screen.getByLabelText(/^Gesundheitsangaben löschen nach/);
+    expect((months as HTMLInputElement).value).toBe('3');
+    expect(description(months)).toContain('Eine ganze Zahl von 1 bis 120.');
+    await userEvent.clear(months);
+    await userEvent.type(months, '121{Enter}');
+    await waitFor(() => expect(description(months)).toContain('Der Wert darf höchstens 120 sein.'));
+    await userEvent.clear(months);
+    await userEvent.type(months, 'drei{Enter}');
+    await waitFor(() => expect(description(months)).toContain('Bitte eine ganze Zahl eingeben.'));
+    expect(api.sent('POST /api/option')).toEqual([]);
+
+    const years = screen.getByLabelText(/^Konten ohne Anmeldung löschen nach/);
+    await userEvent.clear(years);
+    await userEvent.type(years, '05{Enter}');
+    await waitFor(() => expect(api.sent('POST /api/option')).toEqual([{ key: 'account_retention_years', value: '5' }]));
   });
 
   it('has a reminder tab: the deadline in days checked before sending, the placeholders explained, a preview per language', async () => {

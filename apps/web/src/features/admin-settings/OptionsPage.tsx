@@ -12,9 +12,10 @@ import { adminOptionsQuery } from './api';
 import { IssuerAlert } from './IssuerAlert';
 import { OptionField, type OptionValues } from './OptionField';
 import { PrivacyCheck } from './PrivacyCheck';
+import { RetentionGroupTitle } from './RetentionGroupTitle';
 import { ReminderPlaceholders, ReminderPreview } from './ReminderHelp';
 
-/** The three tabs of the specification and the payment reminder's (decision 026); each row shows its fields side by side on a wide screen. */
+/** The three tabs of the specification, the payment reminder's (decision 026) and privacy (decision 024); each row shows its fields side by side on a wide screen. */
 const TABS = {
   basic: [
     ['app_name', 'app_url'],
@@ -22,7 +23,6 @@ const TABS = {
     ['app_background', 'app_logo'],
     ['app_footer', 'app_footer_1'],
     ['app_color', 'photo_privacy'],
-    ['app_privacy'],
     ['email_footer', 'email_footer_it'],
   ],
   payment: [
@@ -34,6 +34,8 @@ const TABS = {
     ['payment_stamp_duty'],
   ],
   reminder: [['payment_days'], ['email_payment_reminder', 'email_payment_reminder_it']],
+  // The privacy document, and the retention periods the privacy notice states from them (decision 024).
+  privacy: [['app_privacy'], ['health_retention_months', 'account_retention_years']],
   imprint: [
     ['imprint_de', 'imprint_it'],
     ['imprint_jd_de', 'imprint_jd_it'],
@@ -116,8 +118,13 @@ function OptionsForm({ options }: { options: Option[] }) {
               <ReminderPlaceholders />
             </Grid>
           ) : null}
-          {TABS[tab].flatMap((row) =>
-            row.map((name) => (
+          {TABS[tab].flatMap((row) => [
+            row[0] === 'health_retention_months' ? (
+              <Grid key="retention" size={12}>
+                <RetentionGroupTitle />
+              </Grid>
+            ) : null,
+            ...row.map((name) => (
               <Grid key={name} size={{ xs: 12, md: 12 / row.length }}>
                 <OptionField
                   name={name}
@@ -126,7 +133,7 @@ function OptionsForm({ options }: { options: Option[] }) {
                 />
               </Grid>
             )),
-          )}
+          ])}
         </Grid>
       </Box>
     </FormProvider>

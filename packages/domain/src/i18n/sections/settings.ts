@@ -9,6 +9,7 @@ export const settings = section({
         basic: 'Grundeinstellungen',
         payment: 'Zahlungsbestätigung',
         reminder: 'Zahlungserinnerung',
+        privacy: 'Datenschutz',
         imprint: 'Impressum',
       },
       fields: {
@@ -118,6 +119,7 @@ export const settings = section({
         basic: 'Impostazioni di base',
         payment: 'Conferma di pagamento',
         reminder: 'Sollecito di pagamento',
+        privacy: 'Privacy',
         imprint: 'Note legali',
       },
       fields: {

@@ -31,6 +31,11 @@ export const settingsPage = section({
       overdue_bookings_hint: 'Buchungen nach Ablauf der Zahlungsfrist mit offenem Betrag',
       overdue_bookings_open: 'Überfällige Anmeldungen anzeigen',
     },
+    retention: {
+      title: 'Datenaufbewahrung',
+      intro:
+        'Wie lange die Anwendung Daten aufbewahrt: Die nächtlichen Aufgaben löschen danach, und die <notice>Datenaufbewahrung</notice> unter der Datenschutzerklärung nennt genau diese Fristen. Zahlungsunterlagen bleiben 10 Jahre.',
+    },
     reminder: {
       intro:
         'Eine Buchung, für die nach Ablauf der Zahlungsfrist noch etwas offen ist, bekommt einmal diese Erinnerung (jede Nacht geprüft). Die Frist beginnt mit der Bestätigung des Platzes, bei Nachrückern mit dem Nachrücken. Unter dem Text stehen die Überweisungsdaten.',
@@ -86,6 +91,11 @@ export const settingsPage = section({
       waiting_list_hint: 'Iscrizioni in attesa nei corsi attivi',
       overdue_bookings_hint: 'Prenotazioni con importi da pagare dopo il termine di pagamento',
       overdue_bookings_open: 'Mostra le iscrizioni scadute',
+    },
+    retention: {
+      title: 'Conservazione dei dati',
+      intro:
+        'Per quanto tempo l\'applicazione conserva i dati: le attività notturne li cancellano dopo questi termini, e la <notice>conservazione dei dati</notice> sotto l\'informativa sulla privacy indica proprio questi termini. I documenti di pagamento restano 10 anni.',
     },
     reminder: {
       intro:
