@@ -17,8 +17,7 @@ const KNOWN_EXTENSIONS: Record<SniffedType, readonly string[]> = {
  * bytes, so a polyglot called `page.html` cannot be saved and reopened as HTML.
  */
 export function sanitizeFileName(raw: string, type: SniffedType): string {
-  const cleaned = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '');
-  const name = (cleaned.split(/[/\\]/).pop() ?? '').replace(/^[ .]+|[ .]+$/g, '') || 'file';
+  const name = baseFileName(raw);
   const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
   const full = KNOWN_EXTENSIONS[type].includes(extension) ? name : `${name}.${EXTENSION[type]}`;
 
@@ -27,6 +26,15 @@ export function sanitizeFileName(raw: string, type: SniffedType): string {
   if (chars.length <= MAX_FILE_NAME_LENGTH) return full;
   const suffix = full.slice(full.lastIndexOf('.'));
   return chars.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).join('').trimEnd() + suffix;
+}
+
+/**
+ * The last path segment of a client's file name, without invisible characters, spaces or dots at either end
+ * ('file' when nothing is left): a name to show, for files whose type has no extension of its own to enforce.
+ */
+export function baseFileName(raw: string): string {
+  const cleaned = raw.normalize('NFC').replace(/\s+/g, ' ').replace(INVISIBLE, '');
+  return (cleaned.split(/[/\\]/).pop() ?? '').replace(/^[ .]+|[ .]+$/g, '') || 'file';
 }
 
 /** Latin letters without their accents (`Größe` -> `Grosse`), for the places that take only ASCII. */

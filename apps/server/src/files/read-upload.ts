@@ -48,7 +48,19 @@ async function readFirstFile(request: FastifyRequest) {
  * `file` if that is allowed, otherwise on the first allowed field.
  */
 export async function readUpload(request: FastifyRequest, accepted: AcceptedFields): Promise<Upload> {
-  const fields = Object.keys(accepted);
+  const { field, rawName, bytes } = await readUploadedBytes(request, Object.keys(accepted));
+  const accept = accepted[field]!;
+  const mimeType = sniffType(bytes);
+  if (!mimeType || !accept.includes(mimeType)) throw refuse(field, wrongType(accept));
+  return { field, filename: sanitizeFileName(rawName, mimeType), bytes, mimeType };
+}
+
+/**
+ * The one file of a multipart request in one of `fields`, at most MAX_UPLOAD_BYTES, not empty, with the name
+ * the client gave it; what the bytes are is the caller's to check (readUpload sniffs images and PDFs, the bank
+ * statement import parses its text formats). Refusals as readUpload's.
+ */
+export async function readUploadedBytes(request: FastifyRequest, fields: readonly string[]): Promise<{ field: string; rawName: string; bytes: Buffer }> {
   const defaultField = fields.includes('file') ? 'file' : (fields[0] ?? 'file');
   if (Number(request.headers['content-length']) > MAX_UPLOAD_REQUEST_BYTES) throw refuse(defaultField, TOO_LARGE);
   if (!request.isMultipart()) throw refuse(defaultField, MISSING);
@@ -59,9 +71,5 @@ export async function readUpload(request: FastifyRequest, accepted: AcceptedFiel
   const field = part.fieldname;
   if (part.file.truncated) throw refuse(field, TOO_LARGE);
   if (bytes.length === 0) throw refuse(field, MISSING);
-
-  const accept = accepted[field]!;
-  const mimeType = sniffType(bytes);
-  if (!mimeType || !accept.includes(mimeType)) throw refuse(field, wrongType(accept));
-  return { field, filename: sanitizeFileName(part.filename, mimeType), bytes, mimeType };
+  return { field, rawName: part.filename, bytes };
 }

@@ -22,6 +22,7 @@ import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
 import { roleRoutes } from './roles';
+import { statementRoutes } from './statements';
 import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
 
@@ -47,6 +48,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(emailLogRoutes);
   await app.register(healthAccessLogRoutes);
   await app.register(registrationRoutes);
+  await app.register(statementRoutes);
   await app.register(familyRoutes);
   await app.register(familyDataRoutes);
   await app.register(bookingRoutes);

@@ -125,6 +125,13 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     deniedToList: true,
   },
   {
+    key: 'statements',
+    path: 'statements',
+    // Importing and booking payments changes registrations (decision 023).
+    permission: ['peopleCourseWeekRegistration.update'],
+    page: screen(() => import('../../features/admin-statements/StatementsPage'), 'StatementsPage'),
+  },
+  {
     key: 'user',
     path: 'users',
     resource: 'user',

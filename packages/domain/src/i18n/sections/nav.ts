@@ -17,6 +17,7 @@ export const nav = section({
     option: 'Einstellungen',
     emailLogs: 'E-Mail-Protokoll',
     healthAccessLog: 'Zugriffe auf Gesundheitsdaten',
+    statements: 'Kontoauszüge',
     my_family: 'Meine Familie',
   },
   it: {
@@ -34,6 +35,7 @@ export const nav = section({
     option: 'Impostazioni',
     emailLogs: 'Registro e-mail',
     healthAccessLog: 'Accessi ai dati sanitari',
+    statements: 'Estratti conto',
     my_family: 'La mia famiglia',
   },
 });

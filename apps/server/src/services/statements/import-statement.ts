@@ -1,0 +1,116 @@
+import { CSV_REQUIRED_FIELDS, findBookingReferences, type CsvMapping, type StatementImportCounts, type StatementUploadQuery } from '@app/domain';
+import { transaction, type Database } from '../../db/client';
+import { statementLines } from '../../db/schema';
+import { invalid, type MessageRef } from '../../lib/errors';
+import { rememberedMapping, rememberMapping } from './csv-mappings';
+import { loadMatchableBookings } from './load-matchable-bookings';
+import { createMatcher } from './match-lines';
+import { guessMapping, parseCsvStatement, type CsvTable } from './parse-csv';
+import { readStatement, UnreadableStatementError } from './read-statement';
+import type { ParsedStatement } from './statement-line';
+
+export type ImportResult =
+  | { kind: 'imported'; format: ParsedStatement['format']; counts: StatementImportCounts }
+  | { kind: 'mapping'; columns: string[]; sample: string[][]; mapping: ReturnType<typeof guessMapping> };
+
+const SAMPLE_ROWS = 3;
+// Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at 9 columns a row.
+const INSERT_CHUNK = 1000;
+
+const fileError = (key: string): never => {
+  const ref: MessageRef = { key: `statements.upload.${key}` };
+  throw invalid({ file: ref }, ref);
+};
+
+/** The mapping of the upload's query string, complete and inside the header, or undefined when none was sent. */
+function chosenMapping(query: StatementUploadQuery, table: CsvTable): CsvMapping | undefined {
+  if (Object.values(query).every((column) => column === undefined)) return undefined;
+  const missing = CSV_REQUIRED_FIELDS.filter((field) => query[field] === undefined);
+  if (missing.length > 0) throw invalid(Object.fromEntries(missing.map((field) => [field, 'required'])));
+  const mapping: CsvMapping = { date: query.date!, amount: query.amount!, payer: query.payer!, text: query.text!, reference: query.reference ?? null };
+  const outside = (Object.keys(mapping) as (keyof CsvMapping)[]).filter((field) => (mapping[field] ?? -1) >= table.header.length);
+  if (outside.length > 0) {
+    throw invalid(Object.fromEntries(outside.map((field) => [field, { key: 'statements.upload.mapping_column', params: { number: mapping[field]! + 1 } }])));
+  }
+  return mapping;
+}
+
+/**
+ * Reads an uploaded statement, matches its credit lines to bookings (one read of the matchable bookings) and
+ * stores the lines that are new, all in one transaction: a line already imported (same `line_key`) is left as
+ * it is, so importing a file again adds and changes nothing. A CSV without a mapping, chosen or remembered for
+ * its header, is not imported: the answer lists its columns to map.
+ */
+export async function importStatement(
+  db: Database,
+  input: { bytes: Uint8Array; fileName: string; query: StatementUploadQuery; userId: number; now: Date },
+): Promise<ImportResult> {
+  let read;
+  try {
+    read = readStatement(input.bytes);
+  } catch (error) {
+    if (error instanceof UnreadableStatementError) fileError(error.reason);
+    throw error;
+  }
+
+  return transaction(db, async (tx) => {
+    let statement: ParsedStatement;
+    if (read.kind === 'csv') {
+      const chosen = chosenMapping(input.query, read.table);
+      const mapping = chosen ?? (await rememberedMapping(tx, read.table.header));
+      if (!mapping) {
+        return { kind: 'mapping', columns: read.table.header, sample: read.table.rows.slice(0, SAMPLE_ROWS), mapping: guessMapping(read.table.header) };
+      }
+      statement = parseCsvStatement(read.table, mapping);
+      if (statement.lines.length === 0 && statement.notCredits === 0) {
+        const ref: MessageRef = { key: 'statements.upload.mapping_unreadable' };
+        throw invalid({ date: ref, amount: ref }, ref);
+      }
+      if (chosen) await rememberMapping(tx, read.table.header, chosen, input.now);
+    } else statement = read.statement;
+
+    const unique = [...new Map(statement.lines.map((line) => [line.key, line])).values()];
+    const bookings = await loadMatchableBookings(tx, [...new Set(unique.flatMap((line) => findBookingReferences(line.remittance ?? '')))]);
+    const match = createMatcher(bookings);
+    const rows = unique.map((line) => {
+      const found = match(line);
+      return {
+        line_key: line.key,
+        file_name: input.fileName,
+        booked_on: line.bookedOn,
+        amount: line.amount,
+        payer: line.payer?.slice(0, 300) ?? null,
+        remittance: line.remittance,
+        match: found.match,
+        booking_id: found.bookingId,
+        imported_by_user_id: input.userId,
+        imported_at: input.now,
+      };
+    });
+    const added: { match: string }[] = [];
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+      added.push(
+        ...(await tx
+          .insert(statementLines)
+          .values(rows.slice(at, at + INSERT_CHUNK))
+          .onConflictDoNothing({ target: statementLines.line_key })
+          .returning({ match: statementLines.match })),
+      );
+    }
+    const count = (kind: string) => added.filter((row) => row.match === kind).length;
+    return {
+      kind: 'imported',
+      format: statement.format,
+      counts: {
+        credits: statement.lines.length,
+        added: added.length,
+        already_imported: statement.lines.length - added.length,
+        not_credits: statement.notCredits,
+        unreadable: statement.unreadable,
+        reference: count('reference'),
+        proposal: count('proposal'),
+        none: count('none'),
+      },
+    };
+  });
+}

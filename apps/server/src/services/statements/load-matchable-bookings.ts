@@ -1,0 +1,35 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { childParents, children, people, registrations } from '../../db/schema';
+import { openAmountSql, selectRegistrations } from '../../repositories/registrations';
+import type { MatchableBooking } from './match-lines';
+
+/**
+ * The bookings a statement's lines can be matched to, in one read: those with something open, and those the
+ * lines name by reference (a paid booking named again is matched, and its line shows as an overpayment). Only
+ * standing registrations count: not deleted, not waiting (a waiting one is not owed until promoted).
+ */
+export async function loadMatchableBookings(db: Executor, referencedIds: readonly number[]): Promise<MatchableBooking[]> {
+  const parentNames = sql<string[]>`coalesce((select array_agg(${people.last_name}) from ${childParents}
+    join ${people} on ${people.id} = ${childParents.person_id} where ${childParents.child_id} = ${children.id}), '{}')`;
+  const rows = await selectRegistrations(db, {
+    bookingId: registrations.booking_id,
+    open: openAmountSql,
+    childName: children.last_name,
+    parentNames,
+  }).where(
+    and(
+      isNull(registrations.deleted_at),
+      eq(registrations.is_waiting, false),
+      or(sql`${openAmountSql} > 0`, referencedIds.length > 0 ? inArray(registrations.booking_id, [...referencedIds]) : undefined),
+    ),
+  );
+  const bookings = new Map<number, MatchableBooking>();
+  for (const row of rows) {
+    const booking = bookings.get(row.bookingId) ?? { id: row.bookingId, openTotal: 0, lastNames: [] };
+    booking.openTotal = Math.round((booking.openTotal + Number(row.open)) * 100) / 100;
+    for (const name of [row.childName, ...row.parentNames]) if (!booking.lastNames.includes(name)) booking.lastNames.push(name);
+    bookings.set(row.bookingId, booking);
+  }
+  return [...bookings.values()];
+}
