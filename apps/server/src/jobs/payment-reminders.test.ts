@@ -1,11 +1,11 @@
 import { bookingReference } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, courses, emailLogs, options, registrations as registrationsTable } from '../db/schema';
+import { bookings, childParents, courses, emailLogs, options, people, registrations as registrationsTable } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { staffHeaders } from '../../test/support/factories';
 import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
-import { insertBooking } from '../../test/support/rows';
+import { insertBooking, insertChild } from '../../test/support/rows';
 import { sendPaymentReminders } from './payment-reminders';
 
 const DAY_MS = 86_400_000;
@@ -109,6 +109,41 @@ describe('payment reminders', () => {
     expect(mail!.body).toContain(`): 70,00${NBSP}€`);
     expect(mail!.body).not.toContain('Woche 2 (');
     expect(mail!.body).toContain('Woche 3 (');
+  });
+
+  it('gives each course account its own transfer block with what is open on it, and none to a course without an account', async () => {
+    const booked = await bookedFamily();
+    const other = await insertOpenCourse(ctx.db, [{ price: 80 }], { name: 'Malkurs', bank_iban: 'IT02 L123 4512 3451 2345 6789 012' });
+    const noAccount = await insertOpenCourse(ctx.db, [{ price: 30 }], { name: 'Ausflug', bank_iban: null });
+    for (const week of [other.weeks[0]!, noAccount.weeks[0]!]) {
+      await insertRegistration(ctx.db, booked.family.children[0]!, week, { booking_id: booked.bookingId, created_by_user_id: booked.family.user.id, created_at: daysAgo(20) });
+    }
+    await runNow();
+    const [mail] = await mailsTo(booked.email);
+    const reference = bookingReference(booked.bookingId);
+    expect(mail!.body).toContain(`<strong>230,00${NBSP}€</strong> offen`);
+    expect(mail!.body).toContain(`IBAN: <strong>IT60X0542811101000000123456</strong><br>Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>${reference}</strong>`);
+    expect(mail!.body).toContain(`IBAN: <strong>IT02L1234512345123456789012</strong><br>Betrag: <strong>80,00${NBSP}€</strong><br>Zahlungsgrund: <strong>${reference}</strong>`);
+    expect(mail!.body.match(/<h3>/g)).toHaveLength(2);
+    expect(mail!.body).toContain(`Ausflug, Woche 1 (`);
+  });
+
+  it('counts a family without any address as unreachable, unmarked, and reminds it once the office adds one', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }]);
+    const bookingId = await insertBooking(ctx.db);
+    // A child the office booked by phone, without any parent yet.
+    const child = await insertChild(ctx.db);
+    await insertRegistration(ctx.db, child, weeks[0]!, { booking_id: bookingId, created_at: daysAgo(20) });
+    const result = await runNow();
+    expect(result.unreachable).toBeGreaterThanOrEqual(1);
+    expect(await remindedAt(bookingId)).toBeNull();
+
+    const email = `late-${bookingId}-${Date.now()}@example.org`;
+    const [person] = await ctx.db.insert(people).values({ first_name: 'Eva', last_name: 'Spät', email, lang: 'de' }).returning();
+    await ctx.db.insert(childParents).values({ child_id: child.id, person_id: person!.id });
+    await runNow();
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await remindedAt(bookingId)).not.toBeNull();
   });
 
   it('writes to an Italian family in Italian with the Italian template', async () => {
