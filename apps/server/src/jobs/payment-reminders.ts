@@ -47,7 +47,7 @@ export async function sendPaymentReminders(db: Executor, clock: Clock): Promise<
       // The family's parent of the booking's first open registration stands for the booking (decision 019).
       const recipient = rows.find((row) => row.recipient)?.recipient;
       if (!recipient) return 'unreachable';
-      const stillOverdue = overdueBookings(tx, clock);
+      const stillOverdue = overdueBookings(tx, clock, eq(registrations.booking_id, booking.id));
       const marked = await tx
         .update(bookings)
         .set({ reminded_at: clock.now })

@@ -24,8 +24,11 @@ export const owedRegistrationSql = and(
 const confirmedAtSql = sql`coalesce(${registrations.promoted_at}, ${registrations.created_at})`;
 const paymentDaysSql = sql`(${optionValueSql('payment_days')})::int`;
 
-/** The bookings past their deadline: `bookingId`, `dueOn` (YYYY-MM-DD) and what is open, as a subquery. */
-export function overdueBookings(db: Executor, clock: Clock) {
+/**
+ * The bookings past their deadline: `bookingId`, `dueOn` (YYYY-MM-DD) and what is open, as a subquery;
+ * `registrationsOf` narrows the registrations read (one booking's).
+ */
+export function overdueBookings(db: Executor, clock: Clock, registrationsOf?: SQL) {
   const localDay = (instant: SQL) => sql`(${instant} at time zone ${clock.timeZone})::date`;
   const dueOn = sql`${localDay(sql`max(${confirmedAtSql})`)} + ${paymentDaysSql}`;
   return selectRegistrations(db, {
@@ -33,7 +36,7 @@ export function overdueBookings(db: Executor, clock: Clock) {
     dueOn: sql<string>`(${dueOn})::text`.as('due_on'),
     openAmount: sql<number>`sum(${openAmountSql})::float8`.as('open_amount'),
   })
-    .where(owedRegistrationSql)
+    .where(and(owedRegistrationSql, registrationsOf))
     .groupBy(registrations.booking_id)
     .having(sql`${paymentDaysSql} > 0 and ${dueOn} < ${localDay(sql`${clock.now.toISOString()}::timestamptz`)}`)
     .as('overdue_bookings');
