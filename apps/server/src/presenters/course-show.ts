@@ -25,6 +25,7 @@ function presentRow(row: CourseShowRow, health: boolean): CourseShowRegistration
     deleted_at: registration.deleted_at?.toISOString() ?? null,
     // Health data only for child.health (decisions.md section 11): left out, not masked.
     ...(health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
+    health_erased_at: registration.health_erased_at?.toISOString() ?? null,
   };
 }
 

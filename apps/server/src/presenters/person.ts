@@ -20,6 +20,7 @@ export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow
   is_waiting: row.is_waiting,
   current: row.current,
   ...(canSeeHealthData(actor) ? { medicaments: row.medicaments, incompatibilities: row.incompatibilities, allergies: row.allergies } : {}),
+  health_erased_at: row.health_erased_at?.toISOString() ?? null,
 });
 
 /** A person (parent) in the back office's list and form; the signature and privacy times stay inside. */

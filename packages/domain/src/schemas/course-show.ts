@@ -33,6 +33,8 @@ export const courseShowRegistrationSchema = z.object({
   medicaments: z.string().nullable().optional(),
   incompatibilities: z.string().nullable().optional(),
   allergies: z.string().nullable().optional(),
+  /** When the retention job erased the health answers (decision 024). */
+  health_erased_at: z.string().nullable(),
 });
 export type CourseShowRegistration = z.infer<typeof courseShowRegistrationSchema>;
 

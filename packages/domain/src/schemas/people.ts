@@ -87,6 +87,8 @@ export const adminChildRegistrationSchema = z.object({
   medicaments: z.string().nullable().optional(),
   incompatibilities: z.string().nullable().optional(),
   allergies: z.string().nullable().optional(),
+  /** When the retention job erased the health answers (decision 024). */
+  health_erased_at: z.string().nullable(),
 });
 export type AdminChildRegistration = z.infer<typeof adminChildRegistrationSchema>;
 

@@ -263,6 +263,11 @@ describe('GET and PUT /api/peopleCourseWeekRegistration/{id}', () => {
     expect(erasedAnswer.json().data).toMatchObject({ medicaments: null, health_erased_at: erasedAt.toISOString() });
     const keptAnswer = await call('GET', `/api/peopleCourseWeekRegistration/${kept.id}`, staff);
     expect(keptAnswer.json().data).toMatchObject({ medicaments: 'Asthmaspray', health_erased_at: null });
+    const show = (await call('GET', `/api/course/${s.course.id}/show`, staff)).json().data;
+    expect(show.weeks[0].registered_participants.find((row: { id: number }) => row.id === erased.id)).toMatchObject({ health_erased_at: erasedAt.toISOString() });
+    expect(show.weeks[0].waiting_queue_participants.find((row: { id: number }) => row.id === kept.id)).toMatchObject({ health_erased_at: null });
+    const parent = (await call('GET', `/api/parent/${s.anna.person.id}`, superadmin)).json().data;
+    expect(parent.registrations.find((row: { id: number }) => row.id === erased.id)).toMatchObject({ health_erased_at: erasedAt.toISOString() });
   });
 
   it('books a payment with email_payed, requires it unless waiting, and lets only the Superadmin change the day type', async () => {

@@ -22,6 +22,7 @@ export async function loadChildRegistrations(
     medicaments: registrations.medicaments,
     incompatibilities: registrations.incompatibilities,
     allergies: registrations.allergies,
+    health_erased_at: registrations.health_erased_at,
     child: { id: children.id, first_name: children.first_name, last_name: children.last_name },
     course: { id: courses.id, name: courses.name, name_it: courses.name_it },
     week: { id: courseWeeks.id, name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to },

@@ -18,6 +18,7 @@ const registration = (id: number, overrides: Partial<AdminChildRegistration>): A
   day_type: 'full_day',
   is_waiting: false,
   current: true,
+  health_erased_at: null,
   ...overrides,
 });
 
@@ -42,7 +43,7 @@ const person: AdminPersonDetail = {
   childrens_length: 1,
   registrations: [
     registration(10, { is_waiting: true, medicaments: 'Insulin', incompatibilities: null, allergies: null }),
-    registration(11, { current: false, courseWeek: { id: 3, name: 'Woche 0', name_it: 'Settimana 0', from: '2025-07-07', to: '2025-07-11' } }),
+    registration(11, { current: false, medicaments: null, health_erased_at: '2025-11-29T02:00:00.000Z', courseWeek: { id: 3, name: 'Woche 0', name_it: 'Settimana 0', from: '2025-07-07', to: '2025-07-11' } }),
   ],
   signature_file_id: null,
   typed_signature: null,
@@ -77,6 +78,7 @@ describe('person show page', { timeout: 60_000 }, () => {
     const history = screen.getByRole('table');
     expect(within(history).getByText('Woche 0 (07.07.2025 - 11.07.2025)')).toBeTruthy();
     expect(within(history).queryByText('Warteliste')).toBeNull();
+    expect(within(history).getByRole('img', { name: 'Gesundheitsangaben gelöscht am 29.11.2025 (Aufbewahrungsfrist)' })).toBeTruthy();
   });
 
   it("shows the consent's signature: the name typed instead of drawn, or the drawn image", async () => {

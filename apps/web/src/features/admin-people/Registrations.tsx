@@ -53,6 +53,8 @@ const HEALTH_FIELDS = ['medicaments', 'incompatibilities', 'allergies'] as const
 function HealthHint({ row }: { row: AdminChildRegistration }) {
   const { t } = useTranslation();
   const lines = HEALTH_FIELDS.filter((field) => row[field]).map((field) => `${t(`booking.dialog.${field}`)}: ${row[field]}`);
+  // Only where the answers would be shown (child.health): that they were erased, and when.
+  if (row.medicaments !== undefined && row.health_erased_at) lines.push(t('registrations.fields.health_erased', { date: formatDate(row.health_erased_at) }));
   if (lines.length === 0) return null;
   const text = lines.join(' | ');
   return (

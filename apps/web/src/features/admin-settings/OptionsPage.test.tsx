@@ -165,7 +165,7 @@ describe('options page', () => {
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: admin }],
       'GET /api/option': () => [200, { data: stored() }],
-      'POST /api/option': (body: { key: string; value: string }) => [200, { success: true, message: 'Gespeichert.', data: { id: 1, ...body } }],
+      'POST /api/option': (body) => [200, { success: true, message: 'Gespeichert.', data: { id: 1, ...(body as { key: string; value: string }) } }],
       'GET /api/options': () => [200, { data: [] }],
     });
     renderRoutes(routes, '/be/option?tab=privacy');

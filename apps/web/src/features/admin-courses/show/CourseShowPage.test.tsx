@@ -54,6 +54,7 @@ function registration(id: number, overrides: Partial<CourseShowRegistration> = {
     photo_consent: true,
     created_at: '2025-03-01T08:00:00.000Z',
     deleted_at: null,
+    health_erased_at: null,
     ...overrides,
   };
 }
@@ -69,7 +70,7 @@ function show(overrides: Partial<CourseShow> = {}): CourseShow {
         registered_participants: [
           registration(1, { payed_amount: 120, allergies: 'Nüsse', medicaments: null, incompatibilities: null }),
           registration(2, { payed_amount: 0 }),
-          registration(3),
+          registration(3, { medicaments: null, incompatibilities: null, allergies: null, health_erased_at: '2025-11-29T02:00:00.000Z' }),
         ],
         waiting_queue_participants: [],
         deleted_participants: [],
@@ -107,6 +108,7 @@ describe('course show page', () => {
     expect(unpaid.map((icon) => icon.querySelector('[data-state]')?.getAttribute('data-state'))).toEqual(['zero', 'unpaid']);
     // Named by the answers themselves and focusable, so a keyboard opens the tooltip too.
     expect(within(section).getByRole('img', { name: /^Medikamente: .+ \| Unverträglichkeiten: .+ \| Allergien: / }).tabIndex).toBe(0);
+    expect(within(section).getByRole('img', { name: 'Gesundheitsangaben gelöscht am 29.11.2025 (Aufbewahrungsfrist)' })).toBeTruthy();
     expect(within(section).getAllByRole('button', { name: /Löschen: Kind/ })).toHaveLength(3);
     expect(within(section).getByRole('button', { name: 'Kind anmelden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Excel-Export' }).getAttribute('href')).toBe('/excelExport/5?lang=de&token=token');

@@ -115,6 +115,9 @@ export function WeekSection(props: {
           </Box>
         </Tooltip>
       ) : null}
+      {show.health && row.health_erased_at ? (
+        <HealthTip text={t('registrations.fields.health_erased', { date: formatDate(row.health_erased_at) })} />
+      ) : null}
       {show.health && (row.medicaments || row.incompatibilities || row.allergies) ? (
         <HealthTip
           text={t('courseShow.health_tooltip', {
