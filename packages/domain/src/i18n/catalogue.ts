@@ -19,6 +19,7 @@ import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
 import { people } from './sections/people';
+import { privacyNotice } from './sections/privacyNotice';
 import { publicCourses } from './sections/publicCourses';
 import { registrations } from './sections/registrations';
 import { settings } from './sections/settings';
@@ -36,7 +37,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
