@@ -21,6 +21,8 @@ interface Session {
   /** Where the last sign-in asked to land, if it did. */
   landing: string | undefined;
   signOut(): Promise<void>;
+  /** The server ended the session itself (the account was deleted): forget it here, without a request. */
+  ended(): void;
   /** Whether the signed-in user holds the permission: only names the domain knows (`Permission`) compile. */
   can(permission: Permission): boolean;
 }
@@ -98,8 +100,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const user = !hydrated ? undefined : signedIn ? (userQuery.isPending ? undefined : (userQuery.data ?? null)) : null;
   const value = useMemo<Session>(
-    () => ({ user, signIn, signOut, landing, can: (permission) => user?.permissions.includes(permission) ?? false }),
-    [user, signIn, signOut, landing],
+    () => ({ user, signIn, signOut, ended: endSession, landing, can: (permission) => user?.permissions.includes(permission) ?? false }),
+    [user, signIn, signOut, endSession, landing],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -23,6 +23,7 @@ import { Page } from '../../components/Page';
 import { useSession } from '../../lib/session';
 import { NotFoundPage } from '../errors';
 import { personQuery, signatureUrl } from './api';
+import { FamilyDataActions } from './FamilyDataActions';
 import { Registrations } from './Registrations';
 
 /**
@@ -111,6 +112,8 @@ export function PersonShow() {
         <Tab value="history" label={t('people.tabs.history')} />
       </Tabs>
       <Registrations rows={shown} />
+
+      <FamilyDataActions personId={data.id} />
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button component={RouterLink} to="/be/person">

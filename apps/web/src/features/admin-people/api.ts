@@ -16,3 +16,6 @@ export const personQuery = (id: number) =>
 
 /** GET /api/files/{id}: the stored signature as an image; the token travels in the query. */
 export const signatureUrl = (fileId: string) => downloadUrl(`/api/files/${fileId}`);
+
+/** POST /api/parent/{id}/erase: the family's erasure (decision 025), as "delete my account" does it. */
+export const eraseFamily = (id: number) => api.post<{ success: boolean; message: string }>(`${PARENT_ENDPOINT}/${id}/erase`);

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session';
 import { familyQuery, useCancelRegistration } from './api';
 import { ChildDialog } from './ChildDialog';
 import { ConfirmationList } from './ConfirmationList';
+import { FamilyDataSection } from './FamilyDataSection';
 import { FamilyTable, type FamilyColumn } from './FamilyTable';
 import { ParentDialog } from './ParentDialog';
 import { PaymentDialog } from './PaymentDialog';
@@ -153,6 +154,8 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
           {t('family.confirmations.all')}
         </Button>
       </Box>
+
+      <FamilyDataSection />
 
       <ParentDialog open={parentOpen} parent={parent} onClose={() => setParentOpen(false)} onSaved={saved(() => setParentOpen(false))} />
       <ChildDialog open={childShown !== null} child={childShown?.child ?? null} onClose={closeChild} onSaved={saved(closeChild)} />
