@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localName, localText, payeeName, translate, type Language } from '@app/domain';
+import { bookingReference, formatDate, formatMoney, localName, localText, payeeName, translate, type Language } from '@app/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { richTextParagraphs } from '../lib/rich-text';
@@ -28,7 +28,7 @@ const { regular: REGULAR, bold: BOLD } = PDF_FONTS;
 /**
  * The payment confirmation of one child in one course as an A4 PDF in German or Italian (decisions.md
  * section 4), for the tax deduction and employer reimbursement: organisation header with logo, address and
- * tax code; payer and child; course, reason and method of payment; one table of the paid weeks with dates,
+ * tax code; payer and child; course, reason, method of payment and the bookings' references; one table of the paid weeks with dates,
  * payment date and amount; the total; the stamp duty line; the option texts; place and date of issue.
  */
 export function renderConfirmationPdf(data: ConfirmationData, options: { lang: Language; now: Date; timeZone: string }): Promise<Buffer> {
@@ -124,6 +124,8 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
     [t('course'), courseName],
     [t('reason'), t('reason_text', { course: courseName, weeks: weeksText })],
     [t('method'), t('bank_transfer')],
+    // The references the transfers carried (decision 022), so the family finds them on its bank statement.
+    [t('reference'), [...new Set(paid.map(({ registration }) => bookingReference(registration.booking_id)))].join(', ')],
   ] as const) {
     doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(label, left, y, { width: 110 });
     doc.font(REGULAR).fontSize(10).fillColor(INK).text(value, left + 114, y, { width: width - 114, lineGap: 1 });

@@ -1,10 +1,12 @@
 import {
+  bookingReference,
   localName,
   openAmount,
   payeeName,
   paymentStatus,
   type Confirmation,
   type Family,
+  type FamilyBooking,
   type FamilyParent,
   type FamilyRegistration,
   type Language,
@@ -14,7 +16,7 @@ import type { Clock } from '../lib/clock';
 import { dayTypeLabelOf } from '../lib/day-type';
 import { priceIn, weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
-import { registrationTransfer } from '../services/booking/registration-email';
+import { bookingTransfer, openOf, registrationTransfer } from '../services/booking/registration-email';
 import { presentFamilyChild } from './child';
 import { presentOwnPerson } from './user';
 
@@ -37,6 +39,7 @@ export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clo
   const transfer = registrationTransfer({ course, week, child, registration, payee: payeeName(row.payee) });
   return {
     id: registration.id,
+    booking_id: registration.booking_id,
     is_waiting: registration.is_waiting,
     waiting_position: registration.is_waiting ? row.waitingPosition : null,
     day_type: registration.day_type,
@@ -100,9 +103,25 @@ export function presentConfirmation(row: FamilyConfirmationRow, lang: Language):
   };
 }
 
+/**
+ * The family's bookings with something open, each with its one transfer (decision 022): the open amounts of
+ * its confirmed registrations added up under the booking's reference. In the order the page lists their weeks.
+ */
+export function presentFamilyBookings(rows: readonly FamilyRegistrationRow[]): FamilyBooking[] {
+  const confirmed = rows.filter((row) => !row.registration.is_waiting);
+  const bookingIds = [...new Set(confirmed.map((row) => row.registration.booking_id))];
+  return bookingIds.flatMap((bookingId) => {
+    const items = confirmed.filter((row) => row.registration.booking_id === bookingId);
+    const payment = bookingTransfer({ bookingId, items, payee: payeeName(items[0]!.payee) });
+    if (!payment) return [];
+    const owing = items.filter((row) => openOf(row) > 0);
+    return [{ id: bookingId, reference: bookingReference(bookingId), registration_ids: owing.map((row) => row.registration.id), open_amount: payment.amount, payment }];
+  });
+}
+
 /** The family page's answer; an account without a family gets `parent: null` and empty lists. */
 export function presentFamily(family: FamilyRows | null, clock: Clock, lang: Language): Family {
-  if (!family) return { parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [] };
+  if (!family) return { parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [], bookings: [] };
   const registrations = family.registrations.map((row) => presentFamilyRegistration(row, clock, lang));
   return {
     parent: presentFamilyParent(family.parent),
@@ -110,5 +129,6 @@ export function presentFamily(family: FamilyRows | null, clock: Clock, lang: Lan
     registrations: registrations.filter((registration) => !registration.is_waiting),
     confirmations: family.confirmations.map((row) => presentConfirmation(row, lang)),
     waitingQueue: registrations.filter((registration) => registration.is_waiting),
+    bookings: presentFamilyBookings(family.registrations),
   };
 }

@@ -87,7 +87,7 @@ export const paymentTransferSchema = z.object({
   recipient: z.string(),
   iban: z.string(),
   amount: z.number(),
-  /** `<ids joined by +> <child> <course>`, at most 140 characters. */
+  /** The booking's reference `SPW-<id>-<check>`, then the children's names, at most 140 characters (decision 022). */
   reference: z.string(),
   /** The EPC QR code's text (EPC069-12); render it as a QR code with error correction M. */
   epc: z.string(),
@@ -98,6 +98,8 @@ const customFieldLabel = z.object({ enabled: z.boolean(), de: z.string().nullabl
 
 export const familyRegistrationSchema = z.object({
   id: z.number(),
+  /** The booking (one send of the booking dialog) the registration belongs to: `bookings` holds its one transfer. */
+  booking_id: z.number(),
   is_waiting: z.boolean(),
   /** Place on the week's waiting list (1 = next), from created_at; null for a confirmed registration. */
   waiting_position: z.number().nullable(),
@@ -152,10 +154,26 @@ export const familyRegistrationSchema = z.object({
   payed_amount: z.number().nullable(),
   payed_at: z.string().nullable(),
   open_amount: z.number(),
-  /** Bank transfer data while an amount is open on a confirmed registration of a course with an IBAN. */
+  /**
+   * The transfer of this week alone (its open amount under its booking's reference) while an amount is open on a
+   * confirmed registration of a course with an IBAN.
+   */
   payment: paymentTransferSchema.nullable(),
 });
 export type FamilyRegistration = z.infer<typeof familyRegistrationSchema>;
+
+/** A booking of the family with something open: one transfer pays all of it (decision 022). */
+export const familyBookingSchema = z.object({
+  id: z.number(),
+  /** `SPW-<id>-<check>`. */
+  reference: z.string(),
+  /** The booking's confirmed registrations that still owe something; waiting ones owe nothing until promoted. */
+  registration_ids: z.array(z.number()),
+  /** Their open amounts added up. */
+  open_amount: z.number(),
+  payment: paymentTransferSchema,
+});
+export type FamilyBooking = z.infer<typeof familyBookingSchema>;
 
 /** One payment confirmation: a child with at least one paid, confirmed registration in a course. */
 export const confirmationSchema = z.object({
@@ -175,6 +193,7 @@ export const familySchema = z.object({
   registrations: z.array(familyRegistrationSchema),
   confirmations: z.array(confirmationSchema),
   waitingQueue: z.array(familyRegistrationSchema),
+  bookings: z.array(familyBookingSchema),
 });
 export type Family = z.infer<typeof familySchema>;
 

@@ -1,4 +1,4 @@
-import { OPTION_DEFINITIONS } from '@app/domain';
+import { bookingReference, OPTION_DEFINITIONS } from '@app/domain';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { createTestApp, type TestContext } from '../../../test/support/app';
 import { pdfText } from '../../../test/support/pdf-text';
 import { createStaffUser, bearer, signIn } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
+import { insertBooking } from '../../../test/support/rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -76,11 +77,15 @@ describe('GET /api/my-family', () => {
         recipient: 'Jugenddienst Bozen',
         iban: 'IT60X0542811101000000123456',
         amount: 45.5,
-        reference: `${confirmed.id} Anna ${anna!.last_name} Sommercamp`,
+        reference: `${bookingReference(confirmed.booking_id)} Anna ${anna!.last_name}`,
       },
     });
     expect(first.payment.epc.split('\n')).toEqual([
-      'BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${confirmed.id} Anna ${anna!.last_name} Sommercamp`,
+      'BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR45.50', '', '', `${bookingReference(confirmed.booking_id)} Anna ${anna!.last_name}`,
+    ]);
+    // Each registration here is a booking of its own: Anna's is the one with something open; the waiting entry owes nothing.
+    expect(data.bookings).toEqual([
+      { id: confirmed.booking_id, reference: bookingReference(confirmed.booking_id), registration_ids: [confirmed.id], open_amount: 45.5, payment: first.payment },
     ]);
     expect(second).toMatchObject({ payed: 'paid', open_amount: 0, payment: null });
     expect(data.waitingQueue[0]).toMatchObject({ waiting_position: 3, payment: null });
@@ -93,6 +98,38 @@ describe('GET /api/my-family', () => {
     const italian = await call('GET', '/api/my-family', { ...family.headers, 'api-lang': 'it' });
     expect(italian.json().data.registrations[0].day_type_label).toBe('Mattina');
     expect(italian.json().data.confirmations[0].course_name).toBe('Campo estivo');
+  });
+
+  it('answers the open total of a booking with its reference and QR code text, beside each week\'s own amount', async () => {
+    const { weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }, { price: 95.5, half_day: true, price_half_day: 60 }, { max_participants: 1 }]);
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Ben'] });
+    const [anna, ben] = family.children;
+    const last = family.person.last_name;
+    const bookingId = await insertBooking(ctx.db, { created_by_user_id: family.user.id });
+    const values = { booking_id: bookingId, created_by_user_id: family.user.id };
+    const annaWeek1 = await insertRegistration(ctx.db, anna!, weeks[0]!, { ...values, payed_amount: 20, payed_at: daysFromNow(-1) });
+    const benWeek2 = await insertRegistration(ctx.db, ben!, weeks[1]!, { ...values, day_type: 'half_day' });
+    const benWeek1 = await insertRegistration(ctx.db, ben!, weeks[0]!, { ...values, payed_amount: 120, payed_at: daysFromNow(-1) });
+    await insertRegistration(ctx.db, anna!, weeks[2]!, { ...values, is_waiting: true });
+    await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
+
+    const { data } = (await call('GET', '/api/my-family', family.headers)).json();
+    const reference = `${bookingReference(bookingId)} Anna ${last} Ben ${last}`;
+    // 100 open of Anna's week 1 and 60 of Ben's half day; Ben's week 1 is paid, Anna's waiting place not owed.
+    expect(data.bookings).toEqual([
+      {
+        id: bookingId,
+        reference: bookingReference(bookingId),
+        registration_ids: [annaWeek1.id, benWeek2.id],
+        open_amount: 160,
+        payment: expect.objectContaining({ recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount: 160, reference }),
+      },
+    ]);
+    expect(data.bookings[0].payment.epc).toBe(['BCD', '002', '1', 'SCT', '', 'Jugenddienst Bozen', 'IT60X0542811101000000123456', 'EUR160.00', '', '', reference].join('\n'));
+    // One week alone: its own open amount under the same booking's reference.
+    const byId = new Map(data.registrations.map((row: { id: number }) => [row.id, row]));
+    expect(byId.get(benWeek2.id)).toMatchObject({ booking_id: bookingId, payment: { amount: 60, reference: `${bookingReference(bookingId)} Ben ${last}` } });
+    expect(byId.get(benWeek1.id)).toMatchObject({ booking_id: bookingId, payment: null });
   });
 
   it('names the application as payee while the office has not named the organisation, in the page and in an edit\'s answer', async () => {
@@ -141,7 +178,7 @@ describe('GET /api/my-family', () => {
     const staff = await createStaffUser(ctx.db, ['course.index']);
     const response = await call('GET', '/api/my-family', bearer(await signIn(ctx.app, staff.email, staff.password)));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [] });
+    expect(response.json().data).toEqual({ parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [], bookings: [] });
     expect((await call('GET', '/api/my-family', {})).statusCode).toBe(401);
     expect((await call('GET', '/api/my-family/confirmations', {})).statusCode).toBe(401);
   });
@@ -323,7 +360,8 @@ describe('DELETE /api/registration/:id', () => {
     expect(deletedMail!.subject).toBe('Abmeldung: Sommercamp');
     const [promotedMail] = await emailsTo(first!.person.email!);
     expect(promotedMail!.subject).toContain('Campo estivo');
-    expect(promotedMail!.body).toContain(`${older.id} Anna ${first!.children[0]!.last_name} Sommercamp`);
+    // The promoted place's own price under its booking's reference (decision 022).
+    expect(promotedMail!.body).toContain(`Importo: <strong>120,00\u00a0€</strong><br>Causale: <strong>${bookingReference(older.booking_id)} Anna ${first!.children[0]!.last_name}</strong>`);
     expect(await emailsTo(second!.person.email!)).toHaveLength(0);
 
     // The promoted family sees it on its page at once; the other moved up the list.
@@ -379,9 +417,10 @@ describe('payment confirmations', () => {
     const family = await insertFamily(ctx.db, { children: ['Greta', 'Tom'] });
     await ctx.db.update(people).set({ tax: 'GRBMRA80A41A952X', address: 'Lauben 12', plz: '39100', place: 'Bozen' }).where(eq(people.id, family.person.id));
     const [greta, tom] = family.children;
-    await insertRegistration(ctx.db, greta!, weeks[0]!, { payed_amount: 617.25, payed_at: daysFromNow(-3) });
-    await insertRegistration(ctx.db, greta!, weeks[1]!, { payed_amount: 617.25, payed_at: daysFromNow(-2) });
-    await insertRegistration(ctx.db, greta!, weeks[2]!); // unpaid: not on the document
+    const booking_id = await insertBooking(ctx.db);
+    await insertRegistration(ctx.db, greta!, weeks[0]!, { booking_id, payed_amount: 617.25, payed_at: daysFromNow(-3) });
+    await insertRegistration(ctx.db, greta!, weeks[1]!, { booking_id, payed_amount: 617.25, payed_at: daysFromNow(-2) });
+    const unpaid = await insertRegistration(ctx.db, greta!, weeks[2]!); // unpaid: not on the document
     await insertRegistration(ctx.db, tom!, weeks[0]!); // nothing paid: no confirmation
     await ctx.db.update(options).set({ value: '1' }).where(eq(options.key, 'payment_stamp_duty'));
     await ctx.db.update(options).set({ value: '01234567890' }).where(eq(options.key, 'payment_tax_code'));
@@ -393,8 +432,8 @@ describe('payment confirmations', () => {
 
     const token = family.headers.authorization.replace('Bearer ', '');
     for (const [suffix, words] of [
-      ['', ['Zahlungsbestätigung', 'Steuernummer', 'Banküberweisung', 'Gesamtbetrag', 'Stempelsteuer', 'Teilnahme an Sommercamp', 'Woche 1', 'Woche 2']],
-      ['it/', ['Conferma di pagamento', 'Codice fiscale', 'Bonifico bancario', 'Totale', 'imposta di bollo', 'Partecipazione a Campo estivo', 'Settimana 1', 'Settimana 2']],
+      ['', ['Zahlungsbestätigung', 'Steuernummer', 'Banküberweisung', 'Gesamtbetrag', 'Stempelsteuer', 'Teilnahme an Sommercamp', 'Woche 1', 'Woche 2', 'Zahlungsreferenz']],
+      ['it/', ['Conferma di pagamento', 'Codice fiscale', 'Bonifico bancario', 'Totale', 'imposta di bollo', 'Partecipazione a Campo estivo', 'Settimana 1', 'Settimana 2', 'Riferimento bonifico']],
     ] as const) {
       const started = performance.now();
       const response = await ctx.app.inject({ method: 'GET', url: `/confirmation/${course.id}/${greta!.id}/${suffix}?token=${token}` });
@@ -408,6 +447,9 @@ describe('payment confirmations', () => {
       for (const value of [`Greta ${greta!.last_name}`, greta!.tax, `Maria ${family.person.last_name}`, 'GRBMRA80A41A952X', '01234567890', '1.234,50 €', '617,25 €', 'Verein Jugenddienst Bozen']) {
         expect(text).toContain(value);
       }
+      // The reference the paid weeks' transfer carried; not the unpaid week's booking.
+      expect(text).toContain(bookingReference(booking_id));
+      expect(text).not.toContain(bookingReference(unpaid.booking_id));
       expect(text).not.toContain(OPTION_DEFINITIONS.app_name.default);
       for (const week of weeks.slice(0, 2)) expect(text).toContain(`${week.from.split('-').reverse().join('.')}`);
       expect(text).not.toContain('Woche 3');

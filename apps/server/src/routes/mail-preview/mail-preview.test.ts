@@ -85,7 +85,7 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
     const html = (await preview(`/mail-preview/${courseId}/new`)).body;
     expect(html).toContain(
-      `<h3>Zahlung per Banküberweisung</h3><p>Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Anmeldung zu.</p>` +
+      `<h3>Zahlung per Banküberweisung</h3><p>Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Buchung zu.</p>` +
         `<p>Empfänger: <strong>Jugenddienst Bozen</strong><br>IBAN: <strong>IT60X0542811101000000123456</strong><br>` +
         `Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>SPW-1234-82 Lukas Huber</strong></p>`,
     );

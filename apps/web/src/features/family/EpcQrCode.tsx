@@ -10,8 +10,9 @@ export const QR_SIZE = 220;
  */
 export async function epcQrSvg(epc: string): Promise<string> {
   const { toString } = await import('qrcode');
-  return toString(epc, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return toString(epc, { type: 'svg', ...EPC_QR_OPTIONS });
 }
+export const EPC_QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2 } as const;
 
 export function EpcQrCode({ epc, label }: { epc: string; label: string }) {
   const [svg, setSvg] = useState<{ epc: string; svg: string } | null>(null);

@@ -8,7 +8,7 @@ import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser, stubViewpor
 import { expectRowActionsInView } from '../../testing/row-actions';
 import { ConfirmationsPage } from './ConfirmationsPage';
 import { MyFamilyPage, returnPath } from './MyFamilyPage';
-import { child, family, registration } from './testing';
+import { booking, child, family, registration } from './testing';
 
 const routes = [
   {
@@ -206,7 +206,9 @@ describe('family page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
     expect(within(dialog).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeTruthy();
     expect(within(dialog).getByText('1.134,50 €')).toBeTruthy();
-    expect(within(dialog).getByText('101 Anna Rossi Fussballcamp')).toBeTruthy();
+    expect(within(dialog).getByText('SPW-7-77 Anna Rossi')).toBeTruthy();
+    // One week alone in its booking: nothing to choose.
+    expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     const qr = await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
     const svg = decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
@@ -218,6 +220,32 @@ describe('family page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Betrag kopieren' }));
     expect(writeText.mock.calls).toEqual([['IT60X0542811101000000123456'], ['1134,50']]);
     expect(await screen.findByText('Betrag kopiert.')).toBeTruthy();
+  });
+});
+
+describe('paying a booking', () => {
+  it('offers the open total of the booking under its reference, or the one week, each with its QR code', async () => {
+    const anna = registration();
+    const luca = registration({ id: 102, people: { id: 12, first_name: 'Luca', last_name: 'Rossi', display_name: 'Luca Rossi' }, open_amount: 200 });
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [anna, luca], bookings: [booking([anna, luca])] }) }],
+    });
+    renderRoutes(routes, '/my-family');
+    await userEvent.click(await screen.findByRole('button', { name: '200,00\u00a0€ für Luca Rossi, Woche 1 bezahlen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
+    const what = within(dialog).getByRole('radiogroup', { name: 'Was möchten Sie überweisen?' });
+    const whole = within(what).getByRole('radio', { name: 'Die ganze Buchung SPW-7-77: 1.334,50\u00a0€' });
+    expect((whole as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText('1.334,50 €')).toBeTruthy();
+    expect(within(dialog).getByText('SPW-7-77 Anna Rossi Luca Rossi')).toBeTruthy();
+    const qrText = async () => (await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' })).getAttribute('src');
+    const wholeQr = await qrText();
+
+    await userEvent.click(within(what).getByRole('radio', { name: 'Nur diese Woche: 200,00\u00a0€' }));
+    expect(within(dialog).getByText('200,00 €')).toBeTruthy();
+    expect(within(dialog).getByText('SPW-7-77 Luca Rossi')).toBeTruthy();
+    await waitFor(async () => expect(await qrText()).not.toBe(wholeQr));
   });
 });
 

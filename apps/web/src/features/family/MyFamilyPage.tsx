@@ -63,7 +63,7 @@ export function MyFamilyPage() {
   );
 }
 
-function FamilyContent({ parent, childrens, registrations, waitingQueue, confirmations }: Omit<Family, 'parent'> & { parent: FamilyParent }) {
+function FamilyContent({ parent, childrens, registrations, waitingQueue, confirmations, bookings }: Omit<Family, 'parent'> & { parent: FamilyParent }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -160,7 +160,12 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
       <ParentDialog open={parentOpen} parent={parent} onClose={() => setParentOpen(false)} onSaved={saved(() => setParentOpen(false))} />
       <ChildDialog open={childShown !== null} child={childShown?.child ?? null} onClose={closeChild} onSaved={saved(closeChild)} />
       <RegistrationDialog registration={editing} onClose={() => setEditing(null)} />
-      <PaymentDialog payment={paying?.payment ?? null} subject={paying ? registrationTitle(paying, currentLanguage()) : ''} onClose={() => setPaying(null)} />
+      <PaymentDialog
+        payment={paying?.payment ?? null}
+        booking={bookings.find((booking) => booking.id === paying?.booking_id)}
+        subject={paying ? registrationTitle(paying, currentLanguage()) : ''}
+        onClose={() => setPaying(null)}
+      />
       <CancelPrompt registration={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { compactIban, formatMoney, type PaymentTransfer } from '@app/domain';
+import { compactIban, formatMoney, type FamilyBooking, type PaymentTransfer } from '@app/domain';
 import { ContentCopy } from '@mui/icons-material';
-import { Box, Button, DialogActions, DialogContent, DialogContentText, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, DialogContentText, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify } from '../../lib/notifications';
 import { EpcQrCode } from './EpcQrCode';
 import { FamilyDialog } from './FamilyDialog';
@@ -13,34 +14,53 @@ export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?
 export const plainAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
 interface Props {
-  /** The transfer to show; null closes the dialog. */
+  /** The transfer of one week; null closes the dialog. */
   payment: PaymentTransfer | null;
+  /** The week's booking while it owes for more than this week: then the family chooses, the whole booking first. */
+  booking?: FamilyBooking;
   /** Child, course and week the payment is for. */
   subject: string;
   onClose(): void;
 }
 
 /**
- * Paying a registration by bank transfer (decisions.md section 10): recipient, IBAN, amount and reference
- * as text with a copy button each (not every Italian banking app scans EPC codes), and the EPC QR code.
+ * Paying by bank transfer (decisions.md section 10, decision 022): the whole booking under its reference, or
+ * one week; recipient, IBAN, amount and reference as text with a copy button each (not every Italian banking
+ * app scans EPC codes), and the EPC QR code of the transfer chosen.
  */
-export function PaymentDialog({ payment, subject, onClose }: Props) {
+export function PaymentDialog({ payment, booking, subject, onClose }: Props) {
   const { t } = useTranslation();
+  const [weekOnly, setWeekOnly] = useState(false);
+  const choice = booking && booking.registration_ids.length > 1 ? booking : undefined;
+  const shown = choice && !weekOnly ? choice.payment : payment;
+  const close = () => {
+    setWeekOnly(false);
+    onClose();
+  };
   return (
-    <FamilyDialog open={payment !== null} title={t('booking.payment.title')} onClose={onClose}>
-      {payment ? (
+    <FamilyDialog open={payment !== null} title={t('booking.payment.title')} onClose={close}>
+      {payment && shown ? (
         <DialogContent dividers>
           <Typography sx={{ fontWeight: 600, mb: 1 }}>{subject}</Typography>
+          {choice ? (
+            <FormControl sx={{ mb: 2 }}>
+              <FormLabel id="payment-what">{t('family.payment.what')}</FormLabel>
+              <RadioGroup aria-labelledby="payment-what" value={weekOnly ? 'week' : 'booking'} onChange={(event) => setWeekOnly(event.target.value === 'week')}>
+                <FormControlLabel value="booking" control={<Radio />} label={t('family.payment.booking', { reference: choice.reference, amount: formatMoney(choice.open_amount) })} />
+                <FormControlLabel value="week" control={<Radio />} label={t('family.payment.week', { amount: formatMoney(payment.amount) })} />
+              </RadioGroup>
+            </FormControl>
+          ) : null}
           <DialogContentText sx={{ mb: 2 }}>{t('family.payment.intro')}</DialogContentText>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
             <Box component="dl" sx={{ m: 0, flexGrow: 1, width: '100%', display: 'grid', gridTemplateColumns: 'auto 1fr auto', columnGap: 2, rowGap: 1, alignItems: 'center' }}>
-              <TransferLine label={t('booking.payment.recipient')} value={payment.recipient} copy={payment.recipient} />
-              <TransferLine label={t('booking.payment.iban')} value={groupedIban(payment.iban)} copy={compactIban(payment.iban)} mono />
-              <TransferLine label={t('booking.payment.amount')} value={formatMoney(payment.amount)} copy={plainAmount(payment.amount)} />
-              <TransferLine label={t('booking.payment.reference')} value={payment.reference} copy={payment.reference} mono />
+              <TransferLine label={t('booking.payment.recipient')} value={shown.recipient} copy={shown.recipient} />
+              <TransferLine label={t('booking.payment.iban')} value={groupedIban(shown.iban)} copy={compactIban(shown.iban)} mono />
+              <TransferLine label={t('booking.payment.amount')} value={formatMoney(shown.amount)} copy={plainAmount(shown.amount)} />
+              <TransferLine label={t('booking.payment.reference')} value={shown.reference} copy={shown.reference} mono />
             </Box>
             <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, maxWidth: 240 }}>
-              <EpcQrCode epc={payment.epc} label={t('family.payment.qr')} />
+              <EpcQrCode epc={shown.epc} label={t('family.payment.qr')} />
               <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 {t('family.payment.qr_hint')}
               </Typography>
@@ -49,7 +69,7 @@ export function PaymentDialog({ payment, subject, onClose }: Props) {
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} size="large" autoFocus>
+        <Button onClick={close} size="large" autoFocus>
           {t('shell.close')}
         </Button>
       </DialogActions>

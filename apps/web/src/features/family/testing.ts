@@ -1,4 +1,4 @@
-import { epcPayload, familyParentSchema, paymentReference, type Family, type FamilyChild, type FamilyRegistration } from '@app/domain';
+import { bookingReference, epcPayload, familyParentSchema, paymentReference, type Family, type FamilyBooking, type FamilyChild, type FamilyRegistration } from '@app/domain';
 import { parentUser } from '../../testing/app';
 
 /** Test data of the family page: the shape GET /api/my-family answers. */
@@ -28,6 +28,7 @@ const label = { enabled: false, de: null, it: null };
 export function registration(overrides: Partial<FamilyRegistration> = {}): FamilyRegistration {
   const base: FamilyRegistration = {
     id: 101,
+    booking_id: 7,
     is_waiting: false,
     waiting_position: null,
     day_type: 'full_day',
@@ -81,7 +82,7 @@ export function registration(overrides: Partial<FamilyRegistration> = {}): Famil
   };
   const row = { ...base, ...overrides };
   if (overrides.payment !== undefined || row.open_amount === 0 || row.is_waiting) return row;
-  const reference = paymentReference(row.id, [row.people.display_name]);
+  const reference = paymentReference(row.booking_id, [row.people.display_name]);
   const transfer = { recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount: row.open_amount, reference };
   return { ...row, payment: { ...transfer, epc: epcPayload(transfer) } };
 }
@@ -95,5 +96,22 @@ export const family = (overrides: Partial<Family> = {}): Family => ({
   registrations: [registration()],
   confirmations: [{ child_name: 'Anna Rossi', course_name: 'Fußballcamp', week_count: 1, courseId: 5, peopleId: 11 }],
   waitingQueue: [],
+  bookings: [],
   ...overrides,
 });
+
+/** The family's booking of these registrations as the page answers it: their open amounts under one reference. */
+export function booking(rows: readonly FamilyRegistration[]): FamilyBooking {
+  const [first] = rows;
+  const owing = rows.filter((row) => row.payment);
+  const amount = owing.reduce((sum, row) => sum + Math.round(row.open_amount * 100), 0) / 100;
+  const reference = paymentReference(first!.booking_id, [...new Set(owing.map((row) => row.people.display_name))]);
+  const transfer = { recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount, reference };
+  return {
+    id: first!.booking_id,
+    reference: bookingReference(first!.booking_id),
+    registration_ids: owing.map((row) => row.id),
+    open_amount: amount,
+    payment: { ...transfer, epc: epcPayload(transfer) },
+  };
+}
