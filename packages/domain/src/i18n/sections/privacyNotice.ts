@@ -19,9 +19,9 @@ export const privacyNotice = section({
       account: {
         what: 'Ihr Konto und Ihre Familiendaten: Name, Adresse, Steuernummer, Kontaktdaten, die Kinder, Ihre Einwilligungen mit Datum und Ihre Unterschrift.',
         how_long_one:
-          'Solange Sie Kinder anmelden. Nach {{count}} Jahr ohne Anmeldung erhalten Sie eine E-Mail; loggen Sie sich nicht innerhalb von 30 Tagen ein, werden das Konto und diese Daten gelöscht (außer den Zahlungsunterlagen, siehe unten).',
+          'Solange Sie Kinder anmelden oder sich einloggen. Nach {{count}} Jahr ohne Anmeldung eines Kindes und ohne Login erhalten Sie eine E-Mail; loggen Sie sich nicht innerhalb von 30 Tagen ein, werden das Konto und diese Daten gelöscht (außer den Zahlungsunterlagen, siehe unten).',
         how_long_other:
-          'Solange Sie Kinder anmelden. Nach {{count}} Jahren ohne Anmeldung erhalten Sie eine E-Mail; loggen Sie sich nicht innerhalb von 30 Tagen ein, werden das Konto und diese Daten gelöscht (außer den Zahlungsunterlagen, siehe unten).',
+          'Solange Sie Kinder anmelden oder sich einloggen. Nach {{count}} Jahren ohne Anmeldung eines Kindes und ohne Login erhalten Sie eine E-Mail; loggen Sie sich nicht innerhalb von 30 Tagen ein, werden das Konto und diese Daten gelöscht (außer den Zahlungsunterlagen, siehe unten).',
         why: 'Die Anmeldung zu den Wochen, die Benachrichtigungen dazu und die Betreuung der Kinder.',
       },
       health: {
@@ -34,7 +34,7 @@ export const privacyNotice = section({
       },
       payments: {
         what: 'Zahlungsunterlagen: jede Anmeldung mit Kind, Kurs, Woche, Preis, bezahltem Betrag und Zahlungsdatum, die zahlende Person und die Zahlungsbestätigungen.',
-        how_long: '10 Jahre, auch nach dem Löschen des Kontos (ohne Gesundheitsangaben).',
+        how_long: '10 Jahre. Wird das Konto gelöscht, bleiben bezahlte Anmeldungen mit Betrag und Datum, aber ohne Namen, Steuernummer und Gesundheitsangaben (anonymisiert).',
         why: 'Die gesetzliche Aufbewahrungspflicht für Buchhaltungsunterlagen und Quittungen (Art. 2220 ZGB).',
       },
       access_log: {
@@ -58,9 +58,9 @@ export const privacyNotice = section({
       account: {
         what: 'Il vostro account e i dati della famiglia: nome, indirizzo, codice fiscale, contatti, i figli, i consensi con la data e la vostra firma.',
         how_long_one:
-          'Finché iscrivete i figli. Dopo {{count}} anno senza iscrizioni ricevete un\'e-mail; se non accedete entro 30 giorni, l\'account e questi dati vengono cancellati (tranne i documenti di pagamento, vedi sotto).',
+          'Finché iscrivete i figli o accedete. Dopo {{count}} anno senza iscrizioni e senza accessi ricevete un\'e-mail; se non accedete entro 30 giorni, l\'account e questi dati vengono cancellati (tranne i documenti di pagamento, vedi sotto).',
         how_long_other:
-          'Finché iscrivete i figli. Dopo {{count}} anni senza iscrizioni ricevete un\'e-mail; se non accedete entro 30 giorni, l\'account e questi dati vengono cancellati (tranne i documenti di pagamento, vedi sotto).',
+          'Finché iscrivete i figli o accedete. Dopo {{count}} anni senza iscrizioni e senza accessi ricevete un\'e-mail; se non accedete entro 30 giorni, l\'account e questi dati vengono cancellati (tranne i documenti di pagamento, vedi sotto).',
         why: 'L\'iscrizione alle settimane, le relative comunicazioni e l\'assistenza ai bambini.',
       },
       health: {
@@ -73,7 +73,7 @@ export const privacyNotice = section({
       },
       payments: {
         what: 'Documenti di pagamento: ogni iscrizione con bambino, corso, settimana, prezzo, importo pagato e data del pagamento, la persona che ha pagato e le conferme di pagamento.',
-        how_long: '10 anni, anche dopo la cancellazione dell\'account (senza dati sanitari).',
+        how_long: '10 anni. Se l\'account viene cancellato, le iscrizioni pagate restano con importo e data, ma senza nome, codice fiscale e dati sanitari (anonimizzate).',
         why: 'L\'obbligo di legge di conservare le scritture contabili e le ricevute (art. 2220 c.c.).',
       },
       access_log: {
