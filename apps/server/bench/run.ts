@@ -3,7 +3,8 @@
  * and demo seed, then a restart), request throughput and latency under concurrency, and memory. Then the
  * booking (POST /api/send-registration) on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default
  * the local server): one hot week as at the opening minute, and bookings spread over many weeks. Then the
- * Excel export of a course with 5,000 registrations (bench/excel-export.ts).
+ * Excel export of a course with 5,000 registrations (bench/excel-export.ts), the import of a bank statement of
+ * 2,000 lines against 5,000 registrations (bench/statement-import.ts).
  * Run with `npm run bench`. Numbers depend on the machine; compare runs on the same one.
  */
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
 import { benchExcelExport } from './excel-export';
 import { benchFirstVisit } from './first-visit';
+import { benchStatementImport } from './statement-import';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -156,4 +158,5 @@ async function benchBookings() {
 
 await benchBookings();
 await benchExcelExport();
+await benchStatementImport();
 await benchFirstVisit();

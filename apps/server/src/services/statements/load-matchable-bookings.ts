@@ -10,25 +10,33 @@ import type { MatchableBooking } from './match-lines';
  * standing registrations count: not deleted, not waiting (a waiting one is not owed until promoted).
  */
 export async function loadMatchableBookings(db: Executor, referencedIds: readonly number[]): Promise<MatchableBooking[]> {
-  const parentNames = sql<string[]>`coalesce((select array_agg(${people.last_name}) from ${childParents}
-    join ${people} on ${people.id} = ${childParents.person_id} where ${childParents.child_id} = ${children.id}), '{}')`;
+  // Joined, not a subquery per row: a row per parent of each child, folded into the booking below.
   const rows = await selectRegistrations(db, {
     bookingId: registrations.booking_id,
+    registrationId: registrations.id,
     open: openAmountSql,
     childName: children.last_name,
-    parentNames,
-  }).where(
-    and(
-      isNull(registrations.deleted_at),
-      eq(registrations.is_waiting, false),
-      or(sql`${openAmountSql} > 0`, referencedIds.length > 0 ? inArray(registrations.booking_id, [...referencedIds]) : undefined),
-    ),
-  );
+    parentName: people.last_name,
+  })
+    .leftJoin(childParents, eq(childParents.child_id, children.id))
+    .leftJoin(people, eq(people.id, childParents.person_id))
+    .where(
+      and(
+        isNull(registrations.deleted_at),
+        eq(registrations.is_waiting, false),
+        or(sql`${openAmountSql} > 0`, referencedIds.length > 0 ? inArray(registrations.booking_id, [...referencedIds]) : undefined),
+      ),
+    );
   const bookings = new Map<number, MatchableBooking>();
+  const counted = new Set<number>();
   for (const row of rows) {
     const booking = bookings.get(row.bookingId) ?? { id: row.bookingId, openTotal: 0, lastNames: [] };
-    booking.openTotal = Math.round((booking.openTotal + Number(row.open)) * 100) / 100;
-    for (const name of [row.childName, ...row.parentNames]) if (!booking.lastNames.includes(name)) booking.lastNames.push(name);
+    // A registration comes once per parent of its child: its open amount counts once.
+    if (!counted.has(row.registrationId)) {
+      counted.add(row.registrationId);
+      booking.openTotal = Math.round((booking.openTotal + Number(row.open)) * 100) / 100;
+    }
+    for (const name of [row.childName, row.parentName]) if (name && !booking.lastNames.includes(name)) booking.lastNames.push(name);
     bookings.set(row.bookingId, booking);
   }
   return [...bookings.values()];

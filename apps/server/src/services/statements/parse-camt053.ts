@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { cleanText, isoDate, lineKey, toCents, type ParsedLine, type ParsedStatement } from './statement-line';
 
 /**
@@ -7,34 +7,63 @@ import { cleanText, isoDate, lineKey, toCents, type ParsedLine, type ParsedState
  * one line per transaction. Decision 023 describes what is read where.
  */
 
-type Node = Record<string, unknown>;
-
 export class NotCamt053Error extends Error {}
 /** A document type declaration could define entities (XXE, entity expansion): such a file is refused whole. */
 export class XmlDoctypeError extends Error {}
 
-// Every element as an array, so one path reads a repeated and a single element alike; values stay text.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
-  processEntities: true,
-  htmlEntities: false,
-});
+/** An element by its local name (every version's namespace, prefixed or not), its attributes and its text. */
+interface XmlNode {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+}
 
-const nodes = (from: unknown[], name: string): unknown[] =>
-  from.flatMap((node) => (node !== null && typeof node === 'object' && Array.isArray((node as Node)[name]) ? ((node as Node)[name] as unknown[]) : []));
+/**
+ * The document as a tree, read by saxes, a strict XML parser: anything not well-formed is refused, and so is a
+ * document type declaration, before any entity it declares could be used.
+ */
+function parseXml(xml: string): XmlNode {
+  const root: XmlNode = { name: '', attributes: {}, text: '', children: [] };
+  const open: XmlNode[] = [root];
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('doctype', () => {
+    throw new XmlDoctypeError();
+  });
+  parser.on('opentag', (tag) => {
+    const node: XmlNode = {
+      name: tag.local,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.local, attribute.value])),
+      text: '',
+      children: [],
+    };
+    open.at(-1)!.children.push(node);
+    open.push(node);
+  });
+  parser.on('text', (text) => {
+    open.at(-1)!.text += text;
+  });
+  parser.on('cdata', (text) => {
+    open.at(-1)!.text += text;
+  });
+  parser.on('closetag', () => {
+    open.pop();
+  });
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof XmlDoctypeError) throw error;
+    throw new NotCamt053Error();
+  }
+  return root;
+}
+
 /** Every node at the path below the given ones (`all([tx], 'RmtInf', 'Ustrd')`). */
-const all = (from: unknown[], ...path: string[]): unknown[] => path.reduce(nodes, from);
-const textOf = (node: unknown): string | undefined => {
-  const value = node !== null && typeof node === 'object' ? (node as Node)['#text'] : node;
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
-};
+const all = (from: XmlNode[], ...path: string[]): XmlNode[] =>
+  path.reduce((nodes, name) => nodes.flatMap((node) => node.children.filter((child) => child.name === name)), from);
+const textOf = (node: XmlNode) => node.text.trim();
 /** The text of the first element found, trying the paths in order. */
-function first(from: unknown[], ...paths: string[][]): string | undefined {
+function first(from: XmlNode[], ...paths: string[][]): string | undefined {
   for (const path of paths) {
     for (const node of all(from, ...path)) {
       const text = textOf(node);
@@ -43,15 +72,12 @@ function first(from: unknown[], ...paths: string[][]): string | undefined {
   }
   return undefined;
 }
-const currencyOf = (from: unknown[], path: string[]) => {
-  const [node] = all(from, ...path);
-  return node !== null && typeof node === 'object' ? String((node as Node)['@Ccy'] ?? 'EUR') : 'EUR';
-};
+const currencyOf = (from: XmlNode[], path: string[]) => all(from, ...path)[0]?.attributes.Ccy ?? 'EUR';
 
 /** 'NOTPROVIDED' is what a bank writes where the payer's system gave no end-to-end reference. */
 const realReference = (text: string | undefined) => (text && text.toUpperCase() !== 'NOTPROVIDED' ? text : undefined);
 
-function readDate(entry: unknown[]): string | undefined {
+function readDate(entry: XmlNode[]): string | undefined {
   const text = first(entry, ['BookgDt', 'Dt'], ['BookgDt', 'DtTm'], ['ValDt', 'Dt'], ['ValDt', 'DtTm']);
   const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(text ?? '');
   return parts ? isoDate(Number(parts[1]), Number(parts[2]), Number(parts[3])) : undefined;
@@ -63,7 +89,7 @@ function readAmount(text: string | undefined): number | undefined {
   return toCents(Number(text)) / 100;
 }
 
-function remittanceOf(tx: unknown[], entry: unknown[]): string | null {
+function remittanceOf(tx: XmlNode[], entry: XmlNode[]): string | null {
   const unstructured = all(tx, 'RmtInf', 'Ustrd').map(textOf).filter(Boolean);
   const structured = all(tx, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref').map(textOf).filter(Boolean);
   // A reference the bank split over two Ustrd lines is joined with a line break, which the reference search reads through.
@@ -72,11 +98,9 @@ function remittanceOf(tx: unknown[], entry: unknown[]): string | null {
 }
 
 export function parseCamt053(xml: string): ParsedStatement {
-  if (/<!DOCTYPE/i.test(xml)) throw new XmlDoctypeError();
-  if (XMLValidator.validate(xml) !== true) throw new NotCamt053Error();
-  const document = parser.parse(xml) as Node;
-  const statements = all([document], 'Document', 'BkToCstmrStmt', 'Stmt');
+  const document = parseXml(xml);
   if (all([document], 'Document', 'BkToCstmrStmt').length === 0) throw new NotCamt053Error();
+  const statements = all([document], 'Document', 'BkToCstmrStmt', 'Stmt');
 
   const lines: ParsedLine[] = [];
   let notCredits = 0;
