@@ -198,7 +198,7 @@ export const COURSE_EMAIL_PLACEHOLDERS = [
   'open_amount',
   'bank_name',
   'bank_iban',
-  // `<registration id> <child> <course>`: what the family writes as the transfer's reason (decisions.md section 10).
+  // The booking's reference `SPW-<id>-<check>`: what the family writes as the transfer's reason (decision 022).
   'payment_reference',
 ] as const;
 export type CourseEmailPlaceholder = (typeof COURSE_EMAIL_PLACEHOLDERS)[number];
