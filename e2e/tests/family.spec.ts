@@ -158,6 +158,8 @@ test('a parent edits a child and a phone, cancels a week, and the waiting child 
   await promoted.getByRole('button', { name: `120,00\u00a0€ für Jonas Huber, ${course.single.name} bezahlen` }).click();
   const payment = page.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
   await expect(payment.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
+  // The promoted place is paid under its booking's reference (decision 022).
+  await expect(payment.getByText(/^SPW-\d+-\d\d Jonas Huber$/)).toBeVisible();
   const qr = payment.getByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
