@@ -1,4 +1,4 @@
-import { issueMessage, translate } from '@app/domain';
+import { bookingReference, issueMessage, translate } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, courseWeeks, emailLogs, registrations } from '../../db/schema';
@@ -398,10 +398,11 @@ describe('capacity', () => {
     expect(germanMail!.subject).toBe('Ein Platz ist frei geworden: Sommerwoche');
     expect(germanMail!.body).toContain(`ein Platz ist frei geworden: Anna ${german.person.last_name} ist jetzt für Sommerwoche, Woche 1 (neu)`);
     expect(germanMail!.body).toContain(`Betrag: <strong>135,00\u00a0€</strong>`);
-    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${first.id} Anna ${german.person.last_name} Sommerwoche</strong>`);
+    // The promoted place's own amount under its booking's reference (decision 022).
+    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${bookingReference(first.booking_id)} Anna ${german.person.last_name}</strong>`);
     const [italianMail] = await mailTo(italian.person.email!);
     expect(italianMail!.subject).toBe('Si è liberato un posto: Settimana estiva');
-    expect(italianMail!.body).toContain(`Causale: <strong>${second.id} Anna ${italian.person.last_name} Sommerwoche</strong>`);
+    expect(italianMail!.body).toContain(`Causale: <strong>${bookingReference(second.booking_id)} Anna ${italian.person.last_name}</strong>`);
     expect(await mailTo(holder.person.email!)).toEqual([]);
   });
 

@@ -81,10 +81,10 @@ export const CATEGORIES: Category[] = [
 const EMAILS = {
   email_new:
     '<p>Hallo {parent_name},</p><p>{child_name} ist für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
-    '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
+    '<p>Bitte bezahlen Sie innerhalb von zwei Wochen, alle Anmeldungen dieser Buchung mit einer Überweisung; Empfänger, IBAN, Betrag und Zahlungsgrund stehen unten.</p>',
   email_new_it:
     '<p>Gentile {parent_name},</p><p>{child_name} è iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
-    '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
+    '<p>Vi preghiamo di pagare entro due settimane, tutte le iscrizioni di questa prenotazione con un solo bonifico; beneficiario, IBAN, importo e causale sono indicati qui sotto.</p>',
   email_new_waiting:
     '<p>Hallo {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) ist ausgebucht: {child_name} steht auf der <strong>Warteliste</strong>.</p>' +
     '<p>Wird ein Platz frei, rückt {child_name} automatisch nach und Sie erhalten eine E-Mail. Bitte zahlen Sie erst dann ein.</p>',
@@ -102,9 +102,9 @@ const EMAILS = {
   email_deleted_it:
     '<p>Gentile {parent_name},</p><p>l’iscrizione di {child_name} a {course_name}, {week_name} ({week_from} – {week_to}) è stata annullata.</p>',
   email_payed:
-    '<p>Hallo {parent_name},</p><p>vielen Dank, wir haben Ihre Zahlung für {child_name}, {course_name}, {week_name} erhalten.</p>',
+    '<p>Hallo {parent_name},</p><p>vielen Dank, wir haben Ihre Zahlung zur Buchung {payment_reference} ({course_name}) erhalten.</p>',
   email_payed_it:
-    '<p>Gentile {parent_name},</p><p>grazie, abbiamo ricevuto il vostro pagamento per {child_name}, {course_name}, {week_name}.</p>',
+    '<p>Gentile {parent_name},</p><p>grazie, abbiamo ricevuto il vostro pagamento per la prenotazione {payment_reference} ({course_name}).</p>',
 } satisfies Partial<CourseRow>;
 
 const BANKS = {
