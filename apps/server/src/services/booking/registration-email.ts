@@ -204,8 +204,8 @@ export function fillTransferSlots(
 }
 
 /**
- * What the office booked, under the text of `email_payed`: the amount paid, its date, what is still open, and
- * the link to the family's confirmations, where the PDF for the tax return or the employer is downloaded
+ * The payment booked, under the text of `email_payed`: the amount received, its date, what is still open (of the
+ * booking, decision 022), and the link to the family's confirmations, where the PDF for the tax return or the employer is downloaded
  * (it is made for the signed-in parent, so it is not attached).
  */
 export function payedBlock(payment: { payedAmount: number; payedAt: string | null; open: number; appUrl: string }, lang: Language): string {
