@@ -105,6 +105,18 @@ describe('recordBookingPayment', () => {
     expect(await mailsTo(b.family.person.email!)).toHaveLength(2);
   });
 
+  it('books two payments of the same booking at the same time one after the other, losing neither', async () => {
+    const b = await booking();
+    const pay = (amount: number) =>
+      transaction(database.db, (tx) => recordBookingPayment(tx, { bookingId: b.bookingId, amount, paidOn: '2026-03-10', now, timeZone: 'Europe/Rome' }));
+    const results = await Promise.all([pay(100), pay(100)]);
+    expect(results.map((result) => result.applied)).toEqual([100, 100]);
+    const rows = await rowsOf([b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id]);
+    // 200 in booking order: Luca's 70, then 120 of Anna's week 1, then 10 of her week 2.
+    expect([b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id].map((id) => rows.get(id)!.payed_amount)).toEqual([70, 120, 10]);
+    expect(await mailsTo(b.family.person.email!)).toHaveLength(2);
+  });
+
   it('applies nothing to a booking without a standing registration (waiting or cancelled only) and writes no e-mail', async () => {
     const b = await booking();
     await database.db.delete(registrations).where(inArray(registrations.id, [b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id]));
