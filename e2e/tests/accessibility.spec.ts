@@ -20,7 +20,7 @@ async function expectAccessible(page: Page, path: string) {
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
-for (const path of ['/', '/login', '/register', '/password/forgot', '/imprint', '/no/such/page']) {
+for (const path of ['/', '/login', '/register', '/password/forgot', '/imprint', '/privacy-notice', '/no/such/page']) {
   test(`${path} has no serious accessibility violation`, async ({ page }) => {
     await expectAccessible(page, path);
   });
