@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, expect, test } from '../fixtures';
+import { ADMIN, expect, signIn, test } from '../fixtures';
+import { bookingReference } from '../../packages/domain/src/booking-reference';
 import { drawSignature, field, uniqueEmail, uniqueTaxCode } from '../parents';
+import { camtStatement, uploadStatement } from '../statements';
 
 // What a new user trips over (issue 15), on a laptop and on a phone: this spec runs in the desktop project
 // at 1280x800 and in the phone project at 390x844.
@@ -35,10 +37,17 @@ async function expectReachable(page: Page, target: Locator, row: Locator) {
   await target.click({ trial: true });
 }
 
-test('every row action of every back-office list is visible and clickable', async ({ adminPage: page, request }, testInfo) => {
-  test.setTimeout(120_000);
+test('every row action of every back-office list is visible and clickable', async ({ adminPage: page, request, adminToken }, testInfo) => {
+  // Every list of the menu, a dozen screens with their row actions, on a shared machine.
+  test.setTimeout(180_000);
   // The e-mail log has a row of this test's own, whatever ran before it.
   expect((await request.post('/api/password/forgot', { data: { email: ADMIN.email } })).status()).toBe(200);
+  // So do the bank statements: a transfer naming a booking of the demo family, open in the matched tab.
+  const demoFamily = await request.get('/api/my-family', { headers: { authorization: `Bearer ${await signIn(request, { email: 'anna.gruber@example.org', password: 'demo-eltern-2025' })}` } });
+  const { registrations } = ((await demoFamily.json()) as { data: { registrations: { booking_id: number }[] } }).data;
+  const reference = bookingReference(registrations[0]!.booking_id);
+  const transfer = { amount: '1.00', payer: 'Gruber Anna', text: reference, ref: `first-use-${testInfo.project.name}-${Date.now()}` };
+  await uploadStatement(request, adminToken, 'first-use.xml', camtStatement([transfer]));
   const areas = await backOfficeAreas(page);
   let lists = 0;
   for (const href of areas) {

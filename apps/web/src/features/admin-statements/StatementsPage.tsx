@@ -135,7 +135,15 @@ export function StatementsPage() {
         ]}
         rowLabel={(line) => `${formatDate(line.booked_on)} ${formatMoney(line.amount)} ${line.payer ?? ''}`}
         filterControls={(filters, setFilters) => (
-          <Tabs value={tabOf(filters)} onChange={(_event, key: TabKey) => setFilters({ ...TABS[key] })} variant="scrollable" allowScrollButtonsMobile aria-label={t('statements.title')}>
+          <Tabs
+            value={tabOf(filters)}
+            onChange={(_event, key: TabKey) => setFilters({ ...TABS[key] })}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('statements.title')}
+            // The toolbar takes the width of what it holds: on a phone the tabs scroll within the card instead of widening it.
+            sx={{ maxWidth: { xs: 'calc(100vw - 64px)', sm: '100%' } }}
+          >
             {(Object.keys(TABS) as TabKey[]).map((key) => (
               <Tab key={key} value={key} label={t(`statements.tabs.${key}`)} />
             ))}
