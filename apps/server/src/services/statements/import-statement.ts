@@ -1,4 +1,5 @@
 import { CSV_REQUIRED_FIELDS, findBookingReferences, type CsvMapping, type StatementImportCounts, type StatementUploadQuery } from '@app/domain';
+import { sql } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { statementLines } from '../../db/schema';
 import { invalid, type MessageRef } from '../../lib/errors';
@@ -14,8 +15,6 @@ export type ImportResult =
   | { kind: 'mapping'; columns: string[]; sample: string[][]; mapping: ReturnType<typeof guessMapping> };
 
 const SAMPLE_ROWS = 3;
-// Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at 9 columns a row.
-const INSERT_CHUNK = 1000;
 
 const fileError = (key: string): never => {
   const ref: MessageRef = { key: `statements.upload.${key}` };
@@ -76,27 +75,26 @@ export async function importStatement(
       const found = match(line);
       return {
         line_key: line.key,
-        file_name: input.fileName,
         booked_on: line.bookedOn,
         amount: line.amount,
         payer: line.payer?.slice(0, 300) ?? null,
         remittance: line.remittance,
         match: found.match,
         booking_id: found.bookingId,
-        imported_by_user_id: input.userId,
-        imported_at: input.now,
       };
     });
-    const added: { match: string }[] = [];
-    for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-      added.push(
-        ...(await tx
-          .insert(statementLines)
-          .values(rows.slice(at, at + INSERT_CHUNK))
-          .onConflictDoNothing({ target: statementLines.line_key })
-          .returning({ match: statementLines.match })),
-      );
-    }
+    // All lines as one JSON parameter, in file order: thousands of bound parameters cost the embedded database
+    // more than the rows themselves (1.2 s for 2,000 lines, decision 023).
+    const inserted = await tx.execute(sql`
+        insert into ${statementLines} (line_key, file_name, booked_on, amount, payer, remittance, match, booking_id, imported_by_user_id, imported_at)
+        select line.line_key, ${input.fileName}, line.booked_on, line.amount, line.payer, line.remittance, line.match::statement_match, line.booking_id,
+          ${input.userId}::int, ${input.now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as line(line_key varchar, booked_on date, amount numeric, payer varchar, remittance text, match text, booking_id int)
+        on conflict (line_key) do nothing
+        returning match`);
+    // Both drivers answer the rows under `rows`.
+    const added = (inserted as unknown as { rows: { match: string }[] }).rows;
     const count = (kind: string) => added.filter((row) => row.match === kind).length;
     return {
       kind: 'imported',
