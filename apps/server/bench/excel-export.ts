@@ -7,13 +7,11 @@
  * (issue 24: an export must not keep the public site waiting).
  */
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateDatabase, openDatabase, transaction, type DatabaseHandle } from '../src/db/client';
@@ -26,6 +24,7 @@ import { buildInProcess } from '../src/documents/render-document';
 import { exportCourse, type CourseExportKind } from '../src/services/exports/export-registrations';
 import { loadExportRegistrations, ofCourse } from '../src/services/exports/load-export-registrations';
 import { insertOpenCourse } from '../test/support/families';
+import { onScratchPostgres } from './scratch-postgres';
 
 const REGISTRATIONS = 5000;
 const WEEKS = 10;
@@ -33,24 +32,7 @@ const WEEKS = 10;
 /** On the embedded database, then on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default the local server). */
 export async function benchExcelExport() {
   await benchOn('PGlite, in process', await openDatabase({}));
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${serverUrl}: Excel export on PostgreSQL skipped`);
-    return;
-  }
-  const name = `bench_export_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await benchOn('PostgreSQL', await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onScratchPostgres('Excel export', async (url) => benchOn('PostgreSQL', await openDatabase({ url })));
 }
 
 async function benchOn(label: string, database: DatabaseHandle) {

@@ -11,8 +11,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { courseWeeks } from '../src/db/schema';
@@ -20,6 +18,7 @@ import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
 import { benchExcelExport } from './excel-export';
 import { benchFirstVisit } from './first-visit';
+import { onScratchPostgres } from './scratch-postgres';
 import { benchStatementImport } from './statement-import';
 
 async function freePort(): Promise<number> {
@@ -107,21 +106,10 @@ try {
 
 /** Booking throughput on PostgreSQL: families written straight into the database, then booked through HTTP. */
 async function benchBookings() {
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${serverUrl}: booking benchmark skipped`);
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onScratchPostgres('the booking benchmark', async (url) => {
   const bookingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-bench-pg-'));
-  const server = await startServer({ DATA_DIR: bookingDir, PORT: String(await freePort()), DATABASE_URL: url.toString(), SEED_DEMO: '0', LOG_LEVEL: 'info' });
-  const database = await openDatabase({ url: url.toString() });
+  const server = await startServer({ DATA_DIR: bookingDir, PORT: String(await freePort()), DATABASE_URL: url, SEED_DEMO: '0', LOG_LEVEL: 'info' });
+  const database = await openDatabase({ url });
   try {
     const FAMILIES = 2000;
     const SPREAD_WEEKS = 20;
@@ -150,10 +138,9 @@ async function benchBookings() {
   } finally {
     await database.close();
     await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
     fs.rmSync(bookingDir, { recursive: true, force: true });
   }
+  });
 }
 
 await benchBookings();

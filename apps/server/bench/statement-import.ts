@@ -9,12 +9,12 @@ import { bookingReference } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { bookings, users } from '../src/db/schema';
 import { importStatement } from '../src/services/statements/import-statement';
 import { italianCamt, type SampleCredit } from '../src/services/statements/samples/camt053';
 import { insertOpenCourse } from '../test/support/families';
+import { onScratchPostgres } from './scratch-postgres';
 
 const REGISTRATIONS = 5000;
 const BOOKINGS = REGISTRATIONS / 2;
@@ -25,24 +25,7 @@ const GOAL_MS = 2000;
 
 export async function benchStatementImport() {
   await benchOn('PGlite, in process', await openDatabase({}));
-  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${serverUrl}: statement import on PostgreSQL skipped`);
-    return;
-  }
-  const name = `bench_statements_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await benchOn('PostgreSQL', await openDatabase({ url: url.toString() }));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onScratchPostgres('statement import', async (url) => benchOn('PostgreSQL', await openDatabase({ url })));
 }
 
 /**
