@@ -78,11 +78,11 @@ describe('course form', { timeout: 20_000 }, () => {
     renderRoutes(courseRoutes, '/be/course/5');
     await userEvent.click(await screen.findByRole('tab', { name: 'E-Mails' }, FIRST_RENDER));
     const labelOf = (name: string) => screen.getByText(`{${name}}`).nextElementSibling?.textContent;
-    expect(labelOf('payment_reference')).toBe('Zahlungsgrund der Überweisung (Anmeldenummer, Kind, Kurs)');
+    expect(labelOf('payment_reference')).toBe('Zahlungsreferenz der Buchung (SPW-…), für alle Anmeldungen einer Buchung dieselbe');
     for (const name of COURSE_EMAIL_PLACEHOLDERS) expect(labelOf(name), name).not.toMatch(/^courseForm\./);
 
     await act(() => changeLanguage('it'));
-    expect(labelOf('payment_reference')).toBe('Causale del bonifico (numero d\'iscrizione, bambino, corso)');
+    expect(labelOf('payment_reference')).toBe('Riferimento della prenotazione (SPW-…), lo stesso per tutte le iscrizioni di una prenotazione');
     for (const name of COURSE_EMAIL_PLACEHOLDERS) expect(labelOf(name), name).not.toMatch(/^courseForm\./);
     await act(() => changeLanguage('de'));
   });
