@@ -1,7 +1,9 @@
 /**
  * Where a server process spent its CPU (issue 24, part 4): reads the `.cpuprofile` files `node --cpu-prof`
  * wrote (the rush bench with PROFILE_DIR=...) and prints the self time by area (our code, each library,
- * node's own, idle and GC) and the 25 hottest functions. `npx tsx bench/cpu-profile-summary.ts <dir or file>`.
+ * node's own, idle and GC) and the 25 hottest functions. `npx tsx bench/cpu-profile-summary.ts <dir or file>
+ * [<from> <to>]`: with a window (microseconds of the monotonic clock, as the rush bench prints it for the rush's
+ * seconds) only the samples taken within it count, so the opening second is not drowned by start-up and pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -30,8 +33,9 @@ function areaOf(url: string, name: string): string {
   return path.basename(url);
 }
 
-const target = process.argv[2];
-if (!target) throw new Error('usage: cpu-profile-summary <dir|file.cpuprofile>');
+const [target, from, to] = process.argv.slice(2);
+if (!target) throw new Error('usage: cpu-profile-summary <dir|file.cpuprofile> [<from µs> <to µs>]');
+const window = from && to ? { from: Number(from), to: Number(to) } : { from: -Infinity, to: Infinity };
 const files = fs.statSync(target).isDirectory()
   ? fs.readdirSync(target).filter((name) => name.endsWith('.cpuprofile')).map((name) => path.join(target, name))
   : [target];
@@ -42,8 +46,11 @@ let total = 0;
 for (const file of files) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
     const micros = profile.timeDeltas[index] ?? 0;
+    at += micros;
+    if (at < window.from || at > window.to) return;
     const { callFrame } = nodes.get(id)!;
     const area = areaOf(callFrame.url, callFrame.functionName);
     byArea.set(area, (byArea.get(area) ?? 0) + micros);

@@ -281,6 +281,10 @@ async function main() {
     console.log(`registration opens ${openAt.toISOString()}, in ${Math.round(wait / 1000)} s ...`);
     const outcomes = await runClient<BookingOutcome[]>({ kind: 'rush', mode: MODE, baseUrl, courseId: course.id, parents: rushParents, openAt: openAt.getTime() + 50, spreadMs: SPREAD_MS });
     const rushLoad = load();
+    // The rush's seconds on the monotonic clock the CPU profiles count in (V8 and process.hrtime both read
+    // CLOCK_MONOTONIC), so the profile of the opening alone can be summarised (issue 24, part 4).
+    const monotonicMinusWallUs = Number(process.hrtime.bigint() / 1000n) - Date.now() * 1000;
+    const rushWindowUs = (fromMs: number, toMs: number) => `${Math.round(fromMs * 1000 + monotonicMinusWallUs)} ${Math.round(toMs * 1000 + monotonicMinusWallUs)}`;
 
     // What the parents were told.
     const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
@@ -307,6 +311,10 @@ async function main() {
     console.log(`  of which placed (200): ${spanOf(200)}; refused as full (422): ${spanOf(422)}`);
     console.log(`course detail before it:                               p50 ${ms(percentile(pageLatencies, 50))}, p99 ${ms(percentile(pageLatencies, 99))}`);
     console.log(`bookings decided per second: ${rate.toFixed(0)} (first send to last answer ${ms(lastAnswer - firstSend)})`);
+    if (PROFILE_DIR) {
+      const opened = openAt.getTime() + 50;
+      console.log(`profile of the rush alone: npx tsx bench/cpu-profile-summary.ts ${PROFILE_DIR} ${rushWindowUs(opened + firstSend, opened + lastAnswer)}`);
+    }
     console.log(`confirmed ${confirmed.length}, waiting ${waitingAnswers.length}, refused (full) ${refused.length}, other ${N - confirmed.length - waitingAnswers.length - refused.length}; ${retried.length} parents retried`);
     console.log(`answers by status (every attempt): ${[...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status === 0 ? 'network' : status}: ${count}`).join(', ')}`);
 

@@ -48,4 +48,37 @@ describe('AdmissionGate', () => {
     await expect(fresh).resolves.toEqual({ value: 'fresh' });
     await expect(gate.run(async () => 'after')).resolves.toEqual({ value: 'after' });
   });
+
+  it('lets a run give its place to the next before it ends, still counting it against the queue until then', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, maxWaitMs: 60_000 });
+    let finishFirst = () => {};
+    let handedOver = () => {};
+    const first = gate.run(async (handOver) => {
+      await new Promise<void>((resolve) => (handedOver = resolve));
+      handOver();
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+      return 'first';
+    });
+    let secondStarted = false;
+    const second = gate.run(async () => {
+      secondStarted = true;
+      return 'second';
+    });
+    await Promise.resolve();
+    expect(secondStarted).toBe(false);
+    handedOver();
+    await expect(second).resolves.toEqual({ value: 'second' });
+    // The first still runs: one in the process beside a free place, and the queue of one is taken by it.
+    expect(gate.queued).toBe(1);
+    await expect(gate.run(async () => 'third')).resolves.toEqual({ value: 'third' });
+    let finishFourth = () => {};
+    const fourth = gate.run(() => new Promise<string>((resolve) => (finishFourth = () => resolve('fourth'))));
+    await Promise.resolve();
+    await expect(gate.run(async () => 'fifth')).resolves.toBeUndefined();
+    finishFirst();
+    await expect(first).resolves.toEqual({ value: 'first' });
+    expect(gate.queued).toBe(0);
+    finishFourth();
+    await expect(fourth).resolves.toEqual({ value: 'fourth' });
+  });
 });

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseWeeks, emailLogs, registrations } from '../../db/schema';
+import { transaction } from '../../db/client';
+import { courseWeeks, emailLogs, idempotencyKeys, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
 
@@ -161,5 +162,76 @@ describe('one key sent at once with two different bookings (PostgreSQL)', () => 
     expect(loser.map((answer) => answer.statusCode)).toEqual(loser.map(() => 422));
     for (const answer of loser) expect(Object.keys(answer.json().errors)).toEqual(['Idempotency-Key']);
     expect(await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family!.person.email!))).toHaveLength(1);
+  });
+});
+
+describe('bookings decided together in one batch (PostgreSQL, decision 012)', () => {
+  it('decides the bookings that waited for the week in one transaction, each all or nothing, and gives a refused one its key back', async () => {
+    const { course, weeks: [hot] } = await insertOpenCourse(ctx.db, [{ max_participants: 3, waiting_list: 1 }]);
+    const { course: elsewhere, weeks: [other] } = await insertOpenCourse(ctx.db, [{ max_participants: 5, waiting_list: 0 }]);
+    const parents = await families(7);
+    const send = (family: (typeof parents)[number], key: string, courseId = course.id, weekId = hot!.id, resent = false) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/send-registration/${courseId}`,
+        headers: { ...family.headers, 'idempotency-key': key, ...(resent ? { 'idempotency-resent': '1' } : {}) },
+        payload: { bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [{ courseWeek: weekId, dayType: 'full_day' }] }], ...contacts },
+      });
+    // The last family's child already goes to another course in the same calendar week.
+    expect((await send(parents[6]!, 'before', elsewhere.id, other!.id)).statusCode).toBe(200);
+
+    // The hot week is held locked: the first booking's batch waits for it, and every booking sent meanwhile
+    // waits in the process for that batch, holding no transaction of its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = transaction(ctx.db, async (tx) => {
+      await tx.select().from(courseWeeks).where(eq(courseWeeks.id, hot!.id)).for('update');
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const waitingForLock = async () => {
+      const result = await ctx.db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    };
+    const firstAnswer = send(parents[0]!, 'key-0');
+    await expect.poll(waitingForLock, { timeout: 20_000 }).toBe(1);
+    const later = parents.slice(1, 6).map((family, i) => send(family, `key-${i + 1}`));
+    // The seventh is refused alone under the lock: its child is elsewhere that week (read after the children's locks).
+    const refusedAnswer = send(parents[6]!, 'key-6');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await waitingForLock()).toBe(1);
+    release();
+    await holder;
+    const answers = await Promise.all([firstAnswer, ...later]);
+    const refused = await refusedAnswer;
+
+    // 3 places and 1 waiting place for 6 bookings: the first decided alone, the others in arrival order together.
+    expect(answers[0]!.statusCode).toBe(200);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 200 && answer.json().waitingQueueWarnings.length === 1)).toHaveLength(1);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['bookedChildren.0.courseWeeks.0']);
+    expect(JSON.stringify(refused.json().errors)).not.toMatch(/ausgebucht|esaurit/i);
+    const { weeks: counted, rows } = await expectCountersMatchRows([hot!.id, other!.id]);
+    expect(counted.find((week) => week.id === hot!.id)).toMatchObject({ confirmed_count: 3, waiting_count: 1 });
+    expect(counted.find((week) => week.id === other!.id)).toMatchObject({ confirmed_count: 1, waiting_count: 0 });
+    expect(rows.filter((row) => row.child_id === parents[6]!.children[0]!.id)).toHaveLength(1);
+    const mails = await ctx.db.select().from(emailLogs).where(inArray(emailLogs.to, parents.map((family) => family.person.email!)));
+    expect(mails).toHaveLength(5);
+
+    // Every stored booking sent again after a lost answer answers its own answer; the refused one stored nothing,
+    // not even its key.
+    for (const [i, answer] of answers.entries()) {
+      if (answer.statusCode !== 200) continue;
+      const again = await send(parents[i]!, `key-${i}`, course.id, hot!.id, true);
+      expect(again.json()).toEqual(answer.json());
+    }
+    const keys = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.user_id, parents[6]!.user.id));
+    expect(keys.map((key) => key.key)).toEqual(['before']);
   });
 });

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid, type MessageRef } from '../../lib/errors';
-import { bookRegistrations } from '../../services/booking/book-registrations';
+import { decideBooking, prepareBooking } from '../../services/booking/book-registrations';
 import { knownFullWeek } from '../../services/capacity/full-weeks';
 import type { RoutePlugin } from '../types';
 
@@ -58,7 +58,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw invalid({ 'Idempotency-Key': { key: 'booking.errors.idempotency_key' } });
     }
-    const work = async () => {
+    const work = async (handOver: () => void) => {
       // A request whose client closed the connection while it waited (the web app sends again after 30 s with
       // the same key) is not worked on: under overload that work would only delay the requests still waited for.
       if ((request.raw as IncomingMessage).socket.destroyed) return null;
@@ -68,7 +68,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         await refuseKnownFull(request);
         await request.authenticate();
       }
-      return bookRegistrations(db, {
+      const prepared = await prepareBooking(db, {
         actor: request.actor,
         now: request.clock.now,
         lang: request.lang,
@@ -78,6 +78,11 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         booking: request.body,
         by,
       });
+      if ('answer' in prepared) return prepared.answer;
+      // The reads are done: the place goes to the next request while this one waits for its batch, holding no
+      // connection; bookings of a week that arrive meanwhile are decided together (decision 012).
+      handOver();
+      return decideBooking(db, prepared);
     };
     const admitted = await gate.run(work).finally(() => {
       // The mail worker waits while bookings are queued (pauseWhile): whoever leaves the queue empty sends what
