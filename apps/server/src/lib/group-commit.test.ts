@@ -94,4 +94,27 @@ describe('GroupCommit', () => {
     expect(cOutcome.status).toBe('rejected');
     expect((cOutcome as PromiseRejectedResult).reason).toEqual(new Error('failed c'));
   });
+
+  it('keeps arrival order for a job of two weeks: later jobs of either week wait behind it', async () => {
+    const { group, batches, endNext } = recorder({ concurrency: 2, maxBatch: 10 });
+    void group.submit(job('a', ['week 1']));
+    void group.submit(job('both', ['week 1', 'week 2']));
+    void group.submit(job('later', ['week 2']));
+    // A slot is free and week 2 is not held, yet the later job waits: the job before it needs week 2 too.
+    expect(batches).toEqual([['a']]);
+    await endNext();
+    // Then both together, the earlier decided first.
+    expect(batches).toEqual([['a'], ['both', 'later']]);
+    await endNext();
+  });
+
+  it('answers a job the batch gave no outcome for with an error instead of leaving it waiting', async () => {
+    const group = new GroupCommit<Job, string>(async (jobs) => [{ ok: true, value: `done ${jobs[0]!.id}` }], { concurrency: 1, maxBatch: 10 });
+    const first = group.submit(job('a', ['week 1']));
+    const outcomes = Promise.allSettled([group.submit(job('b', ['week 1'])), group.submit(job('c', ['week 1']))]);
+    await expect(first).resolves.toBe('done a');
+    const [b, c] = await outcomes;
+    expect(b).toEqual({ status: 'fulfilled', value: 'done b' });
+    expect(c.status).toBe('rejected');
+  });
 });

@@ -51,11 +51,13 @@ export class GroupCommit<J extends GroupJob, R> {
       const batch: Entry<J, R>[] = [];
       const rest: Entry<J, R>[] = [];
       const taken = new Set<string | number>();
+      // The shared resources of jobs that wait for a running batch: a later job needing one waits behind them,
+      // so a booking of two weeks is not overtaken again and again by single-week batches (arrival order).
+      const reserved = new Set<string | number>();
       for (const entry of this.pending) {
-        const fits =
-          batch.length < this.limits.maxBatch &&
-          !entry.job.shared.some((resource) => this.held.has(resource)) &&
-          !entry.job.exclusive.some((resource) => taken.has(resource));
+        const waits = entry.job.shared.some((resource) => this.held.has(resource) || reserved.has(resource));
+        if (waits) for (const resource of entry.job.shared) reserved.add(resource);
+        const fits = !waits && batch.length < this.limits.maxBatch && !entry.job.exclusive.some((resource) => taken.has(resource));
         if (!fits) {
           rest.push(entry);
           continue;
@@ -75,6 +77,9 @@ export class GroupCommit<J extends GroupJob, R> {
     for (const resource of shared) this.held.set(resource, (this.held.get(resource) ?? 0) + 1);
     try {
       await this.settle(batch);
+    } catch (error) {
+      // Never a request left waiting: whatever went wrong reaches the jobs not answered yet (settled ones ignore it).
+      for (const entry of batch) entry.reject(error);
     } finally {
       for (const resource of shared) {
         const count = this.held.get(resource)! - 1;
@@ -96,9 +101,9 @@ export class GroupCommit<J extends GroupJob, R> {
       return;
     }
     batch.forEach((entry, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) entry.resolve(outcome.value);
-      else entry.reject(outcome.error);
+      const outcome = outcomes[index];
+      if (outcome?.ok) entry.resolve(outcome.value);
+      else entry.reject(outcome ? outcome.error : new Error('a batch decided without an outcome for this job'));
     });
   }
 }

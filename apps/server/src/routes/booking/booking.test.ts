@@ -143,6 +143,19 @@ describe('POST /api/send-registration/:courseId', () => {
     });
   });
 
+  it('refuses only the line of a child that is elsewhere that week, not another line of the last place as full', async () => {
+    const elsewhere = await insertOpenCourse(ctx.db, [{ name: 'Kletterwoche', name_it: 'Settimana arrampicata' }]);
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ from: elsewhere.weeks[0]!.from, to: elsewhere.weeks[0]!.to, max_participants: 1, waiting_list: 0 }]);
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Ben'] });
+    const [anna, ben] = family.children;
+    expect((await book(elsewhere.course.id, family.headers, { bookedChildren: [line(anna!.id, elsewhere.weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
+    const response = await book(course.id, family.headers, { bookedChildren: [line(anna!.id, weeks[0]!.id), line(ben!.id, weeks[0]!.id)], ...contacts });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['bookedChildren.0.courseWeeks.0']);
+    // Ben's place is still there.
+    expect((await book(course.id, family.headers, { bookedChildren: [line(ben!.id, weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
+  });
+
   it('refuses a week of another course on its line', async () => {
     const mine = await insertOpenCourse(ctx.db, [{}]);
     const other = await insertOpenCourse(ctx.db, [{}]);

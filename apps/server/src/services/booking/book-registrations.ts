@@ -570,9 +570,9 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
     const stored = second!.stored.find((row) => sameKey(row, keyOf(job)));
     try {
       const answer = answerOfStoredKey(stored, job.idempotency!);
-      // The key's insert waited for the transaction that holds it: it committed, so its answer is stored.
-      if (!answer) throw new Error('an Idempotency-Key without its stored answer');
-      outcomes[index] = { ok: true, value: answer };
+      // The key's insert waited for the transaction that held it, which committed its answer; only an account
+      // deleted meanwhile (its keys with it) leaves none.
+      outcomes[index] = answer ? { ok: true, value: answer } : { ok: false, error: notFound() };
     } catch (error) {
       refuse(index, error);
     }
@@ -601,6 +601,11 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
           },
         };
       }
+    }
+    // Refused on these lines alone, as a booking sent alone is: its other lines are not told a week is full.
+    if (Object.keys(errors).length > 0) {
+      refuse(index, invalid(errors));
+      continue;
     }
     const trial = new Map([...counts].map(([id, count]) => [id, { ...count.now }]));
     const placed = prepared.lines.map((line) => {
