@@ -42,7 +42,7 @@ export const schoolEnum = pgEnum('school', [
   'kg_1', 'kg_2', 'kg_3', 'kg_4', 'gs_1', 'gs_2', 'gs_3', 'gs_4', 'gs_5', 'ms_1', 'ms_2', 'ms_3', 'other',
 ]);
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
-export const healthAccessActionEnum = pgEnum('health_access_action', ['screen', 'export', 'pdf', 'change']);
+export const healthAccessActionEnum = pgEnum('health_access_action', ['screen', 'export', 'pdf', 'change', 'parent_linked', 'parent_unlinked']);
 /** How a bank statement line found its booking: by our reference, proposed by amount and name, or not at all. */
 export const statementMatchEnum = pgEnum('statement_match', ['reference', 'proposal', 'none']);
 /** A statement line is open until a person books it onto a booking or sets it aside. */
@@ -187,6 +187,31 @@ export const passwordResets = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
+);
+
+/**
+ * What an address link proves (decision 017): `join_person`, that the account signing up owns the address of a
+ * person the office keeps without a login (the account then joins that person's family); `change_email`, that a
+ * family's new sign-in address is theirs. Valid until `expires_at`, once, and only in the session of `user_id`.
+ */
+export const emailConfirmationPurposeEnum = pgEnum('email_confirmation_purpose', ['join_person', 'change_email']);
+
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailConfirmationPurposeEnum('purpose').notNull(),
+    /** The address the link was sent to, lower-case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    /** join_person: the office's person the account joins. */
+    person_id: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('email_confirmations_token_hash_unique').on(t.token_hash), index('email_confirmations_user_idx').on(t.user_id)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server replica through the database. */
@@ -527,6 +552,8 @@ export const healthAccessLog = pgTable(
     user_id: integer('user_id').notNull(),
     child_id: integer('child_id').notNull(),
     action: healthAccessActionEnum('action').notNull(),
+    /** parent_linked / parent_unlinked: the parent who from then on sees (or no longer sees) the child's health data. */
+    person_id: integer('person_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,8 +6,12 @@ import { listQuerySchema, recordId } from './list';
  * child's health fields, and when. Read-only in the back office, for roles holding child.healthLog.
  */
 
-/** screen: an answer that showed them; export: a spreadsheet; pdf: a document (none carries them yet); change: a save. */
-export const HEALTH_ACCESS_ACTIONS = ['screen', 'export', 'pdf', 'change'] as const;
+/**
+ * screen: an answer that showed them; export: a spreadsheet; pdf: a document (none carries them yet); change: a
+ * save; parent_linked / parent_unlinked: staff gave a parent (`person_id`) the child, and so its health data, or
+ * took it away.
+ */
+export const HEALTH_ACCESS_ACTIONS = ['screen', 'export', 'pdf', 'change', 'parent_linked', 'parent_unlinked'] as const;
 export type HealthAccessAction = (typeof HEALTH_ACCESS_ACTIONS)[number];
 
 export const healthAccessLogItemSchema = z.object({
