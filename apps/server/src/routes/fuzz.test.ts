@@ -8,7 +8,8 @@ import { documentedRoutes, sample, type DocumentedRoute, type JsonSchema, type P
 
 /**
  * Every route of the OpenAPI document gets malformed input as a signed-in Superadmin: wrong types, NUL bytes,
- * huge strings, arrays for scalars, prototype keys, in the body, the query and the path. None may answer 5xx.
+ * huge strings, arrays for scalars, prototype keys, in the body, the query and the path. None may answer 5xx,
+ * and a `null` body is refused like any other malformed form: 422 with its errors.
  * Routes are read from the document, so a route added later is fuzzed without touching this file.
  */
 
@@ -22,7 +23,7 @@ const MAX_FIELD_PROBES = 12;
 /** Request bodies: the sample, then each field with a NUL byte, then every field of the wrong kind at once. */
 function bodies(schema: JsonSchema | undefined): unknown[] {
   const base = sample(schema);
-  if (!base || typeof base !== 'object' || Array.isArray(base)) return [base, NUL, [NUL], { x: HUGE }];
+  if (!base || typeof base !== 'object' || Array.isArray(base)) return [base, null, NUL, [NUL], { x: HUGE }];
   const record = base as Record<string, unknown>;
   const keys = Object.keys(record);
   const everyField = (value: unknown) => Object.fromEntries(keys.map((key) => [key, value]));
@@ -84,6 +85,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50);
     const failures: string[] = [];
     const unguarded: string[] = [];
+    const nullBodies: string[] = [];
     let requests = 0;
     for (const { method, path, operation } of operations) {
       // A session of its own per route: a route that changes the password or rotates the token ends the
@@ -113,6 +115,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
       for (const url of urls) await send(url, method === 'get' || method === 'delete' ? undefined : jsonSchema ? sample(jsonSchema) : {});
       if (method === 'post' || method === 'put') {
         for (const payload of bodies(jsonSchema)) await send(fill('1'), payload);
+        if (jsonSchema?.type === 'object') {
+          // JSON allows `null` as a whole body; a form's fields are then all missing, which is a 422 like any.
+          const response = await ctx.app.inject({ method: method.toUpperCase() as 'POST', url: fill('1'), headers: { ...headers, 'content-type': 'application/json' }, payload: 'null' });
+          requests += 1;
+          const body = response.json();
+          if (response.statusCode !== 422 || typeof body.message !== 'string' || !body.errors) nullBodies.push(`${method.toUpperCase()} ${path} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
         // A NUL byte in one text field of an otherwise plausible body is refused on that field, never stored.
         const base = sample(jsonSchema);
         const textFields = base && typeof base === 'object' && !Array.isArray(base) ? Object.entries(base).filter(([, value]) => typeof value === 'string') : [];
@@ -126,6 +135,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
     expect(unguarded).toEqual([]);
+    expect(nullBodies).toEqual([]);
     expect(requests).toBeGreaterThan(1000);
   });
 });

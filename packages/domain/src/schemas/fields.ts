@@ -145,7 +145,13 @@ export function checkSignature(
   const issue = signatureIssue(value, signer);
   if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
 }
-export const SIGNATURE_CHECK = { when: () => true };
+/**
+ * Runs `checkSignature` when fields failed too, but not on a payload that is no object at all (a `null` body):
+ * it has no signature to check, and reading one from `null` would throw and answer 500 instead of 422.
+ */
+export const SIGNATURE_CHECK = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const acceptedBox = (message: string) =>
   z.boolean(message).refine((value) => value, message);
