@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitHits } from '../db/schema';
-import { DomainError } from '../lib/errors';
+import { DomainError, type MessageRef } from '../lib/errors';
 import { hashToken } from '../lib/tokens';
 
 /** A limit: at most `max` counted events per key within `windowMs`. */
@@ -17,18 +17,23 @@ export interface Limit {
  */
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${hashToken(subject)}`;
 
-/** 429 with the minutes until the window ends. */
-export function rateLimited(secondsLeft: number): DomainError {
-  return new DomainError('rate_limited', { key: 'errors.rate_limited', params: { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) } });
+/**
+ * 429 with the minutes until the window ends, in the general message or one saying what is limited; the
+ * minutes are also the `count` that picks a plural form.
+ */
+export function rateLimited(secondsLeft: number, message: MessageRef = { key: 'errors.rate_limited' }): DomainError {
+  const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+  return new DomainError('rate_limited', { key: message.key, params: { ...message.params, minutes, count: minutes } });
 }
 
 /**
  * Counts one attempt for each subject and refuses with 429 when that attempt is beyond the limit. Counting
  * and reading the count are one statement (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so attempts made
  * at the same moment each get their own number and no more than `max` of them go ahead, on every replica.
- * An attempt that turns out fine can be given back with `refundHit` or `clearHits`.
+ * An attempt that turns out fine can be given back with `refundHit` or `clearHits`. `message` names what is
+ * limited in the 429's answer (it gets `minutes` and `count`).
  */
-export async function takeAttempt(db: Executor, checks: [Limit, string][]): Promise<void> {
+export async function takeAttempt(db: Executor, checks: [Limit, string][], message?: MessageRef): Promise<void> {
   for (const [limit, subject] of checks) {
     const interval = `${limit.windowMs} milliseconds`;
     const expired = sql`${rateLimitHits.window_started_at} + ${interval}::interval <= now()`;
@@ -46,7 +51,7 @@ export async function takeAttempt(db: Executor, checks: [Limit, string][]): Prom
         hits: rateLimitHits.hits,
         secondsLeft: sql<number>`extract(epoch from ${rateLimitHits.window_started_at} + ${interval}::interval - now())::float8`,
       });
-    if (row && row.hits > limit.max) throw rateLimited(Number(row.secondsLeft));
+    if (row && row.hits > limit.max) throw rateLimited(Number(row.secondsLeft), message);
   }
 }
 

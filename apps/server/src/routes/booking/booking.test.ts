@@ -473,6 +473,37 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
   });
 
+  it('lets a family re-book a child into a week it cancelled there three times an hour, then answers 429 naming child and week', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { multiple_course_week_registration: true });
+    const family = await insertFamily(ctx.db, { children: ['Emil', 'Ida'], lang: 'it' });
+    const [emil, ida] = family.children as [typeof family.children[0], typeof family.children[0]];
+    const bookEmil = () => book(course.id, family.headers, { bookedChildren: [line(emil.id, weeks[0]!.id)], ...contacts });
+    const cancelEmil = async () => {
+      const [active] = await ctx.db
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.child_id, emil.id), eq(registrations.course_week_id, weeks[0]!.id), isNull(registrations.deleted_at)));
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/registration/${active!.id}`, headers: family.headers })).statusCode).toBe(200);
+    };
+    expect((await bookEmil()).statusCode).toBe(200);
+    for (let round = 1; round <= 3; round += 1) {
+      await cancelEmil();
+      const again = await bookEmil();
+      expect(again.statusCode, `round ${round}: ${again.body}`).toBe(200);
+    }
+    await cancelEmil();
+    const refused = await bookEmil();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      `Nell'ultima ora l'iscrizione di Emil ${emil.last_name} a «Settimana 1» è già stata cancellata e rifatta più volte. Una nuova iscrizione sarà possibile tra 60 minuti.`,
+    );
+    expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
+
+    // The same child in another week, and another child in that week, are booked as ever.
+    const others = await book(course.id, family.headers, { bookedChildren: [line(emil.id, weeks[1]!.id), line(ida.id, weeks[0]!.id)], ...contacts });
+    expect(others.statusCode, others.body).toBe(200);
+  });
+
   it('asks to update a child whose data was last confirmed before this year', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}]);
     const family = await insertFamily(ctx.db, { children: ['Noah'] });

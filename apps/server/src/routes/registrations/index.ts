@@ -70,7 +70,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       tags,
       security,
       body: resendEmailSchema,
-      description: 'Writes the e-mail that fits the registration now (new, new-waiting, waiting, payed or deleted) to the family again.',
+      description: 'Writes the e-mail that fits the registration now (new, new-waiting, waiting, payed or deleted) to the family again; once a minute per registration, else 429.',
       response: { 200: messageSchema },
     },
     handler: async (request) => {

@@ -1,7 +1,7 @@
 import { bookingReference, formatDate, paymentReference } from '@app/domain';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childParents, courses, emailLogs, people, registrations, users } from '../../db/schema';
+import { childParents, courses, emailLogs, people, rateLimitHits, registrations, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { parentHeaders, staffHeaders } from '../../../test/support/factories';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
@@ -48,6 +48,9 @@ async function scenario() {
   const of = (family: typeof anna, week: number) => rows.find((row) => row.child_id === family.children[0]!.id && row.course_week_id === weeks[week]!.id)!;
   return { tag, course, weeks, anna, bruno, annaWeek1: of(anna, 0), annaWeek2: of(anna, 1), brunoWeek1: of(bruno, 0) };
 }
+
+/** The resends' minute (`RESEND_PER_REGISTRATION`) has passed: every limit's window of this file's database is a minute older. */
+const aMinuteLater = () => ctx.db.update(rateLimitHits).set({ window_started_at: sql`${rateLimitHits.window_started_at} - interval '1 minute'` });
 
 const list = async (query: string) => {
   const response = await call('GET', `/api/peopleCourseWeekRegistration?${query}`, staff);
@@ -274,6 +277,7 @@ describe("the family's parent of a registration (decision 019)", () => {
 
     // No longer a parent of the child: the first parent stands for the family again.
     await ctx.db.delete(childParents).where(and(eq(childParents.child_id, child.id), eq(childParents.person_id, second!.id)));
+    await aMinuteLater();
     const later = new Date();
     expect((await call('POST', '/api/peopleCourseWeekRegistration/resendEmail', staff, { id: s.annaWeek2.id })).statusCode).toBe(200);
     expect(await mailsTo(second!.email!, later)).toHaveLength(0);
@@ -331,10 +335,32 @@ describe('POST /api/peopleCourseWeekRegistration/resendEmail', () => {
 
     await ctx.db.update(registrations).set({ payed_amount: 95.5 }).where(eq(registrations.id, s.annaWeek2.id));
     const payedBefore = await latestTo(s.anna.person.email!);
+    await aMinuteLater();
     await resend(s.annaWeek2.id);
     const payed = await latestTo(s.anna.person.email!);
     expect(payed.id).toBeGreaterThan(payedBefore.id);
     expect(payed.subject).not.toBe(payedBefore.subject);
+  });
+
+  it('resends a registration\'s e-mail once a minute, answering 429 with the wait in the request language', async () => {
+    const s = await scenario();
+    const resend = (id: number, lang = 'de') => call('POST', '/api/peopleCourseWeekRegistration/resendEmail', { ...staff, 'api-lang': lang }, { id });
+    const before = new Date();
+    expect((await resend(s.annaWeek1.id)).statusCode).toBe(200);
+
+    const again = await resend(s.annaWeek1.id);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('Die E-Mail dieser Anmeldung wurde gerade erst gesendet. Sie kann in 1 Minute erneut gesendet werden.');
+    expect((await resend(s.annaWeek1.id, 'it')).json().message).toBe(
+      "L'e-mail di questa iscrizione è appena stata inviata. Potrà essere inviata di nuovo tra 1 minuto.",
+    );
+    // Another registration of the same family has its own minute.
+    expect((await resend(s.annaWeek2.id)).statusCode).toBe(200);
+    const queued = await ctx.db.select().from(emailLogs).where(and(eq(emailLogs.to, s.anna.person.email!), gt(emailLogs.created_at, before)));
+    expect(queued).toHaveLength(2);
+
+    await aMinuteLater();
+    expect((await resend(s.annaWeek1.id)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown registration', async () => {

@@ -23,3 +23,16 @@ export const SIGN_UP_PER_IP: Limit = { name: 'sign-up-ip', max: 20, windowMs: 60
  * parent has to know why the save failed), but it must not become a lookup of who is registered.
  */
 export const TAKEN_ANSWERS_PER_ACCOUNT: Limit = { name: 'taken-answers-account', max: 5, windowMs: 60 * MINUTE };
+/**
+ * The staff's "resend e-mail" of one registration: once a minute. A double click or a script must not fill a
+ * family's inbox, while a resend the family asks for on the phone, and another once its address is corrected,
+ * are minutes apart anyway. Counted only when an e-mail is queued.
+ */
+export const RESEND_PER_REGISTRATION: Limit = { name: 'resend-registration', max: 1, windowMs: MINUTE };
+/**
+ * A family booking a child into a week again after cancelling it there within the hour: 3 such re-bookings an
+ * hour per child and week. A mistaken cancellation, or changing one's mind twice, is never slowed; a
+ * cancel-and-rebook loop is stopped after three rounds: each round sends the family two e-mails, and each
+ * cancelled place promotes a waiting child, whose family is e-mailed too, while the re-booking queues behind.
+ */
+export const REBOOK_PER_CHILD_AND_WEEK: Limit = { name: 'rebook-child-week', max: 3, windowMs: 60 * MINUTE };

@@ -31,7 +31,9 @@ import { requireFamily } from '../../policies/person';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { logHealthAccess } from '../../repositories/health-access-log';
+import { takeAttempt } from '../../repositories/rate-limits';
 import { recipientsOfChildren } from '../../repositories/registrations';
+import { REBOOK_PER_CHILD_AND_WEEK } from '../auth/limits';
 import { rememberFullWeek } from '../capacity/full-weeks';
 import { SharedReads } from '../../lib/shared-reads';
 import { GroupCommit, type GroupJob, type Settled } from '../../lib/group-commit';
@@ -299,16 +301,33 @@ interface FamilyData {
   bookingId: number;
   /** For staff: who each child's e-mail goes to (its first parent). */
   families: Map<number, Recipient>;
+  /** For a parent: the asked child and week pairs (`rebookKey`) cancelled within `REBOOK_PER_CHILD_AND_WEEK`'s window. */
+  cancelled: Set<string>;
 }
+
+const rebookKey = (childId: number, weekId: number) => `${childId}:${weekId}`;
+
+/** The asked weeks in which the child (the row's) has a registration cancelled since `since`. */
+const weeksCancelledSince = (weekIds: number[], since: Date) =>
+  sql<number[] | null>`(select array_agg(distinct ${registrations.course_week_id}) from ${registrations}
+    where ${registrations.child_id} = ${children.id} and ${inArray(registrations.course_week_id, weekIds)}
+    and ${registrations.deleted_at} > ${since.toISOString()}::timestamptz)`;
 
 /**
  * A parent's person, the asked children that are the family's (another family's child, or one that does not
  * exist, is simply not found: nothing about it is told) and the ids, in one statement: at the opening minute
  * every round trip is CPU the other bookings wait for (decision 012).
  */
-async function readForParent(db: Database, actor: Actor, childIds: number[], lineCount: number): Promise<FamilyData> {
+async function readForParent(db: Database, actor: Actor, childIds: number[], lineCount: number, rebooked: { weekIds: number[]; since: Date }): Promise<FamilyData> {
   const rows = await db
-    .select({ person: people, accountEmail: users.email, child: children, ids: nextRegistrationIds(lineCount), bookingId: nextBookingId })
+    .select({
+      person: people,
+      accountEmail: users.email,
+      child: children,
+      cancelledWeeks: weeksCancelledSince(rebooked.weekIds, rebooked.since),
+      ids: nextRegistrationIds(lineCount),
+      bookingId: nextBookingId,
+    })
     .from(people)
     .innerJoin(users, eq(users.id, actor.id))
     .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
@@ -320,6 +339,7 @@ async function readForParent(db: Database, actor: Actor, childIds: number[], lin
     ids: first?.ids ?? [],
     bookingId: first?.bookingId ?? 0,
     families: new Map(),
+    cancelled: new Set(rows.flatMap((row) => (row.child ? (row.cancelledWeeks ?? []).map((weekId) => rebookKey(row.child!.id, weekId)) : []))),
   };
 }
 
@@ -331,7 +351,7 @@ async function readForOffice(db: Database, childIds: number[], lineCount: number
       .then((result) => rowsOf<{ ids: number[]; bookingId: number }>(result)[0]!),
     recipientsOfChildren(db, childIds),
   ]);
-  return { parent: undefined, family, ids, bookingId, families };
+  return { parent: undefined, family, ids, bookingId, families, cancelled: new Set() };
 }
 
 async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
@@ -339,10 +359,14 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   const office = input.by === 'office';
   const childIds = [...new Set(booking.bookedChildren.flatMap((line) => (line.children === null ? [] : [line.children])))];
   const lineCount = booking.bookedChildren.reduce((sum, line) => sum + chosenWeeks(line).length, 0);
+  const rebooked = {
+    weekIds: [...new Set(booking.bookedChildren.flatMap((line) => chosenWeeks(line).flatMap(({ courseWeek }) => (courseWeek ? [courseWeek] : []))))],
+    since: new Date(now.getTime() - REBOOK_PER_CHILD_AND_WEEK.windowMs),
+  };
   // Independent reads, side by side: the course's (shared) and the family's (one round trip for a parent).
-  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, bookingId, families }] = await Promise.all([
+  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, bookingId, families, cancelled }] = await Promise.all([
     sharedCourseRead(db, input.courseId),
-    office ? readForOffice(db, childIds, lineCount) : readForParent(db, actor, childIds, lineCount),
+    office ? readForOffice(db, childIds, lineCount) : readForParent(db, actor, childIds, lineCount, rebooked),
   ]);
   // Staff book into inactive courses too.
   const course = anyCourse && (office || anyCourse.active) ? anyCourse : undefined;
@@ -391,6 +415,17 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     }
   }
   failIfAny(errors);
+  // A child booked again into a week whose registration was cancelled within the hour counts against
+  // REBOOK_PER_CHILD_AND_WEEK; only such re-bookings pay the limit's round trip, so the bookings of the opening
+  // minute (nobody has cancelled yet) are not slowed.
+  for (const line of lines) {
+    const key = rebookKey(line.child.id, line.week.id);
+    if (!cancelled.has(key)) continue;
+    await takeAttempt(db, [[REBOOK_PER_CHILD_AND_WEEK, key]], {
+      key: 'booking.errors.rebooked',
+      params: { child: childFullName(line.child), week: weekName(line.week, lang) },
+    });
+  }
 
   // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
   // under the lock.

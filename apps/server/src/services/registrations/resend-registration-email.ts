@@ -5,7 +5,9 @@ import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { readMailSettings } from '../../mail/settings';
+import { takeAttempt } from '../../repositories/rate-limits';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
+import { RESEND_PER_REGISTRATION } from '../auth/limits';
 import { bookingPaymentBlock, queueRegistrationEmail } from '../booking/registration-email';
 import { standingRegistrations } from '../payments/booking-payment';
 
@@ -19,13 +21,18 @@ export function emailKindOf(registration: Pick<RegistrationRow, 'deleted_at' | '
   return registration.promoted_at ? 'waiting' : 'new';
 }
 
-/** Queues the e-mail that fits the registration's state again, for a family that lost the first one. */
+/**
+ * Queues the e-mail that fits the registration's state again, for a family that lost the first one; once a
+ * minute per registration (`RESEND_PER_REGISTRATION`), counted in the transaction that queues it, so a refused
+ * or failed resend leaves the minute to the next one.
+ */
 export async function resendRegistrationEmail(db: Database, input: { id: number }): Promise<CourseEmailKind> {
   return transaction(db, async (tx) => {
     const [row] = await loadRegistrationsForMail(tx, eq(registrations.id, input.id));
     if (!row) throw notFound();
     const { recipient } = row;
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
+    await takeAttempt(tx, [[RESEND_PER_REGISTRATION, String(input.id)]], { key: 'registrations.resend_wait' });
     const price = priceIn(row.week, row.registration.day_type);
     const kind = emailKindOf(row.registration, price);
     const mail = await readMailSettings(tx);

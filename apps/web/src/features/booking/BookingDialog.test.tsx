@@ -102,6 +102,26 @@ describe('booking dialog', () => {
     expect(draft).toMatchObject({ emergency_contact1_phone: '+39 333 1111111', lines: [{ child: 4, weeks: { 1: 'half_day' } }] });
   });
 
+  it('says why a re-booking is refused for now (429), keeping what was filled', async () => {
+    storeToken('parent-token');
+    const refusal = 'Lena Gruber wurde in der letzten Stunde schon mehrmals von „Woche 1“ abgemeldet und wieder angemeldet. Eine neue Anmeldung ist in 42 Minuten wieder möglich.';
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family/children': () => [200, { data: FAMILY }],
+      'POST /api/send-registration/12': () => [429, { message: refusal }],
+    });
+    renderRoutes(routes, '/courseregistration/12');
+    const line = await screen.findByRole('region', { name: 'Kind 1' });
+    await userEvent.click(within(within(line).getByRole('group', { name: 'Woche 1' })).getByRole('checkbox', { name: /Ganztags/ }));
+    await fill(screen.getByLabelText(/Notfallkontakt 1/), '+39 333 1111111');
+    await fill(screen.getByLabelText(/Notfallkontakt 2/), '+39 333 2222222');
+    await userEvent.click(screen.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ja' }));
+
+    expect(within(await screen.findByRole('alert')).getByText(refusal)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('summer-weeks.booking-draft.12')!)).toMatchObject({ lines: [{ child: 4, weeks: { 1: 'full_day' } }] });
+  });
+
   it('shows the queue while the server is busy and sends again by itself, with the same key', async () => {
     storeToken('parent-token');
     let attempts = 0;

@@ -111,6 +111,10 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
         setServerErrors(error.fields);
         if (Object.keys(error.fields).length === 0) setFailure(error.message);
         showErrors();
+      } else if (error instanceof ApiError && error.status === 429) {
+        // A child re-booked into a week too often after cancelling it: the server's message names both and the wait.
+        setFailure(error.message);
+        showErrors();
       } else if (!(error instanceof ApiError && error.status === 401)) {
         // A 401 ends the session (the API client says so); the dialog then asks to sign in, the draft kept.
         setFailure(t('booking.dialog.send_failed'));

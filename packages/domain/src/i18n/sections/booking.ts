@@ -24,6 +24,10 @@ export const booking = section({
       privacy_needed: 'Bitte bestätigen Sie zuerst die Datenschutzerklärung.',
       idempotency_key: 'Der Idempotency-Key ist ungültig (1 bis 200 sichtbare Zeichen).',
       idempotency_key_reused: 'Dieser Schlüssel wurde schon für eine andere Anmeldung verwendet. Bitte die Anmeldung mit einem neuen Schlüssel senden.',
+      rebooked_one:
+        '{{child}} wurde in der letzten Stunde schon mehrmals von „{{week}}“ abgemeldet und wieder angemeldet. Eine neue Anmeldung ist in 1 Minute wieder möglich.',
+      rebooked_other:
+        '{{child}} wurde in der letzten Stunde schon mehrmals von „{{week}}“ abgemeldet und wieder angemeldet. Eine neue Anmeldung ist in {{count}} Minuten wieder möglich.',
     },
     dialog: {
       title: 'Kinder anmelden',
@@ -105,6 +109,10 @@ export const booking = section({
       privacy_needed: 'Confermare prima l\'informativa sulla privacy.',
       idempotency_key: 'L\'Idempotency-Key non è valido (da 1 a 200 caratteri visibili).',
       idempotency_key_reused: 'Questa chiave è già stata usata per un\'altra iscrizione. Inviare l\'iscrizione con una nuova chiave.',
+      rebooked_one:
+        'Nell\'ultima ora l\'iscrizione di {{child}} a «{{week}}» è già stata cancellata e rifatta più volte. Una nuova iscrizione sarà possibile tra 1 minuto.',
+      rebooked_other:
+        'Nell\'ultima ora l\'iscrizione di {{child}} a «{{week}}» è già stata cancellata e rifatta più volte. Una nuova iscrizione sarà possibile tra {{count}} minuti.',
     },
     dialog: {
       title: 'Iscrivere i bambini',

@@ -8,6 +8,8 @@ export const registrations = section({
     payed_skipped: '{{count}} Anmeldung(en) auf der Warteliste oder storniert wurden übergangen.',
     resent: 'Die E-Mail wurde erneut in den Versand gegeben.',
     no_recipient: 'Für dieses Kind ist kein Elternteil mit E-Mail-Adresse hinterlegt.',
+    resend_wait_one: 'Die E-Mail dieser Anmeldung wurde gerade erst gesendet. Sie kann in 1 Minute erneut gesendet werden.',
+    resend_wait_other: 'Die E-Mail dieser Anmeldung wurde gerade erst gesendet. Sie kann in {{count}} Minuten erneut gesendet werden.',
     day_type_superadmin: 'Nur die Rolle Superadmin darf die Tagesart einer Anmeldung ändern.',
     edit_title: 'Anmeldung bearbeiten',
     columns: {
@@ -79,6 +81,8 @@ export const registrations = section({
     payed_skipped: '{{count}} iscrizione/i in lista d\'attesa o annullata/e non è/sono stata/e considerata/e.',
     resent: "L'e-mail è stata rimessa in coda per l'invio.",
     no_recipient: 'Per questo bambino non è registrato alcun genitore con indirizzo e-mail.',
+    resend_wait_one: "L'e-mail di questa iscrizione è appena stata inviata. Potrà essere inviata di nuovo tra 1 minuto.",
+    resend_wait_other: "L'e-mail di questa iscrizione è appena stata inviata. Potrà essere inviata di nuovo tra {{count}} minuti.",
     day_type_superadmin: 'Solo il ruolo Superadmin può modificare il tipo di giornata di un\'iscrizione.',
     edit_title: 'Modifica iscrizione',
     columns: {
