@@ -21,6 +21,14 @@ export function canSeeHealthData(actor: Actor | null): boolean {
 }
 
 /**
+ * Linking a parent to a child, or unlinking one, decides who sees the child's health answers on the family page
+ * and in the family's download: only staff who may see them themselves (child.update and child.health, issue 33).
+ */
+export function canChangeChildParents(actor: Actor | null): boolean {
+  return can(actor, 'child.update') && canSeeHealthData(actor);
+}
+
+/**
  * The payment confirmation of any child, not only the actor's own: staff who see registrations (the office
  * issues it again, also for a child kept anonymous after its family's erasure, decision 025).
  */

@@ -51,9 +51,11 @@ describe('user policy', () => {
     expect(scopeUsers(superadmin)).toBeUndefined();
   });
 
-  it('lets only user.create move an account to another e-mail address', () => {
-    expect([anonymous, parent, otherParent, staffWithout, staffWith].map(canChangeUserEmail)).toEqual([false, false, false, false, false]);
-    expect(canChangeUserEmail(superadmin)).toBe(true);
+  it('lets only user.create move an account to another e-mail address, and never a family\'s login', () => {
+    const staffAccount = { personId: null };
+    expect([anonymous, parent, otherParent, staffWithout, staffWith].map((actor) => canChangeUserEmail(actor, staffAccount))).toEqual([false, false, false, false, false]);
+    expect(canChangeUserEmail(superadmin, staffAccount)).toBe(true);
+    expect(canChangeUserEmail(superadmin, { personId: 7 })).toBe(false);
   });
 
   it('lets only user.create give or take roles', () => {

@@ -14,12 +14,13 @@ export function scopeUsers(actor: Actor | null): SQL | undefined {
 
 /**
  * Through the user form (the profile page, the user management) only user.create moves an account to another
- * e-mail address: the address is the login. A parent moves their own on the family page instead
- * (services/family/save-parent.ts, decision 013), where the person's and the login's address change together
- * and the dialog warns that it is the login. The pages say this rule in one sentence, `account.email_rule`.
+ * e-mail address: the address is the login. Never a family's login (one with a person): staff who moved it to
+ * their own mailbox would reset its password and see the children's health data. A family moves its own on the
+ * family page, with its password and a link to the new address (services/family/save-parent.ts, decision 017).
+ * The pages say this rule in one sentence, `account.email_rule`.
  */
-export function canChangeUserEmail(actor: Actor | null): boolean {
-  return can(actor, 'user.create');
+export function canChangeUserEmail(actor: Actor | null, account: { personId: number | null }): boolean {
+  return account.personId === null && can(actor, 'user.create');
 }
 
 /**

@@ -18,13 +18,14 @@ import { priceIn, weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import { bookingTransfer, openOf, registrationTransfer } from '../services/booking/registration-email';
 import { presentFamilyChild } from './child';
+import { pendingOf, type AddressState } from '../services/address-links/address-link';
 import { presentOwnPerson } from './user';
 
 type PersonRow = typeof people.$inferSelect;
 
-/** The parent as the family page shows it: the person's own data. */
-export function presentFamilyParent(person: PersonRow): FamilyParent {
-  return presentOwnPerson(person);
+/** The parent as the family page shows it: the person's own data with the sign-in address and what waits for a link. */
+export function presentFamilyParent(person: PersonRow, address: AddressState): FamilyParent {
+  return { ...presentOwnPerson(person), email: address.loginEmail, pending_address: pendingOf(address) };
 }
 
 /**
@@ -124,7 +125,7 @@ export function presentFamily(family: FamilyRows | null, clock: Clock, lang: Lan
   if (!family) return { parent: null, childrens: [], registrations: [], confirmations: [], waitingQueue: [], bookings: [] };
   const registrations = family.registrations.map((row) => presentFamilyRegistration(row, clock, lang));
   return {
-    parent: presentFamilyParent(family.parent),
+    parent: presentFamilyParent(family.parent, family.address),
     childrens: family.children.map((child) => presentFamilyChild(child, clock.now, clock.timeZone)),
     registrations: registrations.filter((registration) => !registration.is_waiting),
     confirmations: family.confirmations.map((row) => presentConfirmation(row, lang)),

@@ -11,4 +11,5 @@ export const presentHealthAccessLogItem = (row: HealthAccessLogRow): HealthAcces
   user_name: row.user_name,
   child_id: row.child_id,
   child_name: row.child_name,
+  person_name: row.person_name,
 });

@@ -6,7 +6,8 @@ import type { Actor } from '../policies/actor';
 import { canSeeHealthData } from '../policies/child';
 
 /**
- * Records that the actor received (or wrote) the health data of these children (decision 020). Only an actor
+ * Records that the actor received (or wrote) the health data of these children, or gave a parent (`personId`)
+ * access to it or took it away (decision 020). Only an actor
  * who holds child.health gets health data of children who are not their own, so anyone else leaves no entry;
  * the family pages never call this (a family's own data is not logged). One INSERT for all the children, so a
  * course page or an export of thousands of children costs one statement; a change passes its transaction. The
@@ -15,13 +16,14 @@ import { canSeeHealthData } from '../policies/child';
  */
 export async function logHealthAccess(
   db: Executor,
-  input: { actor: Actor; now: Date; action: HealthAccessAction; childIds: Iterable<number> },
+  input: { actor: Actor; now: Date; action: HealthAccessAction; childIds: Iterable<number>; personId?: number },
 ): Promise<void> {
   if (!canSeeHealthData(input.actor)) return;
   const childIds = [...new Set(input.childIds)];
   if (childIds.length === 0) return;
+  const column = (name: string) => sql.identifier(name);
   await db.execute(sql`
-    INSERT INTO ${healthAccessLog} (${sql.identifier(healthAccessLog.user_id.name)}, ${sql.identifier(healthAccessLog.child_id.name)}, ${sql.identifier(healthAccessLog.action.name)}, ${sql.identifier(healthAccessLog.at.name)})
-    SELECT ${input.actor.id}, child_id, ${input.action}::health_access_action, ${input.now.toISOString()}::timestamptz
+    INSERT INTO ${healthAccessLog} (${column(healthAccessLog.user_id.name)}, ${column(healthAccessLog.child_id.name)}, ${column(healthAccessLog.action.name)}, ${column(healthAccessLog.person_id.name)}, ${column(healthAccessLog.at.name)})
+    SELECT ${input.actor.id}, child_id, ${input.action}::health_access_action, ${input.personId ?? null}::int, ${input.now.toISOString()}::timestamptz
     FROM unnest(string_to_array(${childIds.join(',')}, ',')::int[]) AS child_id`);
 }

@@ -2,6 +2,7 @@ import { ROLE_NAMES } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client';
+import { hashPassword } from '../../src/lib/passwords';
 import { childParents, children, courses, courseWeeks, people, registrations, roles, userRoles, users } from '../../src/db/schema';
 import { createSession } from '../../src/repositories/sessions';
 import { bearer, makeTaxCode } from './factories';
@@ -18,7 +19,7 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS
  */
 export async function insertFamily(
   db: Database,
-  options: { lang?: 'de' | 'it'; children?: string[]; lastName?: string } = {},
+  options: { lang?: 'de' | 'it'; children?: string[]; lastName?: string; password?: string } = {},
 ) {
   const tag = randomBytes(4).toString('hex');
   const lastName = options.lastName ?? `Family${tag}`;
@@ -29,7 +30,14 @@ export async function insertFamily(
     .returning();
   const [user] = await db
     .insert(users)
-    .values({ name: `Maria ${lastName}`, email: `parent-${tag}@example.org`, password_hash: 'not-used', lang, person_id: person!.id })
+    .values({
+      name: `Maria ${lastName}`,
+      email: `parent-${tag}@example.org`,
+      // Hashing takes a moment: only the families whose test types the password have one.
+      password_hash: options.password === undefined ? 'not-used' : await hashPassword(options.password),
+      lang,
+      person_id: person!.id,
+    })
     .returning();
   const [parentRole] = await db.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent));
   await db.insert(userRoles).values({ user_id: user!.id, role_id: parentRole!.id });

@@ -22,12 +22,13 @@ export async function deliveredMailTo(ctx: TestContext, address: string): Promis
   return undefined;
 }
 
-/** The token of the reset link in the newest e-mail delivered to an address. */
-export async function deliveredResetToken(ctx: TestContext, address: string): Promise<string> {
+/** The token of the link to `page` (`/password/reset`, `/confirm-email`) in the newest e-mail delivered to an address. */
+export async function deliveredLinkToken(ctx: TestContext, address: string, page = '/password/reset'): Promise<string> {
   const mail = await deliveredMailTo(ctx, address);
-  const href = mail && /href="(https?:\/\/[^"]*\/password\/reset\?[^"]+)"/.exec(mail)?.[1];
-  if (!href) throw new Error(`no reset link delivered to ${address}`);
+  const pattern = new RegExp(`href="(https?://[^"]*${page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?[^"]+)"`);
+  const href = mail && pattern.exec(mail)?.[1];
+  if (!href) throw new Error(`no ${page} link delivered to ${address}`);
   const token = new URL(href.replace(/&amp;/g, '&')).searchParams.get('token');
-  if (!token) throw new Error(`the reset link to ${address} has no token`);
+  if (!token) throw new Error(`the ${page} link to ${address} has no token`);
   return token;
 }

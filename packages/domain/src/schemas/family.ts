@@ -16,18 +16,31 @@ import { ownPersonSchema } from './user';
 // ---------------------------------------------------------------- parent dialog
 
 /**
- * POST /api/my-family/parent, PUT /api/my-family/parent/{id}. The e-mail is the sign-in address as well.
+ * POST /api/my-family/parent, PUT /api/my-family/parent/{id}. The e-mail is the sign-in address: a new one
+ * needs `current_password` and changes once the link sent to it is opened (decision 017).
  * `privacy_photo` is read only when the option photo_privacy is 1; a consent given cannot be taken back here.
  */
 export const parentUpdateSchema = z.object({
   email,
   phone,
   privacy_photo: photoConsent.optional(),
+  current_password: z.string().max(200).optional(),
 });
-export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
 
-/** The parent dialog's person: the own person as the family area sees it, without the AGB consent. */
-export const familyParentSchema = ownPersonSchema.omit({ privacy_agb: true });
+/** What waits for an address link: a new sign-in address, or the office's data of the family to join. */
+export const pendingAddressSchema = z.object({ purpose: z.enum(['join_person', 'change_email']), email: z.string() });
+export type PendingAddress = z.infer<typeof pendingAddressSchema>;
+
+/** POST /api/my-family/confirm-email: the token of an address link. */
+export const addressLinkSchema = z.object({ token: z.string().min(1, 'required').max(200) });
+export type ParentUpdateInput = z.input<typeof parentUpdateSchema>;
+export type ParentUpdate = z.output<typeof parentUpdateSchema>;
+
+/**
+ * The parent dialog's person: the own person as the family area sees it, without the AGB consent; `email` is
+ * the sign-in address, and `pending_address` what waits for a link sent to an address.
+ */
+export const familyParentSchema = ownPersonSchema.omit({ privacy_agb: true }).extend({ pending_address: pendingAddressSchema.nullable() });
 export type FamilyParent = z.infer<typeof familyParentSchema>;
 
 // ---------------------------------------------------------------- registration edit dialog

@@ -24,6 +24,8 @@ export const healthAccessLogItemSchema = z.object({
   child_id: z.number(),
   /** Null once the child is deleted: the entry stays. */
   child_name: z.string().nullable(),
+  /** parent_linked / parent_unlinked: the parent; null for other actions or once the person is deleted. */
+  person_name: z.string().nullable(),
 });
 export type HealthAccessLogItem = z.infer<typeof healthAccessLogItemSchema>;
 

@@ -91,7 +91,9 @@ export const signUpRoutes: RoutePlugin = async (app) => {
   app.post('/register', {
     schema: { tags, body: registerSchema, response: { 201: messageSchema.extend({ data: userDataSchema }) } },
     handler: async (request, reply) => {
-      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang, ip: request.ip });
+      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang, ip: request.ip, appUrl: app.deps.config.appUrl });
+      // A sign-up with the address of a person the office keeps sends that address a link.
+      app.deps.mailer.kick();
       reply.status(201);
       return { success: true, message: request.t('auth.registered'), data: presentUserData(await loadUserData(db, { userId })) };
     },

@@ -6,7 +6,7 @@ import { hashToken } from '../../lib/tokens';
 import { FREE_PASSWORD_CHECKS } from '../../repositories/login-throttles';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { newClientAddress, registrationPayload, signUpParent } from '../../../test/support/factories';
-import { deliveredResetToken } from '../../../test/support/mail';
+import { deliveredLinkToken } from '../../../test/support/mail';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -119,7 +119,7 @@ describe('guesses on one address from many clients', () => {
     // Slowed again: the owner resets the password from a new browser, which may then sign in at once.
     await guessFromEverywhere(payload.email, 15);
     expect((await from(newClientAddress(), '/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
-    const token = await deliveredResetToken(ctx, payload.email);
+    const token = await deliveredLinkToken(ctx, payload.email);
     const reset = await from(newClientAddress(), '/api/password/reset', { email: payload.email, token, password: 'Brand-new-pass-7', password_confirmation: 'Brand-new-pass-7' });
     expect(reset.statusCode).toBe(200);
     const browser = deviceCookie(reset);
@@ -191,7 +191,7 @@ describe('reset links', () => {
   it('throttle wrong tokens per client and never block a valid link', async () => {
     const { payload } = await signUpParent(ctx.app);
     expect((await from(newClientAddress(), '/api/password/forgot', { email: payload.email })).statusCode).toBe(200);
-    const token = await deliveredResetToken(ctx, payload.email);
+    const token = await deliveredLinkToken(ctx, payload.email);
 
     const attacker = newClientAddress();
     const guess = (value: string) =>

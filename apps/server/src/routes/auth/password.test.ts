@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, passwordResets, rateLimitHits } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, signUpParent } from '../../../test/support/factories';
-import { deliveredResetToken } from '../../../test/support/mail';
+import { deliveredLinkToken } from '../../../test/support/mail';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function tokenFromEmail(email: string): Promise<string> {
   expect(link.pathname).toBe('/password/reset');
   expect(link.searchParams.get('email')).toBe(email);
   expect(link.searchParams.get('token')).toBe('[redacted]');
-  return deliveredResetToken(ctx, email);
+  return deliveredLinkToken(ctx, email);
 }
 
 describe('POST /api/password/forgot', () => {

@@ -118,12 +118,15 @@ export const childRoutes: RoutePlugin = async (app) => {
       security,
       params,
       body: childParentLinkSchema,
-      description: 'Adds a further parent (a person) to the child.',
+      description:
+        'Adds a further parent (a person) to the child, who from then on sees its health answers: needs child.health too (403), ' +
+        'is written to the health-data log, and the parents the child had get an e-mail.',
       response: { 200: detailAnswer },
     },
     handler: async (request) => {
       const { id } = request.params;
-      await addChildParent(db, { childId: id, personId: request.body.parent_id });
+      await addChildParent(db, { actor: request.actor, now: request.clock.now, childId: id, personId: request.body.parent_id });
+      app.deps.mailer.kick();
       return saved(request, id);
     },
   });
@@ -134,12 +137,12 @@ export const childRoutes: RoutePlugin = async (app) => {
       tags,
       security,
       params: parentParams,
-      description: 'Removes a parent from the child; the last parent stays (409).',
+      description: 'Removes a parent from the child; the last parent stays (409). Needs child.health too (403); written to the health-data log.',
       response: { 200: detailAnswer },
     },
     handler: async (request) => {
       const { id, personId } = request.params;
-      await removeChildParent(db, { childId: id, personId });
+      await removeChildParent(db, { actor: request.actor, now: request.clock.now, childId: id, personId });
       return saved(request, id);
     },
   });

@@ -8,9 +8,12 @@ import {
   familyRegistrationSchema,
   messageSchema,
   parentUpdateSchema,
+  addressLinkSchema,
+  type ParentUpdate,
   recordParamsSchema,
   registrationUpdateSchema,
 } from '@app/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { presentFamilyChild } from '../../presenters/child';
 import { presentConfirmation, presentFamily, presentFamilyParent, presentFamilyRegistration } from '../../presenters/family';
@@ -19,6 +22,8 @@ import { createChild } from '../../services/children/create-child';
 import { listChildren } from '../../services/family/list-children';
 import { familyConfirmationRows, loadFamily } from '../../services/family/load-family';
 import { saveParent } from '../../services/family/save-parent';
+import { confirmAddressLink } from '../../services/address-links/confirm-address-link';
+import { resendAddressLink } from '../../services/address-links/resend-address-link';
 import { updateChild } from '../../services/children/update-child';
 import { updateRegistration } from '../../services/family/update-registration';
 import type { RoutePlugin } from '../types';
@@ -48,7 +53,7 @@ export const familyRoutes: RoutePlugin = async (app) => {
       response: { 200: familyAnswerSchema },
     },
     handler: async (request) => {
-      const rows = await loadFamily(db, { actor: request.actor });
+      const rows = await loadFamily(db, { actor: request.actor, now: request.clock.now });
       return { data: presentFamily(rows, request.clock, request.lang) };
     },
   });
@@ -72,27 +77,73 @@ export const familyRoutes: RoutePlugin = async (app) => {
     ...family,
     body: parentUpdateSchema,
     description:
-      'The parent dialog: e-mail (also the sign-in address from now on; one another account uses: 422 on email), phone, and photo ' +
-      'consent when the option photo_privacy is 1 (a consent given cannot be withdrawn here: 422 on privacy_photo). ' +
-      'Accounts without a person: 403.',
+      'The parent dialog: phone, and photo consent when the option photo_privacy is 1 (a consent given cannot be withdrawn here: ' +
+      '422 on privacy_photo), saved at once; and the e-mail, the sign-in address: a new one needs `current_password` (422 on it ' +
+      'when missing or wrong) and is not taken yet: a link goes to it, and POST /my-family/confirm-email with its token changes it ' +
+      '(`pending_address` says so meanwhile). One another account uses: 422 on email. Accounts without a person: 403.',
     response: { 200: parentAnswer },
+  };
+
+  const saveParentAnswer = async (request: FastifyRequest, parent: ParentUpdate, id?: number) => {
+    const { person, address, linkSentTo } = await saveParent(db, {
+      actor: request.actor,
+      now: request.clock.now,
+      lang: request.lang,
+      appUrl: app.deps.config.appUrl,
+      id,
+      parent,
+    });
+    if (linkSentTo !== null) mailer.kick();
+    const message = linkSentTo === null ? request.t('family.parent_saved') : request.t('family.address_link.sent', { email: linkSentTo });
+    return { success: true, message, data: presentFamilyParent(person, address) };
   };
 
   app.post('/my-family/parent', {
     config: { auth: 'required' },
     schema: parentSchema,
-    handler: async (request) => {
-      const person = await saveParent(db, { actor: request.actor, now: request.clock.now, parent: request.body });
-      return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
-    },
+    handler: async (request) => saveParentAnswer(request, request.body),
   });
 
   app.put('/my-family/parent/:id', {
     config: { auth: 'required' },
     schema: { ...parentSchema, params: recordParamsSchema },
+    handler: async (request) => saveParentAnswer(request, request.body, request.params.id),
+  });
+
+  app.post('/my-family/confirm-email', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      body: addressLinkSchema,
+      description:
+        'Opens an address link (decision 017) in the session of the account it was sent for: `join_person` joins the office\'s ' +
+        'person with the account\'s address (its children and registrations; the office\'s data stays), `change_email` makes ' +
+        'the new address the sign-in and contact address, ends the other sessions and tells the old address. A token that is ' +
+        'unknown, used, expired or another account\'s: 422 on token.',
+      response: { 200: messageSchema },
+    },
     handler: async (request) => {
-      const person = await saveParent(db, { actor: request.actor, now: request.clock.now, id: request.params.id, parent: request.body });
-      return { success: true, message: request.t('family.parent_saved'), data: presentFamilyParent(person) };
+      const { now, timeZone } = request.clock;
+      const { purpose, email } = await confirmAddressLink(db, { actor: request.actor, sessionId: request.session.id, now, timeZone, token: request.body.token });
+      if (purpose === 'change_email') mailer.kick();
+      const message = purpose === 'join_person' ? request.t('family.address_link.joined') : request.t('family.address_link.changed', { email });
+      return { success: true, message };
+    },
+  });
+
+  app.post('/my-family/address-link', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      description:
+        'Sends the pending address link again (a new one; earlier ones stop working), at most 3 an hour per account (429). ' +
+        'Nothing pending: 409.',
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      const pending = await resendAddressLink(db, { actor: request.actor, now: request.clock.now, lang: request.lang, appUrl: app.deps.config.appUrl });
+      mailer.kick();
+      return { success: true, message: request.t('family.address_link.resent', { email: pending.email }) };
     },
   });
 

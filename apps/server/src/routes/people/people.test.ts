@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childParents, children, people, users } from '../../db/schema';
+import { deliveredLinkToken } from '../../../test/support/mail';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { allActionsOn, bearer, makeTaxCode, parentHeaders, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -143,16 +144,6 @@ describe('create, read, update', () => {
     expect(login.statusCode).toBe(422);
   });
 
-  it("moves the login's address with the person's e-mail", async () => {
-    const { payload } = await signUpParent(ctx.app);
-    const [person] = await ctx.db.select().from(people).where(eq(people.email, payload.email));
-    const email = `${tag()}@example.org`;
-    const response = await call('PUT', `/api/parent/${person!.id}`, office, personPayload({ email, tax: payload.tax }));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.has_login).toBe(true);
-    expect(await signIn(ctx.app, email, payload.password)).toBeTruthy();
-  });
-
   it('shows the children and their registrations, current and history, with the waiting marker', async () => {
     const { person, children: [anna, bruno] } = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
     const { weeks } = await insertOpenCourse(ctx.db, [{}]);
@@ -239,24 +230,19 @@ describe('DELETE /api/parent/:id', () => {
 });
 
 describe('a parent created by the office gets its login later', () => {
-  it('is taken over by the sign-up with the same e-mail, children kept', async () => {
+  it('through the sign-up with the same e-mail, once the link sent there is opened: children kept', async () => {
     const { payload, data } = await create();
     const child = await call('POST', '/api/child', await staffHeaders(ctx.app, ctx.db, ['child.create']), {
       first_name: 'Nina', last_name: payload.last_name, tax: makeTaxCode({ birth: '2017-01-05', gender: 'f' }), lang: 'it', phone: '+39 333 1', school: 'kg_2', parent_id: data.id,
     });
     expect(child.statusCode, child.body).toBe(201);
     const { token } = await signUpParent(ctx.app, { email: payload.email, tax: payload.tax, first_name: 'Paolo' });
+    expect((await call('GET', `/api/parent/${data.id}`, office)).json().data.has_login).toBe(false);
+    const link = await deliveredLinkToken(ctx, payload.email, '/confirm-email');
+    expect((await call('POST', '/api/my-family/confirm-email', bearer(token), { token: link })).statusCode).toBe(200);
     const family = (await call('GET', '/api/my-family', bearer(token))).json().data;
     expect(family.parent.id).toBe(data.id);
     expect(family.childrens.map((row: { first_name: string }) => row.first_name)).toEqual(['Nina']);
     expect((await call('GET', `/api/parent/${data.id}`, office)).json().data.has_login).toBe(true);
-  });
-
-  it('is linked to an account the user management creates with that e-mail, as a Parent', async () => {
-    const { payload, data } = await create();
-    const manager = await staffHeaders(ctx.app, ctx.db, ['user.create', 'user.updateOwn']);
-    const response = await call('POST', '/api/user', manager, { name: 'Paolo', email: payload.email, roles: ['Staff'] });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({ person_id: data.id, roles: ['Parent'] });
   });
 });

@@ -6,7 +6,7 @@ import { ensureSuperadmin } from '../../db/seed/superadmin';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { allActionsOn, bearer, createStaffUser, newClientAddress, signIn, signUpParent } from '../../../test/support/factories';
 import { requester, uniqueTag, type Method } from '../../../test/support/http';
-import { deliveredResetToken } from '../../../test/support/mail';
+import { deliveredLinkToken } from '../../../test/support/mail';
 
 /**
  * No role below Superadmin reaches another account's secret or password (decision 017): each kind of staff
@@ -77,7 +77,7 @@ describe('no role below Superadmin takes over the Superadmin', () => {
     const forgot = await ctx.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email: ADMIN.email }, remoteAddress: newClientAddress() });
     expect(forgot.statusCode).toBe(200);
     const [logged] = await ctx.db.select({ id: emailLogs.id }).from(emailLogs).where(eq(emailLogs.to, ADMIN.email));
-    const token = await deliveredResetToken(ctx, ADMIN.email);
+    const token = await deliveredLinkToken(ctx, ADMIN.email);
     for (const attacker of attackers) {
       for (const url of [`/api/emailLogs/${logged!.id}`, `/api/emailLogs?search=${encodeURIComponent(ADMIN.email)}`]) {
         const answer = await call('GET', url, attacker.headers);

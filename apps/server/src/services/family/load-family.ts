@@ -9,6 +9,7 @@ import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
 import { optionValueSql } from '../../repositories/options';
 import { selectRegistrations } from '../../repositories/registrations';
+import { addressStateColumns } from '../address-links/address-link';
 
 /** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
 const courseColumns = {
@@ -78,12 +79,19 @@ export type FamilyConfirmationRow = Awaited<ReturnType<typeof familyConfirmation
  * the registrations (with child, week, course and waiting position) and the confirmations. An account
  * without a person (the back office) has no family: its scope finds no parent, null.
  */
-export async function loadFamily(db: Executor, { actor }: { actor: Actor }) {
-  const [parent] = await db.select().from(people).where(scopeOwnPerson(actor));
-  if (!parent) return null;
+export async function loadFamily(db: Executor, { actor, now }: { actor: Actor; now: Date }) {
+  const [own] =
+    actor.personId === null
+      ? []
+      : await db
+          .select({ parent: people, ...addressStateColumns({ userId: actor.id, personId: actor.personId, now }) })
+          .from(people)
+          .where(scopeOwnPerson(actor));
+  if (!own) return null;
+  const { parent, ...address } = own;
   const family = await db.select().from(children).where(scopeChildren(actor)).orderBy(asc(children.first_name), asc(children.id));
   const rows = await familyRegistrationRows(db, actor);
   const confirmations = await familyConfirmationRows(db, actor);
-  return { parent, children: family, registrations: rows, confirmations };
+  return { parent, address, children: family, registrations: rows, confirmations };
 }
 export type FamilyRows = NonNullable<Awaited<ReturnType<typeof loadFamily>>>;

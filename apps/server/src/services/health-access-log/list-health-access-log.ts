@@ -1,7 +1,7 @@
 import type { HealthAccessLogListQuery, HealthAccessLogSortKey } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { children, healthAccessLog, users } from '../../db/schema';
+import { children, healthAccessLog, people, users } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
 
 const childName = sql<string | null>`${children.first_name} || ' ' || ${children.last_name}`;
@@ -20,8 +20,8 @@ const HEALTH_ACCESS_LOG_LIST: ListDefinition<HealthAccessLogSortKey> = {
 };
 
 /**
- * A page of the health-data access log with the names of the account and the child, which are null once
- * those are deleted (the entry stays). The day range is read in the application's time zone, as bounds on
+ * A page of the health-data access log with the names of the account, the child and the parent given or denied
+ * access, which are null once those are deleted (the entry stays). The day range is read in the application's time zone, as bounds on
  * `at` so that its index serves.
  */
 export function listHealthAccessLog(db: Executor, { query, timeZone }: { query: HealthAccessLogListQuery; timeZone: string }) {
@@ -34,10 +34,12 @@ export function listHealthAccessLog(db: Executor, { query, timeZone }: { query: 
       user_name: users.name,
       child_id: healthAccessLog.child_id,
       child_name: childName,
+      person_name: sql<string | null>`${people.first_name} || ' ' || ${people.last_name}`,
     })
     .from(healthAccessLog)
     .leftJoin(users, eq(users.id, healthAccessLog.user_id))
     .leftJoin(children, eq(children.id, healthAccessLog.child_id))
+    .leftJoin(people, eq(people.id, healthAccessLog.person_id))
     .$dynamic();
   return fetchList(db, select, HEALTH_ACCESS_LOG_LIST, query, [
     query.user === undefined ? undefined : eq(healthAccessLog.user_id, query.user),

@@ -1,20 +1,20 @@
-import { ROLE_NAMES, type userCreateSchema } from '@app/domain';
+import type { userCreateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { people, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
-import { lockPersonWithoutLogin } from '../../repositories/people';
 import { loadAuthUser, type AuthUser } from '../../repositories/users';
 import { replaceUserRoles } from './user-roles';
 
 /**
  * The user management creates an account with its roles. Without a typed password one is generated and
- * returned to be shown once; only its hash is stored. A person the office created with this e-mail and no login
- * yet becomes the account's person: the account is that parent's login, with the role Parent only.
+ * returned to be shown once; only its hash is stored. It never makes a family's login: the office would know
+ * its password, and a person's address is the office's to type (decision 017). An address of a person the office
+ * keeps is refused on the field; the family signs up with it and joins its data through the link it gets there.
  */
 export async function createUser(
   db: Database,
@@ -27,12 +27,13 @@ export async function createUser(
     const userId = await transaction(db, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
-      const person = await lockPersonWithoutLogin(tx, values.email);
+      const [family] = await tx.select({ id: people.id }).from(people).where(eq(people.email, values.email)).limit(1);
+      if (family) throw invalid({ email: { key: 'users.email_of_family' } });
       const [created] = await tx
         .insert(users)
-        .values({ name: values.name, email: values.email, password_hash: passwordHash, person_id: person?.id ?? null, lang: person?.lang, created_at: now, updated_at: now })
+        .values({ name: values.name, email: values.email, password_hash: passwordHash, created_at: now, updated_at: now })
         .returning({ id: users.id });
-      await replaceUserRoles(tx, input.actor, created!.id, person ? [ROLE_NAMES.parent] : values.roles);
+      await replaceUserRoles(tx, input.actor, created!.id, values.roles);
       return created!.id;
     });
     return { user: (await loadAuthUser(db, userId))!, generatedPassword };

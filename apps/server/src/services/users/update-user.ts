@@ -35,7 +35,9 @@ export async function updateUser(
   if (!canManageAccount(actor, user)) throw forbidden('users.above_you');
   if (changes.password && !canSetPassword(actor, user)) throw forbidden('users.password_own_only');
   const newEmail = changes.email !== undefined && changes.email !== user.email ? changes.email : undefined;
-  if (newEmail !== undefined && !canChangeUserEmail(actor)) throw forbidden();
+  if (newEmail !== undefined && !canChangeUserEmail(actor, user)) {
+    throw user.personId !== null ? invalid({ email: { key: 'users.family_email_own' } }) : forbidden();
+  }
   const newRoles = changes.roles !== undefined && !sameNames(changes.roles, user.roles) ? changes.roles : undefined;
   if (newRoles !== undefined && !canAssignRoles(actor)) throw forbidden();
   if (newRoles !== undefined && user.personId !== null) throw invalid({ roles: { key: 'users.roles_locked' } });

@@ -16,8 +16,8 @@ const routes = [
 const signedIn = (permissions: string[]) => () => [200, { data: parentUser({ id: 1, roles: ['Superadmin'], people: null, permissions }) }] as [number, unknown];
 
 const rows: HealthAccessLogItem[] = [
-  { id: 3, at: '2027-03-02T09:15:00.000Z', action: 'export', user_id: 4, user_name: 'Paula Büro', child_id: 12, child_name: 'Anna Rossi' },
-  { id: 2, at: '2027-03-01T10:00:00.000Z', action: 'change', user_id: 9, user_name: null, child_id: 13, child_name: null },
+  { id: 3, at: '2027-03-02T09:15:00.000Z', action: 'export', user_id: 4, user_name: 'Paula Büro', child_id: 12, child_name: 'Anna Rossi', person_name: null },
+  { id: 2, at: '2027-03-01T10:00:00.000Z', action: 'change', user_id: 9, user_name: null, child_id: 13, child_name: null, person_name: null },
 ];
 
 /** The query strings the list sent to the log, in order. */

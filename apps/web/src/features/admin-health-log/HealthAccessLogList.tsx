@@ -52,7 +52,7 @@ export function HealthAccessLogList() {
           { key: 'at', header: field('at'), render: (row) => formatDateTime(row.at), minWidth: 150 },
           { key: 'user_name', header: field('user_name'), render: userName },
           { key: 'child_name', header: field('child_name'), render: childName },
-          { key: 'action', header: field('action'), render: (row) => t(`healthLog.actions.${row.action}`) },
+          { key: 'action', header: field('action'), render: (row) => (row.person_name ? `${t(`healthLog.actions.${row.action}`)}: ${row.person_name}` : t(`healthLog.actions.${row.action}`)) },
         ]}
         rowLabel={(row) => `${childName(row)}, ${formatDateTime(row.at)}`}
         filterControls={(filters, setFilters) => (

@@ -100,6 +100,24 @@ export const family = section({
     parent_dialog: {
       title: 'Elterndaten bearbeiten',
       photo: 'Fotoerlaubnis',
+      email_hint: 'Ihre Anmeldeadresse. Eine neue bestätigen Sie mit Ihrem Passwort und dem Link, den wir an die neue Adresse schicken.',
+      current_password_hint: 'Zum Ändern der Anmeldeadresse: Ihr aktuelles Passwort.',
+    },
+    address_link: {
+      sent: 'Wir haben einen Link an {{email}} geschickt. Ihre Anmeldeadresse ändert sich, sobald Sie ihn öffnen; bis dahin gilt die bisherige. Die übrigen Angaben sind gespeichert.',
+      pending_change: 'Neue Anmeldeadresse {{email}}: Öffnen Sie den Link, den wir dorthin geschickt haben. Bis dahin gilt die bisherige Adresse.',
+      pending_join:
+        'Das Büro führt bereits Daten einer Familie mit der Adresse {{email}}. Öffnen Sie den Link, den wir dorthin geschickt haben, um Ihr Konto damit zu verbinden: Dann sehen Sie hier die Kinder und Anmeldungen, die das Büro gespeichert hat.',
+      resend: 'Link erneut senden',
+      resent: 'Ein neuer Link ist an {{email}} unterwegs; frühere Links gelten nicht mehr.',
+      confirm_title: 'E-Mail-Adresse bestätigen',
+      confirming: 'Die Adresse wird bestätigt …',
+      joined: 'Ihr Konto ist jetzt mit den Daten Ihrer Familie verbunden.',
+      changed: 'Ihre Anmeldeadresse ist jetzt {{email}}. Andere Geräte wurden abgemeldet.',
+      invalid: 'Dieser Link ist ungültig, abgelaufen oder schon verwendet, oder er gehört zu einem anderen Konto als dem, mit dem Sie angemeldet sind.',
+      outdated: 'Dieser Link passt nicht mehr zu den gespeicherten Daten. Bitte wenden Sie sich an das Büro.',
+      to_family: 'Zu meiner Familie',
+      missing_token: 'Dem Link fehlt ein Teil. Bitte öffnen Sie ihn direkt aus der E-Mail.',
     },
     payment: {
       intro: 'Bitte überweisen Sie den offenen Betrag mit diesem Zahlungsgrund, damit das Büro die Zahlung zuordnen kann.',
@@ -218,6 +236,24 @@ export const family = section({
     parent_dialog: {
       title: 'Modifica dati del genitore',
       photo: 'Consenso foto',
+      email_hint: 'Il vostro indirizzo di accesso. Uno nuovo si conferma con la password e con il link che inviamo al nuovo indirizzo.',
+      current_password_hint: 'Per cambiare l\'indirizzo di accesso: la vostra password attuale.',
+    },
+    address_link: {
+      sent: 'Abbiamo inviato un link a {{email}}. L\'indirizzo di accesso cambia quando lo aprite; fino ad allora vale quello attuale. Gli altri dati sono salvati.',
+      pending_change: 'Nuovo indirizzo di accesso {{email}}: aprite il link che vi abbiamo inviato. Fino ad allora vale l\'indirizzo attuale.',
+      pending_join:
+        'L\'ufficio ha già i dati di una famiglia con l\'indirizzo {{email}}. Aprite il link che vi abbiamo inviato per collegarli al vostro account: vedrete qui i bambini e le iscrizioni registrati dall\'ufficio.',
+      resend: 'Invia di nuovo il link',
+      resent: 'Un nuovo link è in arrivo a {{email}}; i link precedenti non valgono più.',
+      confirm_title: 'Confermare l\'indirizzo e-mail',
+      confirming: 'Conferma dell\'indirizzo in corso …',
+      joined: 'Il vostro account è ora collegato ai dati della vostra famiglia.',
+      changed: 'Il vostro indirizzo di accesso è ora {{email}}. Gli altri dispositivi sono stati disconnessi.',
+      invalid: 'Questo link non è valido, è scaduto o è già stato usato, oppure appartiene a un account diverso da quello con cui avete effettuato l\'accesso.',
+      outdated: 'Questo link non corrisponde più ai dati registrati. Rivolgetevi all\'ufficio.',
+      to_family: 'Alla mia famiglia',
+      missing_token: 'Al link manca una parte. Apritelo direttamente dall\'e-mail.',
     },
     payment: {
       intro: 'Si prega di versare l\'importo aperto con questa causale, così l\'ufficio può attribuire il pagamento.',

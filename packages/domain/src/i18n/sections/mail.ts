@@ -17,6 +17,29 @@ export const mail = section({
       parts: 'Der Betrag setzt sich so zusammen:',
       elsewhere: 'Diese Buchung bezahlen Sie mit einer Überweisung: Betrag und Zahlungsgrund stehen in der E-Mail zu {{child}}, {{week}}.',
     },
+    address_link: {
+      join_subject: 'Ihr Konto mit den Daten Ihrer Familie verbinden',
+      join_intro:
+        'Mit dieser E-Mail-Adresse wurde ein Konto angelegt. Das Büro führt unter dieser Adresse bereits Daten Ihrer Familie, etwa aus einer Anmeldung am Telefon. Öffnen Sie den Link, während Sie mit dem neuen Konto angemeldet sind: Dann sieht das Konto Ihre Kinder und Anmeldungen.',
+      join_action: 'Konto verbinden',
+      join_ignore: 'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne den Link sieht niemand die Daten Ihrer Familie.',
+      change_subject: 'Neue Anmeldeadresse bestätigen',
+      change_intro:
+        'Diese Adresse soll die neue Anmeldeadresse Ihres Kontos werden. Öffnen Sie den Link, während Sie angemeldet sind, um sie zu bestätigen; bis dahin gilt die bisherige Adresse.',
+      change_action: 'Adresse bestätigen',
+      change_ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+      validity: 'Der Link ist {{hours}} Stunden gültig und kann einmal verwendet werden.',
+    },
+    address_changed: {
+      subject: 'Ihre Anmeldeadresse wurde geändert',
+      body: 'Die Anmeldeadresse Ihres Kontos ist seit {{date}} {{email}}; diese Adresse bekommt ab jetzt auch die E-Mails des Büros. Alle anderen Anmeldungen wurden beendet.',
+      not_you: 'Wenn Sie das nicht waren, wenden Sie sich bitte sofort an das Büro.',
+    },
+    parent_linked: {
+      subject: 'Ein weiterer Elternteil für {{child}}',
+      body: 'Das Büro hat {{parent}} als Elternteil von {{child}} eingetragen. {{parent}} sieht ab jetzt die Angaben zu {{child}}, auch die Gesundheitsangaben, und die Anmeldungen.',
+      not_right: 'Wenn das nicht stimmt, wenden Sie sich bitte an das Büro.',
+    },
     payment_reminder: {
       subject: 'Zahlungserinnerung: Buchung {{reference}}',
       line: '{{child}}, {{course}}, {{week}} ({{from}} bis {{to}}): {{open}}',
@@ -44,6 +67,29 @@ export const mail = section({
       intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento alla prenotazione.',
       parts: 'L\'importo è composto così:',
       elsewhere: 'Questa prenotazione si paga con un solo bonifico: importo e causale sono nell\'e-mail relativa a {{child}}, {{week}}.',
+    },
+    address_link: {
+      join_subject: 'Collegare il vostro account ai dati della vostra famiglia',
+      join_intro:
+        'Con questo indirizzo e-mail è stato creato un account. L\'ufficio ha già i dati della vostra famiglia con questo indirizzo, ad esempio da un\'iscrizione telefonica. Aprite il link mentre avete effettuato l\'accesso con il nuovo account: così l\'account vedrà i vostri bambini e le iscrizioni.',
+      join_action: 'Collegare l\'account',
+      join_ignore: 'Se non avete creato un account, ignorate questa e-mail: senza il link nessuno vede i dati della vostra famiglia.',
+      change_subject: 'Confermare il nuovo indirizzo di accesso',
+      change_intro:
+        'Questo indirizzo deve diventare il nuovo indirizzo di accesso del vostro account. Aprite il link dopo aver effettuato l\'accesso per confermarlo; fino ad allora vale l\'indirizzo attuale.',
+      change_action: 'Confermare l\'indirizzo',
+      change_ignore: 'Se non siete stati voi, ignorate questa e-mail; non cambia nulla.',
+      validity: 'Il link è valido {{hours}} ore e può essere utilizzato una sola volta.',
+    },
+    address_changed: {
+      subject: 'Il vostro indirizzo di accesso è stato modificato',
+      body: 'Dal {{date}} l\'indirizzo di accesso del vostro account è {{email}}; d\'ora in poi anche le e-mail dell\'ufficio vanno a questo indirizzo. Tutti gli altri accessi sono stati chiusi.',
+      not_you: 'Se non siete stati voi, rivolgetevi subito all\'ufficio.',
+    },
+    parent_linked: {
+      subject: 'Un altro genitore per {{child}}',
+      body: 'L\'ufficio ha registrato {{parent}} come genitore di {{child}}. D\'ora in poi {{parent}} vede i dati di {{child}}, compresi i dati sanitari, e le iscrizioni.',
+      not_right: 'Se non è corretto, rivolgetevi all\'ufficio.',
     },
     payment_reminder: {
       subject: 'Sollecito di pagamento: prenotazione {{reference}}',

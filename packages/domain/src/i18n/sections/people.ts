@@ -24,8 +24,10 @@ export const people = section({
     },
     gender: { m: 'männlich', f: 'weiblich', s: 'divers' },
     privacy_photo: { yes: 'Ja', no: 'Nein' },
-    no_login: 'Dieses Elternteil hat noch keinen Zugang. Registriert sich die Familie mit dieser E-Mail-Adresse, wird er mit diesen Daten verknüpft.',
-    email_locked: 'Die E-Mail-Adresse ist auch die Login-Adresse; sie wird beim Bearbeiten geändert.',
+    no_login:
+      'Dieses Elternteil hat noch keinen Zugang. Registriert sich die Familie mit dieser E-Mail-Adresse, wird ihr Konto mit diesen Daten verbunden, sobald sie den Link öffnet, den sie an diese Adresse bekommt.',
+    email_locked:
+      'Die Kontaktadresse für die E-Mails des Büros. Die Adresse, mit der sich die Familie anmeldet, ändert nur die Familie selbst auf ihrer Familienseite.',
     contact: 'Kontakt',
     signature: 'Unterschrift der Datenschutzerklärung',
     signature_image: 'Unterschrift von {{name}}',
@@ -58,6 +60,8 @@ export const people = section({
     child_has_registrations: 'Das Kind kann nicht gelöscht werden: Es hat Anmeldungen (auch gelöschte). Sie sind die Zahlungs- und Anwesenheitsnachweise des Vereins.',
     last_parent: 'Das ist der einzige Elternteil des Kindes; ein Kind braucht mindestens einen Elternteil.',
     already_parent: 'Diese Person ist bereits Elternteil des Kindes.',
+    parents_need_health:
+      'Wer einem Kind einen Elternteil hinzufügt oder entfernt, entscheidet, wer seine Gesundheitsangaben sieht: Dafür braucht es auch die Berechtigung für Gesundheitsdaten.',
     delete_confirm: '{{name}} mit dem Zugang und den Kindern ohne weiteren Elternteil löschen?',
   },
   it: {
@@ -82,8 +86,10 @@ export const people = section({
     },
     gender: { m: 'maschile', f: 'femminile', s: 'diverso' },
     privacy_photo: { yes: 'Sì', no: 'No' },
-    no_login: 'Questo genitore non ha ancora un accesso. Se la famiglia si registra con questo indirizzo e-mail, l\'accesso verrà collegato a questi dati.',
-    email_locked: 'L\'indirizzo e-mail è anche l\'indirizzo di accesso; viene modificato in modifica.',
+    no_login:
+      'Questo genitore non ha ancora un accesso. Se la famiglia si registra con questo indirizzo e-mail, il suo account verrà collegato a questi dati quando aprirà il link che riceve a questo indirizzo.',
+    email_locked:
+      'L\'indirizzo di contatto per le e-mail dell\'ufficio. L\'indirizzo con cui la famiglia accede lo modifica solo la famiglia stessa nella sua pagina.',
     contact: 'Contatto',
     signature: 'Firma dell\'informativa sulla privacy',
     signature_image: 'Firma di {{name}}',
@@ -116,6 +122,8 @@ export const people = section({
     child_has_registrations: 'Il bambino non può essere eliminato: ha iscrizioni (anche cancellate). Sono i documenti di pagamento e di presenza dell\'associazione.',
     last_parent: 'È l\'unico genitore del bambino; un bambino ha bisogno di almeno un genitore.',
     already_parent: 'Questa persona è già genitore del bambino.',
+    parents_need_health:
+      'Chi aggiunge o toglie un genitore a un bambino decide chi vede i suoi dati sanitari: serve anche l\'autorizzazione per i dati sanitari.',
     delete_confirm: 'Eliminare {{name}} con l\'accesso e i figli senza un altro genitore?',
   },
 });

@@ -16,6 +16,9 @@ export const users = section({
     password_hint_new: 'Leer lassen, um ein Passwort erzeugen zu lassen; es wird nach dem Speichern einmal angezeigt.',
     password_hint_edit: 'Leer lassen, um das bisherige Passwort zu behalten. Ein neues Passwort loggt das Konto überall aus.',
     roles_locked: 'Das Konto gehört zu einem Elternteil und behält die Rolle Parent.',
+    family_email_own: 'Mit dieser Adresse meldet sich eine Familie an: Ändern kann sie nur die Familie selbst, auf ihrer Familienseite und mit Bestätigung der neuen Adresse.',
+    email_of_family:
+      'Diese Adresse gehört einer Familie, die das Büro eingetragen hat. Familien legen ihr Konto selbst an (Registrierung) und verbinden es über den Link, den sie an diese Adresse bekommen, mit ihren Daten.',
     generated: {
       title: 'Erzeugtes Passwort',
       text: 'Das Konto wurde angelegt. Bitte geben Sie dieses Passwort weiter; es wird nur jetzt angezeigt.',
@@ -48,6 +51,9 @@ export const users = section({
     password_hint_new: 'Lasciare vuoto per generare una password; verrà mostrata una sola volta dopo il salvataggio.',
     password_hint_edit: 'Lasciare vuoto per mantenere la password attuale. Una nuova password disconnette l\'account ovunque.',
     roles_locked: 'L\'account appartiene a un genitore e mantiene il ruolo Parent.',
+    family_email_own: 'Con questo indirizzo accede una famiglia: può modificarlo solo la famiglia stessa, nella sua pagina e confermando il nuovo indirizzo.',
+    email_of_family:
+      'Questo indirizzo appartiene a una famiglia registrata dall\'ufficio. Le famiglie creano da sole il proprio account (registrazione) e lo collegano ai propri dati con il link che ricevono a questo indirizzo.',
     generated: {
       title: 'Password generata',
       text: 'L\'account è stato creato. Comunicate questa password; viene mostrata solo ora.',
