@@ -81,6 +81,15 @@ export const SEEDED_ROLES: Record<string, readonly Permission[]> = {
   [ROLE_NAMES.parent]: ['user.updateOwn'],
 };
 
+/**
+ * The permissions a seeded role always holds, whoever edits it: Superadmin every one (the organisation can never
+ * lock itself out), Parent exactly its seeded ones (every family's account holds it, so a permission put into it
+ * would be every family's: decision 017). Undefined for the other roles, whose editors choose.
+ */
+export function lockedPermissions(name: string): readonly Permission[] | undefined {
+  return name === ROLE_NAMES.superadmin || name === ROLE_NAMES.parent ? SEEDED_ROLES[name] : undefined;
+}
+
 /** The catalogue keys that name a permission in the role form: its resource and its action (section `roles`). */
 export function permissionTextKeys(permission: Permission): { resource: string; action: string } {
   const [resource, action] = permission.split('.') as [Resource, string];

@@ -11,5 +11,5 @@ export const presentRole = ({ role, permissions, users }: RoleRows): Role => ({
   id: role.id,
   name: role.name,
   permissions,
-  users: users.map((user) => ({ id: user.id, name: user.name, email: user.email })),
+  ...(users ? { users: users.map((user) => ({ id: user.id, name: user.name, email: user.email })) } : {}),
 });

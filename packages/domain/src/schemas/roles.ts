@@ -19,12 +19,12 @@ export type RoleInput = z.input<typeof roleInputSchema>;
 export const roleListItemSchema = z.object({ id: z.number(), name: z.string(), users_count: z.number() });
 export type RoleListItem = z.infer<typeof roleListItemSchema>;
 
-/** One role in its form: its permissions and the accounts that hold it. */
+/** One role in its form: its permissions and, for an actor with user.index, the accounts that hold it. */
 export const roleSchema = z.object({
   id: z.number(),
   name: z.string(),
   permissions: z.array(z.string()),
-  users: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  users: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })).optional(),
 });
 export type Role = z.infer<typeof roleSchema>;
 

@@ -40,6 +40,22 @@ describe('syncRolesAndPermissions', () => {
     expect(await permissionsOf(ROLE_NAMES.parent)).not.toContain('child.health');
   });
 
+  it('takes from Parent every permission but its own, also when it was widened before that was refused, and keeps other roles\' choices', async () => {
+    await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+    const [parent] = await handle.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent));
+    const [staff] = await handle.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.staff));
+    const [userIndex] = await handle.db.select().from(permissions).where(eq(permissions.name, 'user.index'));
+    await handle.db.insert(rolePermissions).values([
+      { role_id: parent!.id, permission_id: userIndex!.id },
+      { role_id: staff!.id, permission_id: userIndex!.id },
+    ]);
+
+    await transaction(handle.db, (tx) => syncRolesAndPermissions(tx));
+
+    expect(await permissionsOf(ROLE_NAMES.parent)).toEqual(['user.updateOwn']);
+    expect(await permissionsOf(ROLE_NAMES.staff)).toContain('user.index');
+  });
+
   it('moves the grants of the old row to the new one when both are stored', async () => {
     const [old] = await handle.db.insert(permissions).values({ name: 'child.viewHealth' }).returning();
     const [clerk] = await handle.db.insert(roles).values({ name: 'Clerk' }).returning();

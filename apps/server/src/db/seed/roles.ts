@@ -1,5 +1,5 @@
-import { PERMISSIONS, RENAMED_PERMISSIONS, ROLE_NAMES, SEEDED_ROLES, type Permission } from '@app/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { lockedPermissions, PERMISSIONS, RENAMED_PERMISSIONS, SEEDED_ROLES, type Permission } from '@app/domain';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { permissions, rolePermissions, roles } from '../schema';
 
@@ -28,8 +28,9 @@ async function renamePermissions(tx: Transaction): Promise<void> {
 }
 
 /**
- * Makes the permission table match the code's list, creates the seeded roles when missing and keeps the
- * Superadmin complete. Roles that staff edited keep their choices.
+ * Makes the permission table match the code's list, creates the seeded roles when missing and brings
+ * Superadmin and Parent to their locked permissions (every one; exactly the families'), also a Parent widened
+ * before that was refused (issue 33). Other roles that staff edited keep their choices.
  */
 export async function syncRolesAndPermissions(tx: Transaction): Promise<void> {
   await renamePermissions(tx);
@@ -45,8 +46,13 @@ export async function syncRolesAndPermissions(tx: Transaction): Promise<void> {
 
   for (const [name, granted] of Object.entries(SEEDED_ROLES)) {
     const [existing] = await tx.select().from(roles).where(eq(roles.name, name)).limit(1);
-    if (existing && name !== ROLE_NAMES.superadmin) continue;
+    const locked = lockedPermissions(name);
+    if (existing && !locked) continue;
     const role = existing ?? (await tx.insert(roles).values({ name }).returning())[0]!;
+    if (locked) {
+      const kept = locked.map((permission) => idOf.get(permission)!);
+      await tx.delete(rolePermissions).where(and(eq(rolePermissions.role_id, role.id), notInArray(rolePermissions.permission_id, kept)));
+    }
     await tx
       .insert(rolePermissions)
       .values(granted.map((permission: Permission) => ({ role_id: role.id, permission_id: idOf.get(permission)! })))

@@ -44,8 +44,8 @@ export const roleRoutes: RoutePlugin = async (app) => {
 
   app.get('/role/:id', {
     config: { permission: ['role.view', 'role.update'] },
-    schema: { tags, security, params, response: { 200: z.object({ data: roleSchema }) } },
-    handler: async (request) => ({ data: presentRole(await findRole(db, { id: request.params.id })) }),
+    schema: { tags, security, params, description: '`users` only for an actor with user.index.', response: { 200: z.object({ data: roleSchema }) } },
+    handler: async (request) => ({ data: presentRole(await findRole(db, { actor: request.actor, id: request.params.id })) }),
   });
 
   app.post('/role', {

@@ -95,6 +95,21 @@ describe('create, read, update, delete', () => {
     expect(read.json().data.users).toEqual([{ id: holder.user.id, name: holder.user.name, email: holder.email }]);
   });
 
+  it('names the holders of a role only to an actor with user.index, also in the answer of a save', async () => {
+    const role = await create();
+    const holder = await createStaffUser(ctx.db, []);
+    await ctx.db.insert(userRoles).values({ user_id: holder.user.id, role_id: role.id });
+    const editor = await staffHeaders(ctx.app, ctx.db, [...ROLE_PERMISSIONS, 'course.index']);
+    const read = await call('GET', `/api/role/${role.id}`, editor);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual({ id: role.id, name: role.name, permissions: ['course.index'] });
+    const saved = await call('PUT', `/api/role/${role.id}`, editor, { name: role.name, permissions: ['course.index'] });
+    expect(saved.json().data).not.toHaveProperty('users');
+
+    const withUserList = await staffHeaders(ctx.app, ctx.db, [...ROLE_PERMISSIONS, 'course.index', 'user.index']);
+    expect((await call('GET', `/api/role/${role.id}`, withUserList)).json().data.users).toEqual([{ id: holder.user.id, name: holder.user.name, email: holder.email }]);
+  });
+
   it('refuses a missing name with 422 in German and Italian, an unknown permission and a taken name', async () => {
     const german = await call('POST', '/api/role', admin, {});
     expect(german.statusCode).toBe(422);
@@ -171,13 +186,26 @@ describe('the seeded roles', () => {
     expect((await call('PUT', `/api/role/${superadmin.id}`, admin, { name: superadmin.name, permissions: PERMISSIONS })).statusCode).toBe(200);
   });
 
-  it('keeps the name of Parent (sign-up gives it by name) but lets its permissions change', async () => {
+  it('keeps the name of Parent (sign-up gives it by name) and exactly its permissions: no family gains one through it', async () => {
     const parentRole = await seeded(ROLE_NAMES.parent);
+    expect(parentRole.permissions).toEqual(['user.updateOwn']);
     expect((await call('PUT', `/api/role/${parentRole.id}`, admin, { name: 'Family', permissions: ['user.updateOwn'] })).statusCode).toBe(422);
     expect((await call('DELETE', `/api/role/${parentRole.id}`, admin)).statusCode).toBe(409);
-    const changed = await call('PUT', `/api/role/${parentRole.id}`, admin, { name: ROLE_NAMES.parent, permissions: ['user.updateOwn', 'course.index'] });
-    expect(changed.statusCode).toBe(200);
-    await call('PUT', `/api/role/${parentRole.id}`, admin, { name: ROLE_NAMES.parent, permissions: ['user.updateOwn'] });
+    const widened = await call('PUT', `/api/role/${parentRole.id}`, admin, { name: ROLE_NAMES.parent, permissions: ['user.updateOwn', 'user.index'] });
+    expect(widened.statusCode).toBe(422);
+    expect(widened.json().errors).toEqual({
+      permissions: ['Jedes Elternkonto hat die Rolle Parent: Ihre Berechtigungen sind fest vorgegeben (nur „Eigenes Profil bearbeiten“).'],
+    });
+    const narrowed = await call('PUT', `/api/role/${parentRole.id}`, { ...admin, 'api-lang': 'it' }, { name: ROLE_NAMES.parent, permissions: [] });
+    expect(narrowed.statusCode).toBe(422);
+    expect(narrowed.json().errors).toEqual({
+      permissions: ['Ogni account genitore ha il ruolo Parent: le sue autorizzazioni sono prestabilite (solo «Modificare il proprio profilo»).'],
+    });
+    expect((await seeded(ROLE_NAMES.parent)).permissions).toEqual(['user.updateOwn']);
+    // A family's account still reads only what a family may.
+    expect((await call('GET', '/api/user', parent)).statusCode).toBe(403);
+    // Saving it unchanged is fine.
+    expect((await call('PUT', `/api/role/${parentRole.id}`, admin, { name: ROLE_NAMES.parent, permissions: ['user.updateOwn'] })).statusCode).toBe(200);
   });
 });
 

@@ -24,7 +24,7 @@ export async function createRole(
       await replaceRolePermissions(tx, role!.id, values.permissions);
       return role!.id;
     });
-    return findRole(db, { id });
+    return findRole(db, { actor, id });
   } catch (error) {
     if (isUniqueViolation(error, 'roles_name_unique')) throw invalid(NAME_TAKEN);
     throw error;

@@ -1,4 +1,4 @@
-import type { roleInputSchema } from '@app/domain';
+import { holdsEveryPermission, type roleInputSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
@@ -13,8 +13,9 @@ import { permissionsOfRoles, replaceRolePermissions } from './role-permissions';
 
 /**
  * Renames a role and sets its permissions (policies/role: Superadmin and Parent keep their names, Superadmin
- * every permission; only a role within the editor's own permissions, and only with permissions the editor holds). The accounts holding the role have the new permissions from their next request on: the
- * permissions are read from the database with every request (plugins/auth).
+ * every permission and Parent exactly its own; only a role within the editor's own permissions, and only with
+ * permissions the editor holds). The accounts holding the role have the new permissions from their next request
+ * on: the permissions are read from the database with every request (plugins/auth).
  */
 export async function updateRole(
   db: Database,
@@ -29,7 +30,9 @@ export async function updateRole(
       const refused = {
         ...(!canGrantPermissions(actor, values.permissions) ? { permissions: { key: 'roles.grant_own_only' } } : {}),
         ...(values.name !== role.name && !canRenameRole(role) ? { name: { key: 'roles.fixed_name' } } : {}),
-        ...(!canHoldPermissions(role, values.permissions) ? { permissions: { key: 'roles.every_permission' } } : {}),
+        ...(!canHoldPermissions(role, values.permissions)
+          ? { permissions: { key: holdsEveryPermission(role.name) ? 'roles.every_permission' : 'roles.family_permissions' } }
+          : {}),
       };
       if (Object.keys(refused).length > 0) throw invalid(refused);
       await tx.update(roles).set({ name: values.name }).where(eq(roles.id, id));
@@ -39,5 +42,5 @@ export async function updateRole(
     if (isUniqueViolation(error, 'roles_name_unique')) throw invalid(NAME_TAKEN);
     throw error;
   }
-  return findRole(db, { id });
+  return findRole(db, { actor, id });
 }

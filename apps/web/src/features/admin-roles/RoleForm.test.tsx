@@ -74,4 +74,17 @@ describe('role form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Die Rolle Superadmin hat immer alle Berechtigungen.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anna Office' }).getAttribute('href')).toBe('/be/users/4');
   });
+
+  it('locks the permissions of Parent, and leaves out the holders the server did not send (an editor without the user list)', async () => {
+    stubApi(stubs({ id: 3, name: 'Parent', permissions: ['user.updateOwn'] }));
+    renderRoutes(routes, '/be/roles/3');
+    const name = (await screen.findByLabelText(/^Name/, undefined, FIRST_RENDER)) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Parent'));
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.every((box) => box.disabled)).toBe(true);
+    expect(boxes.filter((box) => box.checked)).toHaveLength(1);
+    expect(screen.getByText('Jedes Elternkonto hat die Rolle Parent: Ihre Berechtigungen sind fest vorgegeben (nur „Eigenes Profil bearbeiten“).')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Benutzer mit dieser Rolle' })).toBeNull();
+    expect(screen.queryByText('Kein Benutzer hat diese Rolle.')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { holdsEveryPermission, isFixedRole, roleInputSchema, type Permission, type Role, type RoleInput } from '@app/domain';
+import { holdsEveryPermission, isFixedRole, lockedPermissions, roleInputSchema, type Permission, type Role, type RoleInput } from '@app/domain';
 import { Grid, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
@@ -18,7 +18,8 @@ export type RoleFormValues = RoleInput;
 
 /**
  * /be/roles/create and /be/roles/{id}: name and permissions, and the accounts holding the role, each leading
- * to its user form. Superadmin and Parent keep their names; Superadmin keeps every permission.
+ * to its user form (only for a user who may list users: the server leaves them out otherwise). Superadmin and
+ * Parent keep their names; Superadmin keeps every permission, Parent exactly its own.
  */
 export function RoleForm() {
   const { t } = useTranslation();
@@ -35,7 +36,8 @@ export function RoleForm() {
   if (notFound) return <NotFoundPage />;
   if (loading || offered.isPending) return <Loading />;
   const fixedName = record !== undefined && isFixedRole(record.name);
-  const everyPermission = record !== undefined && holdsEveryPermission(record.name);
+  const locked = record !== undefined && lockedPermissions(record.name) !== undefined;
+  const users = record?.users;
   return (
     <Page title={id ? t('roles.one') : t('roles.create')} width="lg">
       <form onSubmit={submit} noValidate>
@@ -51,23 +53,23 @@ export function RoleForm() {
             />
           </Grid>
           <Grid size={12}>
-            {everyPermission ? (
+            {locked ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('roles.every_permission')}
+                {holdsEveryPermission(record.name) ? t('roles.every_permission') : t('roles.family_permissions')}
               </Typography>
             ) : null}
-            <PermissionPicker control={form.control} offered={(offered.data?.data ?? []).map((row) => row.name)} disabled={everyPermission} />
+            <PermissionPicker control={form.control} offered={(offered.data?.data ?? []).map((row) => row.name)} disabled={locked} />
           </Grid>
-          {record ? (
+          {users ? (
             <Grid size={12}>
               <Typography component="h2" variant="h6">
                 {t('roles.fields.users')}
               </Typography>
-              {record.users.length === 0 ? (
+              {users.length === 0 ? (
                 <Typography color="text.secondary">{t('roles.no_users')}</Typography>
               ) : (
                 <List dense>
-                  {record.users.map((user) => (
+                  {users.map((user) => (
                     <ListItem key={user.id} disableGutters>
                       <ListItemText
                         primary={
