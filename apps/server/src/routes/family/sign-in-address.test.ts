@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childParents, children, emailLogs, healthAccessLog, people, users } from '../../db/schema';
+import { childParents, children, emailConfirmations, emailLogs, healthAccessLog, people, users } from '../../db/schema';
+import { deleteSpentAddressLinks } from '../../services/address-links/address-link';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, makeTaxCode, newClientAddress, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
 import { insertFamily } from '../../../test/support/families';
@@ -133,6 +134,11 @@ describe('a sign-up with the address of a parent the office entered', () => {
     expect((await call('POST', '/api/my-family/confirm-email', bearer(token), { token: first })).statusCode).toBe(422);
     expect((await call('POST', '/api/my-family/confirm-email', bearer(token), { token: second })).statusCode).toBe(200);
     expect((await call('POST', '/api/my-family/address-link', bearer(token))).statusCode).toBe(409);
+    // The hourly maintenance forgets used links.
+    const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await ctx.db.select().from(emailConfirmations).where(eq(emailConfirmations.user_id, account!.id))).toHaveLength(1);
+    await deleteSpentAddressLinks(ctx.db, new Date());
+    expect(await ctx.db.select().from(emailConfirmations).where(eq(emailConfirmations.user_id, account!.id))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Language } from '@app/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { emailConfirmations, people, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -76,4 +76,13 @@ export function pendingOf(state: AddressState): PendingAddress | null {
 export async function addressState(db: Executor, input: { userId: number; personId: number; now: Date }): Promise<AddressState> {
   const [row] = await db.select(addressStateColumns(input)).from(users).where(eq(users.id, input.userId));
   return row ?? { loginEmail: '', newEmail: null, canJoin: false };
+}
+
+/** Hourly: links used or run out are of no further use (a join stays possible: the family asks for a new link). */
+export async function deleteSpentAddressLinks(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(emailConfirmations)
+    .where(or(isNotNull(emailConfirmations.used_at), lt(emailConfirmations.expires_at, now)))
+    .returning({ id: emailConfirmations.id });
+  return deleted.length;
 }
