@@ -46,6 +46,12 @@ export const PERMISSIONS: readonly Permission[] = [
  */
 export const RENAMED_PERMISSIONS: Readonly<Record<string, Permission>> = { 'child.viewHealth': 'child.health' };
 
+/**
+ * Linking a parent to a child, or unlinking one, decides who sees the child's health answers: only staff who may
+ * change the child and see those answers themselves (issue 33). The server's policy and the child form read it.
+ */
+export const CHILD_PARENTS_PERMISSIONS: readonly Permission[] = ['child.update', 'child.health'];
+
 export const ROLE_NAMES = { superadmin: 'Superadmin', staff: 'Staff', parent: 'Parent' } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { childParents, children } from '../db/schema';
-import { can, type Actor } from './actor';
+import { CHILD_PARENTS_PERMISSIONS } from '@app/domain';
+import { can, holdsAll, type Actor } from './actor';
 
 /**
  * The children an actor may see and change as their family: those linked to the actor's person through
@@ -22,10 +23,10 @@ export function canSeeHealthData(actor: Actor | null): boolean {
 
 /**
  * Linking a parent to a child, or unlinking one, decides who sees the child's health answers on the family page
- * and in the family's download: only staff who may see them themselves (child.update and child.health, issue 33).
+ * and in the family's download: only staff who may see them themselves (CHILD_PARENTS_PERMISSIONS, issue 33).
  */
 export function canChangeChildParents(actor: Actor | null): boolean {
-  return can(actor, 'child.update') && canSeeHealthData(actor);
+  return holdsAll(actor, CHILD_PARENTS_PERMISSIONS);
 }
 
 /**

@@ -19,6 +19,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordP
 const PrivacyPage = lazyPage(() => import('../features/account/PrivacyPage'), 'PrivacyPage');
 const RequirePrivacy = lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy');
 const MyFamilyPage = lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage');
+const ConfirmEmailPage = lazyPage(() => import('../features/family/ConfirmEmailPage'), 'ConfirmEmailPage');
 const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
 const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
 
@@ -56,6 +57,8 @@ export function AppRoutes() {
             <Route path="confirmations" element={<ConfirmationsPage />} />
           </Route>
           <Route path="user-profile" element={<UserProfilePage />} />
+          {/* Not behind RequirePrivacy: the link of a new sign-in address works before anything else is asked. */}
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
           <Route
             path="be/*"
             element={

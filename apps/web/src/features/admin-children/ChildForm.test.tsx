@@ -68,7 +68,7 @@ describe('people and children routes', { timeout: 30_000 }, () => {
 });
 
 describe('child form', { timeout: 60_000 }, () => {
-  it('corrects a child without health data or tax code for a role without child.health', async () => {
+  it('corrects a child without health data, tax code or parents for a role without child.health', async () => {
     const api = stubApi({
       'GET /api/userdata': signedIn(['child.index', 'child.update']),
       'GET /api/child/5': () => [200, { data: child() }],
@@ -78,6 +78,9 @@ describe('child form', { timeout: 60_000 }, () => {
     const firstName = await screen.findByLabelText(/^Vorname/, undefined, FIRST_RENDER);
     expect(screen.queryByLabelText('Risikogruppe')).toBeNull();
     expect((screen.getByLabelText(/^Steuernummer/) as HTMLInputElement).disabled).toBe(true);
+    // A parent linked would see the health answers: the role reads why it cannot link one.
+    expect(screen.queryByRole('combobox', { name: 'Elternteil hinzufügen' })).toBeNull();
+    expect(screen.getByText(/braucht es auch die Berechtigung für Gesundheitsdaten/)).toBeTruthy();
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Lena');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -110,7 +113,7 @@ describe('child form', { timeout: 60_000 }, () => {
   it('asks for two letters of a name before searching a parent, then adds the one picked', async () => {
     const paolo = { id: 8, first_name: 'Paolo', last_name: 'Rossi', display_name: 'Paolo Rossi', place: 'Meran' };
     const api = stubApi({
-      'GET /api/userdata': signedIn(['child.index', 'child.update']),
+      'GET /api/userdata': signedIn(['child.index', 'child.update', 'child.health']),
       'GET /api/child/5': () => [200, { data: child() }],
       'GET /api/child/parents': () => [200, { data: [paolo] }],
       'POST /api/child/5/parents': () => [200, { success: true, message: 'Gespeichert.', data: child({ parents: [...child().parents, paolo] }) }],

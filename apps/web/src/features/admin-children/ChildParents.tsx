@@ -1,4 +1,4 @@
-import type { AdminChildDetail, ParentOption } from '@app/domain';
+import { CHILD_PARENTS_PERMISSIONS, type AdminChildDetail, type ParentOption } from '@app/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Link, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { parentLabel, ParentPicker } from './ParentPicker';
 
 /**
  * The parents of a saved child: each leads to the person; a further parent is added from the picker ("add my
- * husband as second parent"), one is removed after a confirmation. The server keeps the last parent.
+ * husband as second parent"), one is removed after a confirmation. The server keeps the last parent. Who may
+ * link decides who sees the child's health answers: staff without child.health read why they cannot.
  */
 export function ChildParents({ child }: { child: AdminChildDetail }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function ChildParents({ child }: { child: AdminChildDetail }) {
     onSuccess: done,
     onSettled: () => setToRemove(null),
   });
-  const editable = can('child.update');
+  const editable = CHILD_PARENTS_PERMISSIONS.every(can);
 
   return (
     <section aria-labelledby="child-parents-title">
@@ -74,6 +75,11 @@ export function ChildParents({ child }: { child: AdminChildDetail }) {
           </ListItem>
         ))}
       </List>
+      {can('child.update') && !editable ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('people.parents_need_health')}
+        </Typography>
+      ) : null}
       {editable ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <ParentPicker

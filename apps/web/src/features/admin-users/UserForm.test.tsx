@@ -53,7 +53,7 @@ describe('user form', { timeout: 30_000 }, () => {
     expect(dialog.isConnected).toBe(false);
   });
 
-  it("locks the roles of a parent's login and returns the user management to the list after saving", async () => {
+  it("locks the roles and the sign-in address of a parent's login and returns the user management to the list after saving", async () => {
     const api = stubApi({
       'GET /api/userdata': signedIn(MANAGER),
       'GET /api/role': roleList,
@@ -64,7 +64,9 @@ describe('user form', { timeout: 30_000 }, () => {
     const roles = await screen.findByRole('combobox', { name: 'Rollen' }, FIRST_RENDER);
     expect((roles as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Das Konto gehört zu einem Elternteil und behält die Rolle Parent.')).toBeTruthy();
-    expect((screen.getByLabelText(/^E-Mail/) as HTMLInputElement).disabled).toBe(false);
+    const email = screen.getByLabelText(/^E-Mail/) as HTMLInputElement;
+    expect(email.disabled).toBe(true);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Mit dieser Adresse meldet sich eine Familie an/);
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/be/users'));
     expect(api.sent('PUT /api/user/9')[0]).toMatchObject({ roles: ['Parent'], email: 'anna@example.org' });

@@ -75,8 +75,8 @@ export function UserForm() {
               type="email"
               label={label('email')}
               autoComplete="off"
-              disabled={!manages}
-              helperText={manages ? undefined : t('account.email_rule')}
+              disabled={!manages || linkedToPerson}
+              helperText={linkedToPerson ? t('users.family_email_own') : manages ? undefined : t('account.email_rule')}
               required
             />
           </Grid>

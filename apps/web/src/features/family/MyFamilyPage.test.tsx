@@ -105,23 +105,49 @@ describe('family page', () => {
     expect(returnPath('/my-family')).toBe('/my-family');
   });
 
-  it('saves the parent\'s e-mail and phone; the photo consent is asked when the organisation asks it and stays once given', async () => {
+  it('saves the parent\'s phone and photo consent (asked when the organisation asks it); a new e-mail asks the password and waits for its link', async () => {
+    const sent = 'Wir haben einen Link an maria.rossi@example.org geschickt.';
+    const waiting = { ...family().parent!, pending_address: { purpose: 'change_email' as const, email: 'maria.rossi@example.org' } };
+    let saved = false;
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
-      'GET /api/my-family': () => [200, { data: family() }],
-      'PUT /api/my-family/parent/3': () => [200, { success: true, message: 'Die Elterndaten wurden gespeichert.', data: family().parent }],
+      'GET /api/my-family': () => [200, { data: saved ? { ...family(), parent: waiting } : family() }],
+      'PUT /api/my-family/parent/3': () => {
+        saved = true;
+        return [200, { success: true, message: sent, data: waiting }];
+      },
     });
     renderRoutes(routes, '/my-family', { photo_privacy: '1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Elterndaten bearbeiten' }));
     const dialog = screen.getByRole('dialog', { name: 'Elterndaten bearbeiten' });
+    expect(within(dialog).queryByLabelText(/^Aktuelles Passwort/)).toBeNull();
     const email = within(dialog).getByLabelText(/^E-Mail/);
     await userEvent.clear(email);
     await userEvent.type(email, 'maria.rossi@example.org');
+    await userEvent.type(within(dialog).getByLabelText(/^Aktuelles Passwort/), 'secret-password');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Fotoerlaubnis/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Ja' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Die Elterndaten wurden gespeichert.')).toBeTruthy();
-    expect(api.sent('PUT /api/my-family/parent/3')).toEqual([{ email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes' }]);
+    expect(await screen.findByText(sent)).toBeTruthy();
+    expect(api.sent('PUT /api/my-family/parent/3')).toEqual([
+      { email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes', current_password: 'secret-password' },
+    ]);
+    // The page says what waits for the link, and sends it again on request.
+    expect(await screen.findByText(/Neue Anmeldeadresse maria\.rossi@example\.org/)).toBeTruthy();
+  });
+
+  it('offers the join of the office\'s data of the family and sends the link again', async () => {
+    const parent = { ...family().parent!, pending_address: { purpose: 'join_person' as const, email: 'maria@example.org' } };
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: { ...family(), parent, childrens: [] } }],
+      'POST /api/my-family/address-link': () => [200, { success: true, message: 'Ein neuer Link ist an maria@example.org unterwegs.' }],
+    });
+    renderRoutes(routes, '/my-family');
+    expect(await screen.findByText(/Das Büro führt bereits Daten einer Familie mit der Adresse maria@example\.org/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Link erneut senden' }));
+    expect(await screen.findByText('Ein neuer Link ist an maria@example.org unterwegs.')).toBeTruthy();
+    expect(api.sent('POST /api/my-family/address-link')).toHaveLength(1);
   });
 
   it('shows a given photo consent fixed', async () => {

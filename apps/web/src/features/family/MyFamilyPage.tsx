@@ -18,6 +18,7 @@ import { FamilyDataSection } from './FamilyDataSection';
 import { FamilyTable, type FamilyColumn } from './FamilyTable';
 import { ParentDialog } from './ParentDialog';
 import { PaymentDialog } from './PaymentDialog';
+import { PendingAddressNotice } from './PendingAddressNotice';
 import { RegistrationDialog } from './RegistrationDialog';
 import { registrationTitle, weekDates } from './registration';
 
@@ -94,6 +95,7 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
 
   return (
     <Stack spacing={4}>
+      {parent.pending_address ? <PendingAddressNotice pending={parent.pending_address} /> : null}
       <Section
         title={t('family.parent.title')}
         action={

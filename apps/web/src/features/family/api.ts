@@ -62,6 +62,12 @@ export const saveParent = ({ id, parent }: { id: number; parent: ParentUpdateInp
 /** The e-mail is also the sign-in address: after the parent dialog the user data (toolbar, profile) is read again too. */
 export const PARENT_SAVE_CHANGES = [FAMILY, userDataQuery.queryKey] as const;
 
+/** Opens an address link (POST /api/my-family/confirm-email): the family's data or its new sign-in address. */
+export const confirmAddress = (token: string) => api.post<Answer>('/api/my-family/confirm-email', { token });
+
+/** "Send the link again" of what waits for an address link. */
+export const resendAddressLink = () => api.post<Answer>('/api/my-family/address-link', {});
+
 /** The registration edit dialog (PUT /api/save-registration/{id}). */
 export const saveRegistration = ({ id, values }: { id: number; values: RegistrationUpdateInput }) =>
   api.put<Answer & { data: FamilyRegistration }>(`/api/save-registration/${id}`, values);

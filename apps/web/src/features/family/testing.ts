@@ -88,7 +88,7 @@ export function registration(overrides: Partial<FamilyRegistration> = {}): Famil
 }
 
 /** The signed-in parent of the test app (parentUser) as the family page shows it (the schema drops privacy_agb). */
-const familyParent = () => familyParentSchema.parse(parentUser().people);
+const familyParent = () => familyParentSchema.parse({ ...parentUser().people, pending_address: null });
 
 export const family = (overrides: Partial<Family> = {}): Family => ({
   parent: familyParent(),

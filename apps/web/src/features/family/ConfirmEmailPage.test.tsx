@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { storeToken } from '../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { ConfirmEmailPage } from './ConfirmEmailPage';
+
+const routes = [
+  { element: <RequireAuth />, children: [{ path: '/confirm-email', element: <ConfirmEmailPage /> }] },
+  { path: '/login', element: <p>login page</p> },
+];
+
+beforeEach(() => {
+  stubBrowser();
+});
+
+describe('address link page', () => {
+  it('uses the link once, in the signed-in session, and leads to the family page', async () => {
+    storeToken('token');
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'POST /api/my-family/confirm-email': () => [200, { success: true, message: 'Ihr Konto ist jetzt mit den Daten Ihrer Familie verbunden.' }],
+    });
+    renderRoutes(routes, '/confirm-email?lang=de&token=abc');
+    expect(await screen.findByText('Ihr Konto ist jetzt mit den Daten Ihrer Familie verbunden.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zu meiner Familie' }).getAttribute('href')).toBe('/my-family');
+    expect(api.sent('POST /api/my-family/confirm-email')).toEqual([{ token: 'abc' }]);
+  });
+
+  it('says why a link does not work, in the language of the e-mail', async () => {
+    storeToken('token');
+    const invalid = 'Questo link non è valido, è scaduto o è già stato usato.';
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'POST /api/my-family/confirm-email': () => [422, { message: 'I dati non sono completi o non sono validi.', errors: { token: [invalid] } }],
+    });
+    renderRoutes(routes, '/confirm-email?lang=it&token=used');
+    expect((await screen.findByRole('alert')).textContent).toBe(invalid);
+    expect(screen.getByRole('link', { name: 'Alla mia famiglia' })).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in first and comes back to the link', async () => {
+    stubApi({ 'GET /api/userdata': () => [401, { message: 'Nicht angemeldet' }] });
+    renderRoutes(routes, '/confirm-email?lang=de&token=abc');
+    expect(await screen.findByText('login page')).toBeTruthy();
+  });
+});
