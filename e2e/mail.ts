@@ -24,10 +24,10 @@ export function latestMailTo(address: string): { subject: string; html: string }
   return undefined;
 }
 
-/** The password-reset link in the newest e-mail to an address, as a path with its query. */
-export function resetLinkFor(address: string): string | undefined {
+/** The link to `page` (`/password/reset`, `/confirm-email`) in the newest e-mail to an address, as a path with its query. */
+export function linkFor(address: string, page = '/password/reset'): string | undefined {
   const mail = latestMailTo(address);
-  const href = mail && /href="(https?:\/\/[^"]*\/password\/reset\?[^"]+)"/.exec(mail.html)?.[1];
+  const href = mail && new RegExp(`href="(https?://[^"]*${page.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?[^"]+)"`).exec(mail.html)?.[1];
   if (!href) return undefined;
   const url = new URL(href.replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;

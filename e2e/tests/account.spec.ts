@@ -1,5 +1,5 @@
 import { ADMIN, expect, test } from '../fixtures';
-import { resetLinkFor } from '../mail';
+import { latestMailTo, linkFor } from '../mail';
 import { drawSignature, field, signUpParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
 
 const INVALID_LOGIN = 'Login-Daten ungültig - Email und Password prüfen';
@@ -71,7 +71,7 @@ test('forgot and reset: the link from the e-mail sets a new password once', asyn
   await expect(page).toHaveURL(/\/login$/);
 
   let link: string | undefined;
-  await expect.poll(() => (link = resetLinkFor(account.email)), { timeout: 15_000 }).toBeTruthy();
+  await expect.poll(() => (link = linkFor(account.email)), { timeout: 15_000 }).toBeTruthy();
   await page.goto(link!);
   await field(page, 'Neues Passwort').fill('second-password-2');
   await field(page, 'Neues Passwort wiederholen').fill('second-password-2');
@@ -89,6 +89,33 @@ test('forgot and reset: the link from the e-mail sets a new password once', asyn
   await field(page, 'Neues Passwort wiederholen').fill('third-password-3');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Dieser Link wurde bereits verwendet.')).toBeVisible();
+});
+
+test('a parent moves the sign-in address: the password, then the link opened signed in; the old address is told', async ({ page, request }) => {
+  const account = await signUpParent(request);
+  await page.goto('/login');
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/my-family$/);
+  await page.getByRole('button', { name: 'Elterndaten bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Elterndaten bearbeiten' });
+  const newEmail = uniqueEmail();
+  await field(dialog, 'E-Mail').fill(newEmail);
+  await field(dialog, 'Aktuelles Passwort').fill(account.password);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `Neue Anmeldeadresse ${newEmail}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: account.email })).toBeVisible();
+
+  let link: string | undefined;
+  await expect.poll(() => (link = linkFor(newEmail, '/confirm-email')), { timeout: 15_000 }).toBeTruthy();
+  // Opened where nobody is signed in: the page asks for the sign-in first and comes back to the link.
+  await page.getByRole('button', { name: 'Ausloggen' }).click();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signInThroughForm(page, account);
+  await expect(page.getByText(`Ihre Anmeldeadresse ist jetzt ${newEmail}. Andere Geräte wurden abgemeldet.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Zu meiner Familie' }).click();
+  await expect(page.getByRole('cell', { name: newEmail })).toBeVisible();
+  await expect.poll(() => latestMailTo(account.email)?.html.includes(newEmail), { timeout: 15_000 }).toBe(true);
 });
 
 test('in Italian the page and the server messages are Italian', async ({ page }) => {
