@@ -1,7 +1,7 @@
-import { ROLE_NAMES } from '@app/domain';
+import { ROLE_NAMES, type PasswordContext } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
-import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { people, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 
 export interface AuthUser {
   id: number;
@@ -24,6 +24,17 @@ export async function findUserByEmail(db: Executor, email: string) {
  */
 export async function recordSignIn(db: Executor, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ last_sign_in_at: now, deletion_notice_at: null }).where(eq(users.id, userId));
+}
+
+/** What the account is known by, for the password rule (decision 017): its name and sign-in address, its person's names and address. */
+export async function passwordContextOf(db: Executor, userId: number): Promise<PasswordContext> {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, firstName: people.first_name, lastName: people.last_name, address: people.address, place: people.place })
+    .from(users)
+    .leftJoin(people, eq(people.id, users.person_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? { names: [row.name, row.firstName, row.lastName], email: row.email, address: [row.address, row.place] } : {};
 }
 
 /** The user with the names of its roles and of every permission those roles grant. */

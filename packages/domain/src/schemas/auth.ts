@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { acceptedBox, email, password, personName, phone, photoConsent, requiredText, SIGNATURE_CHECK, checkSignature, signatureFields, taxCode } from './fields';
+import {
+  acceptedBox,
+  BESIDE_FIELD_ERRORS,
+  checkPasswordDetails,
+  checkSignature,
+  email,
+  password,
+  personName,
+  phone,
+  photoConsent,
+  requiredText,
+  signatureFields,
+  taxCode,
+} from './fields';
 
 export const loginSchema = z.object({
   email,
@@ -29,7 +42,12 @@ export const registerSchema = z
     privacy_photo: photoConsent.optional(),
     ...signatureFields,
   })
-  .superRefine((value, context) => checkSignature(value, context, value), SIGNATURE_CHECK)
+  .superRefine((value, context) => checkSignature(value, context, value), BESIDE_FIELD_ERRORS)
+  .superRefine(
+    (value, context) =>
+      checkPasswordDetails(value.password, { names: [value.first_name, value.last_name], email: value.email, address: [value.address, value.place] }, context),
+    BESIDE_FIELD_ERRORS,
+  )
   .refine(withConfirmation, confirmationIssue);
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -42,4 +60,6 @@ export const resetPasswordSchema = z
     password,
     password_confirmation: z.string().min(1, 'required'),
   })
+  // The link's address is all the form knows of the account; the server adds its name and address.
+  .superRefine((value, context) => checkPasswordDetails(value.password, { email: value.email }, context), BESIDE_FIELD_ERRORS)
   .refine(withConfirmation, confirmationIssue);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isGuessablePassword } from '../password';
+import { guessablePassword, type PasswordContext } from '../password';
 import { decodeTaxCode, normalizeTaxCode } from '../tax-code';
 import { LANGUAGES } from '../language';
 
@@ -64,7 +64,29 @@ export const password = z
   .min(1, 'required')
   .min(PASSWORD_MIN_LENGTH, 'password_min')
   .max(200)
-  .refine((value) => value.length < PASSWORD_MIN_LENGTH || !isGuessablePassword(value), 'password_common');
+  .refine((value) => value.length < PASSWORD_MIN_LENGTH || !guessablePassword(value), 'password_common');
+
+const textOrNothing = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The password rule with what a form holds of the account (its names, e-mail, address; any field may still be
+ * of the wrong type here): refused on `password`, unless that field has its own message already.
+ */
+export function checkPasswordDetails(
+  password: unknown,
+  details: { names?: unknown[]; email?: unknown; address?: unknown[] },
+  context: z.RefinementCtx,
+): void {
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return;
+  if (context.issues.some((issue) => issue.path?.[0] === 'password')) return;
+  const known: PasswordContext = {
+    names: details.names?.map(textOrNothing),
+    email: textOrNothing(details.email),
+    address: details.address?.map(textOrNothing),
+  };
+  const weakness = guessablePassword(password, known);
+  if (weakness) context.addIssue({ code: 'custom', message: weakness, path: ['password'] });
+}
 
 /** What a phone number may look like: digits with the separators people type, an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 /().-]{5,}$/;
@@ -131,7 +153,7 @@ export function signatureIssue(
 }
 
 /**
- * `signatureIssue` as a check of a payload schema. It runs even when other fields fail (`SIGNATURE_CHECK`), so
+ * `signatureIssue` as a check of a payload schema. It runs even when other fields fail (`BESIDE_FIELD_ERRORS`), so
  * the parent sees every error at once; zod skips it only after a field that stops parsing (a tax code of the
  * wrong length), which is why the sign-up form asks `signatureIssue` itself.
  */
@@ -146,10 +168,11 @@ export function checkSignature(
   if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
 }
 /**
- * Runs `checkSignature` when fields failed too, but not on a payload that is no object at all (a `null` body):
- * it has no signature to check, and reading one from `null` would throw and answer 500 instead of 422.
+ * Runs a payload's check (`checkSignature`, `checkPasswordDetails`) when fields failed too, so the form shows
+ * every error at once, but not on a payload that is no object at all (a `null` body): it has no fields to
+ * check, and reading one from `null` would throw and answer 500 instead of 422.
  */
-export const SIGNATURE_CHECK = {
+export const BESIDE_FIELD_ERRORS = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 

@@ -74,6 +74,9 @@ describe('POST /api/register', () => {
     ['passwords not matching', { password_confirmation: 'another-password' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
     ['a short password', { password: 'short', password_confirmation: 'short' }, 'password', 'Das Passwort muss mindestens 8 Zeichen haben.'],
     ['a password among the first guesses', { password: '11111111', password_confirmation: '11111111' }, 'password', 'Dieses Passwort ist zu leicht zu erraten (wie „12345678“ oder „passwort1“). Bitte ein anderes wählen.'],
+    ['a common word with a year', { password: 'Sommer2026!', password_confirmation: 'Sommer2026!' }, 'password', 'Dieses Passwort ist zu leicht zu erraten (wie „12345678“ oder „passwort1“). Bitte ein anderes wählen.'],
+    ["a password holding the parent's typed name", { password: 'ROSSI-forever-7', password_confirmation: 'ROSSI-forever-7' }, 'password', 'Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.'],
+    ["a password holding the parent's typed place", { password: 'mein-bozen-1990', password_confirmation: 'mein-bozen-1990' }, 'password', 'Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.'],
     ['a missing first name', { first_name: '  ' }, 'first_name', 'Dieses Feld ist erforderlich.'],
     ['an invalid e-mail', { email: 'not-an-address' }, 'email', 'Bitte eine gültige E-Mail-Adresse eingeben.'],
   ])('refuses %s with 422 and the message on the field', async (_case, override, field, message) => {

@@ -87,6 +87,28 @@ describe('POST /api/password/reset', () => {
     expect(reused.json().errors.token).toEqual(['Dieser Link wurde bereits verwendet.']);
   });
 
+  it("refuses a password that holds the account's own name or address as stored, and the link still works", async () => {
+    // The link names only the address; the server knows the parent's names, street and place (Bozen).
+    const { payload, resetToken } = await requestLink();
+    const refused = await reset(payload.email, resetToken, 'Grüße-aus-Bozen-7');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      password: ['Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.'],
+    });
+    const italian = await post('/api/password/reset', { email: payload.email, token: resetToken, password: 'maria-2024-xy', password_confirmation: 'maria-2024-xy' }, 'it');
+    expect(italian.json().errors.password).toEqual([
+      'Questa password contiene il vostro nome o una parte del vostro indirizzo e-mail o di residenza ed è quindi facile da indovinare. Sceglierne un\'altra.',
+    ]);
+    expect((await reset(payload.email, resetToken)).statusCode).toBe(200);
+  });
+
+  it('says nothing of the account to a wrong link, whatever the password holds', async () => {
+    const { payload } = await requestLink();
+    const response = await reset(payload.email, 'not-the-token', 'Grüße-aus-Bozen-7');
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['token']);
+  });
+
   it('refuses an expired link', async () => {
     const { payload, resetToken } = await requestLink();
     await ctx.db.update(passwordResets).set({ expires_at: new Date(Date.now() - 1000) });

@@ -157,6 +157,25 @@ describe('PUT /api/user/:id', () => {
     expect((await put(`/api/user/${id}`, { ...change, current_password: password }, token)).statusCode).toBe(200);
   });
 
+  it("refuses an own new password that holds the account's name, e-mail or its person's address as stored, before the current one is checked", async () => {
+    const { token, id, email, password } = await parent();
+    // The form sends the name it shows; the parent's street and place (Bozen) only the server knows.
+    const change = (newPassword: string, lang = 'de') =>
+      put(`/api/user/${id}`, { name: 'Maria Rossi', password: newPassword, password_confirmation: newPassword, current_password: 'not-the-password' }, token, lang);
+    const refused = await change('Wind-ueber-BOZEN');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      password: ['Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.'],
+    });
+    expect((await change('museumstraße-9', 'it')).json().errors.password).toEqual([
+      'Questa password contiene il vostro nome o una parte del vostro indirizzo e-mail o di residenza ed è quindi facile da indovinare. Sceglierne un\'altra.',
+    ]);
+    // The typed name is the form's to check; the stored one the server's.
+    await ctx.db.update(users).set({ name: 'Marianne Oberkofler' }).where(eq(users.id, id));
+    expect((await change('oberkofler-77')).json().errors).toHaveProperty('password');
+    expect(await signIn(ctx.app, email, password)).toBeTruthy();
+  });
+
   it('lets the current password be guessed a few times only, and a right one gives its try back', async () => {
     const { token, id, password } = await parent();
     const change = (current: string) =>

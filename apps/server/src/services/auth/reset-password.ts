@@ -10,6 +10,7 @@ import { takeAttempt } from '../../repositories/rate-limits';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
 import { RESET_PER_IP } from './limits';
+import { refuseGuessablePassword } from './new-password';
 
 /**
  * Sets a new password with a reset link: valid 60 minutes and once; every session of the account ends.
@@ -37,6 +38,8 @@ export async function resetPassword(
   if (!user || !reset) throw await refuse('auth.token_invalid');
   if (reset.used_at) throw await refuse('auth.token_used');
   if (reset.expires_at <= input.now) throw await refuse('auth.token_invalid');
+  // Only with a valid link: the answer would otherwise tell a stranger what the account's name or address holds.
+  await refuseGuessablePassword(db, user.id, input.password);
 
   const passwordHash = await hashPassword(input.password);
   const { now } = input;

@@ -12,6 +12,7 @@ import { canAssignRoles, canChangeUserEmail, canManageAccount, canSetPassword } 
 import { cancelPendingResets } from '../../repositories/password-resets';
 import { revokeOtherSessions } from '../../repositories/sessions';
 import { CURRENT_PASSWORD_PER_ACCOUNT } from '../auth/limits';
+import { refuseGuessablePassword } from '../auth/new-password';
 import { findUser } from './find-user';
 import { replaceUserRoles } from './user-roles';
 
@@ -43,7 +44,10 @@ export async function updateUser(
   if (newRoles !== undefined && user.personId !== null) throw invalid({ roles: { key: 'users.roles_locked' } });
   // One's own password changes only with the current one: a session left open on a shared computer must not
   // be enough to take the account over.
-  if (changes.password) await checkCurrentPassword(db, userId, changes.current_password);
+  if (changes.password) {
+    await refuseGuessablePassword(db, userId, changes.password);
+    await checkCurrentPassword(db, userId, changes.current_password);
+  }
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 
   try {

@@ -44,6 +44,23 @@ describe('user profile page', () => {
     await waitFor(() => expect(api.sent('GET /api/userdata').length).toBeGreaterThan(1));
   });
 
+  it("says before sending that a new password holds the parent's name or address, which the form knows from the session", async () => {
+    const api = stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/user/7': () => [200, { data: account }] });
+    renderRoutes(routes, '/user-profile');
+    const password = await screen.findByLabelText(/^Neues Passwort\s*$/);
+    await userEvent.type(screen.getByLabelText(/^Aktuelles Passwort/), 'old-password');
+    await userEvent.type(password, 'Wind-aus-Bozen-7');
+    await userEvent.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'Wind-aus-Bozen-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() =>
+      expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.',
+      ),
+    );
+    expect(api.sent('PUT /api/user/7')).toEqual([]);
+  });
+
   it('sends a parent to the family page, where parents change their e-mail, with the rule of the parent dialog', async () => {
     stubApi({ 'GET /api/userdata': () => [200, { data: parentUser() }], 'GET /api/user/7': () => [200, { data: account }] });
     renderRoutes(routes, '/user-profile');

@@ -1,6 +1,7 @@
-import { userProfileSchema, type User, type UserProfileInput } from '@app/domain';
+import { userProfileSchema, type OwnPerson, type User, type UserProfileInput } from '@app/domain';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -29,17 +30,22 @@ export function UserProfilePage() {
   if (!allowed) return <Navigate to="/403" replace />;
   return (
     <Page title={t('account.profile.title')} width="sm">
-      {query.data ? <ProfileForm user={query.data} canChangeEmail={can('user.create')} hasFamilyPage={Boolean(user?.people)} /> : <Loading />}
+      {query.data ? <ProfileForm user={query.data} canChangeEmail={can('user.create')} person={user?.people ?? null} /> : <Loading />}
     </Page>
   );
 }
 
-function ProfileForm({ user, canChangeEmail, hasFamilyPage }: { user: User; canChangeEmail: boolean; hasFamilyPage: boolean }) {
+function ProfileForm({ user, canChangeEmail, person }: { user: User; canChangeEmail: boolean; person: OwnPerson | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const mutation = useUpdateProfile(user.id);
+  // A parent's names and address are refused in a new password here already; the server checks them too.
+  const resolver = useMemo(
+    () => formResolver(userProfileSchema(person ? { names: [person.first_name, person.last_name], address: [person.address, person.place] } : {})),
+    [person],
+  );
   const form = useForm<UserProfileInput>({
-    resolver: formResolver(userProfileSchema),
+    resolver,
     defaultValues: { name: user.name, email: user.email, current_password: '', password: '', password_confirmation: '' },
   });
 
@@ -71,7 +77,7 @@ function ProfileForm({ user, canChangeEmail, hasFamilyPage }: { user: User; canC
           helperText={canChangeEmail ? undefined : t('account.email_rule')}
           required
         />
-        {!canChangeEmail && hasFamilyPage ? (
+        {!canChangeEmail && person ? (
           <Link component={RouterLink} to="/my-family" sx={{ alignSelf: 'flex-start', py: 1 }}>
             {t('account.profile.change_email')}
           </Link>

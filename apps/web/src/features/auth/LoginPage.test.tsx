@@ -143,6 +143,20 @@ describe('reset password page', () => {
     ]);
   });
 
+  it("says before sending that the new password holds the link's address, and sends nothing", async () => {
+    const api = stubApi({});
+    renderRoutes(routes, '/password/reset?email=maria.oberhofer%40example.org&token=abc&lang=de');
+    const password = await screen.findByLabelText(/^Neues Passwort\s*\*?$/);
+    await userEvent.type(password, 'Oberhofer-2024');
+    await userEvent.type(screen.getByLabelText(/^Neues Passwort wiederholen/), 'Oberhofer-2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+
+    await waitFor(() =>
+      expect(messageUnder(password)).toBe('Dieses Passwort enthält Ihren Namen oder einen Teil Ihrer E-Mail- oder Wohnadresse und ist so leicht zu erraten. Bitte ein anderes wählen.'),
+    );
+    expect(api.sent('POST /api/password/reset')).toEqual([]);
+  });
+
   it('says so when the link lacks its token', async () => {
     renderRoutes(routes, '/password/reset?email=maria%40example.org');
     expect((await screen.findByRole('alert')).textContent).toContain('Der Link ist unvollständig');

@@ -34,8 +34,8 @@ async function fillValidForm(user: UserEvent, { photo = true, sign = true } = {}
   await user.type(screen.getByLabelText(/^Straße/), 'Museumstraße 1');
   await user.type(screen.getByLabelText(/^Telefon/), '+39 333 1234567');
   await user.type(screen.getByLabelText(/^E-Mail/), 'Anna@Example.org');
-  await user.type(screen.getByLabelText(/^Passwort\s*\*$/), 'geheim-123');
-  await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'geheim-123');
+  await user.type(screen.getByLabelText(/^Passwort\s*\*$/), 'Kastanien-Wind-7');
+  await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'Kastanien-Wind-7');
   await user.click(screen.getByRole('checkbox', { name: new RegExp(de('form.privacy.accept')) }));
   if (photo) await user.click(screen.getByRole('radio', { name: 'Ja' }));
   if (sign) drawSignature(screen.getByRole('img', { name: de('form.privacy.signature') }));
@@ -103,6 +103,23 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect((await findNotification()).textContent).toContain(de('validation.tax_code_invalid'));
   });
 
+  it("says before sending that the password holds the typed name or address", async () => {
+    const calls = stubServer({ '/api/options': options('1') });
+    const user = userEvent.setup({ delay: null });
+    renderApp(<SignupPage />);
+    await fillValidForm(user);
+    const password = screen.getByLabelText(/^Passwort\s*\*$/);
+    for (const typed of ['Verdi-forever-7', 'Wind-aus-BOZEN-1']) {
+      await user.clear(password);
+      await user.type(password, typed);
+      await user.clear(screen.getByLabelText(/^Passwort wiederholen/));
+      await user.type(screen.getByLabelText(/^Passwort wiederholen/), typed);
+      await submit(user);
+      await waitFor(() => expect(helperOf(password), typed).toBe(de('validation.password_personal')));
+    }
+    expect(calls.some((call) => call.path === '/api/register')).toBe(false);
+  });
+
   it('puts the server messages under their fields and scrolls to the first', async () => {
     const calls = stubServer({
       '/api/options': options('1'),
@@ -149,7 +166,7 @@ describe('SignupPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('family page')).toBeTruthy();
     expect(screen.getByText(de('signup.success'))).toBeTruthy();
     const login = calls.find((call) => call.path === '/api/login')!;
-    expect(JSON.parse(String(login.init.body))).toMatchObject({ email: 'anna@example.org', password: 'geheim-123' });
+    expect(JSON.parse(String(login.init.body))).toMatchObject({ email: 'anna@example.org', password: 'Kastanien-Wind-7' });
   });
 
   it('takes the full name typed instead of a drawn signature, for who cannot draw', async () => {
