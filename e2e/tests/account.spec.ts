@@ -102,7 +102,7 @@ test('a parent moves the sign-in address: the password, then the link opened sig
   await field(dialog, 'E-Mail').fill(newEmail);
   await field(dialog, 'Aktuelles Passwort').fill(account.password);
   await dialog.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `Neue Anmeldeadresse ${newEmail}` })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `Neue Login-Adresse ${newEmail}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: account.email })).toBeVisible();
 
   let link: string | undefined;
@@ -112,7 +112,7 @@ test('a parent moves the sign-in address: the password, then the link opened sig
   await page.goto(link!);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signInThroughForm(page, account);
-  await expect(page.getByText(`Ihre Anmeldeadresse ist jetzt ${newEmail}. Andere Geräte wurden abgemeldet.`)).toBeVisible();
+  await expect(page.getByText(`Ihre Login-Adresse ist jetzt ${newEmail}. Andere Geräte wurden ausgeloggt.`)).toBeVisible();
   await page.getByRole('link', { name: 'Zu meiner Familie' }).click();
   await expect(page.getByRole('cell', { name: newEmail })).toBeVisible();
   await expect.poll(() => latestMailTo(account.email)?.html.includes(newEmail), { timeout: 15_000 }).toBe(true);

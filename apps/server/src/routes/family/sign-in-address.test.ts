@@ -177,7 +177,7 @@ describe('office roles do not move a family\'s sign-in address', () => {
     const [family] = await ctx.db.select().from(users).where(eq(users.email, payload.email));
     const moved = await call('PUT', `/api/user/${family!.id}`, manager, { name: family!.name, email: address() });
     expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors.email).toEqual(['Mit dieser Adresse meldet sich eine Familie an: Ändern kann sie nur die Familie selbst, auf ihrer Familienseite und mit Bestätigung der neuen Adresse.']);
+    expect(moved.json().errors.email).toEqual(['Mit dieser Adresse loggt sich eine Familie ein: Ändern kann sie nur die Familie selbst, auf ihrer Familienseite und mit Bestätigung der neuen Adresse.']);
     expect((await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, family!.id)))[0]!.email).toBe(payload.email);
 
     const phonedIn = address();
@@ -223,14 +223,14 @@ describe('a family changes its own sign-in address', () => {
 
     const changed = await call('POST', '/api/my-family/confirm-email', headers, { token: link });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().message).toBe(`Ihre Anmeldeadresse ist jetzt ${newEmail}. Andere Geräte wurden abgemeldet.`);
+    expect(changed.json().message).toBe(`Ihre Login-Adresse ist jetzt ${newEmail}. Andere Geräte wurden ausgeloggt.`);
     expect(await signIn(ctx.app, newEmail, payload.password)).toBeTruthy();
     const personId = await personOf(newEmail);
     expect((await ctx.db.select({ email: people.email }).from(people).where(eq(people.id, personId!)))[0]!.email).toBe(newEmail);
     expect((await call('GET', '/api/my-family', bearer(otherDevice))).statusCode).toBe(401);
     expect((await call('GET', '/api/my-family', headers)).statusCode).toBe(200);
     const notice = await deliveredMailTo(ctx, payload.email);
-    expect(notice).toContain('Ihre Anmeldeadresse wurde geändert');
+    expect(notice).toContain('Ihre Login-Adresse wurde geändert');
     expect(notice).toContain(newEmail);
   });
 

@@ -66,7 +66,7 @@ describe('user form', { timeout: 30_000 }, () => {
     expect(screen.getByText('Das Konto gehört zu einem Elternteil und behält die Rolle Parent.')).toBeTruthy();
     const email = screen.getByLabelText(/^E-Mail/) as HTMLInputElement;
     expect(email.disabled).toBe(true);
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Mit dieser Adresse meldet sich eine Familie an/);
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Mit dieser Adresse loggt sich eine Familie ein/);
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/be/users'));
     expect(api.sent('PUT /api/user/9')[0]).toMatchObject({ roles: ['Parent'], email: 'anna@example.org' });

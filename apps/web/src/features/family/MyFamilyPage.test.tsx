@@ -133,7 +133,7 @@ describe('family page', () => {
       { email: 'maria.rossi@example.org', phone: '+39 0471 123456', privacy_photo: 'yes', current_password: 'secret-password' },
     ]);
     // The page says what waits for the link, and sends it again on request.
-    expect(await screen.findByText(/Neue Anmeldeadresse maria\.rossi@example\.org/)).toBeTruthy();
+    expect(await screen.findByText(/Neue Login-Adresse maria\.rossi@example\.org/)).toBeTruthy();
   });
 
   it('offers the join of the office\'s data of the family and sends the link again', async () => {

@@ -16,7 +16,7 @@ describe('parent dialog', () => {
     const email = (await screen.findByLabelText(/^E-Mail/)) as HTMLInputElement;
     expect(email.disabled).toBe(false);
     const hint = () => document.getElementById(email.getAttribute('aria-describedby')!)?.textContent;
-    expect(hint()).toBe('Ihre Anmeldeadresse. Eine neue bestätigen Sie mit Ihrem Passwort und dem Link, den wir an die neue Adresse schicken.');
+    expect(hint()).toBe('Ihre Login-Adresse. Eine neue bestätigen Sie mit Ihrem Passwort und dem Link, den wir an die neue Adresse schicken.');
     await act(() => changeLanguage('it'));
     try {
       expect(hint()).toMatch(/^Il vostro indirizzo di accesso\. Uno nuovo si conferma con la password/);

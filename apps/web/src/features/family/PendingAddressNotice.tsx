@@ -1,5 +1,5 @@
 import type { PendingAddress } from '@app/domain';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
@@ -15,17 +15,15 @@ export function PendingAddressNotice({ pending }: { pending: PendingAddress }) {
   const notify = useNotify();
   const resend = useMutation({ mutationFn: resendAddressLink, onSuccess: ({ message }) => notify('success', message) });
   const text = pending.purpose === 'join_person' ? 'family.address_link.pending_join' : 'family.address_link.pending_change';
+  // The button under the text, not beside it: on a phone a long address leaves no room beside it.
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button color="inherit" size="small" onClick={() => resend.mutate()} disabled={resend.isPending}>
+    <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+      {t(text, { email: pending.email })}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="outlined" color="inherit" size="small" onClick={() => resend.mutate()} disabled={resend.isPending}>
           {t('family.address_link.resend')}
         </Button>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'center' } }}
-    >
-      {t(text, { email: pending.email })}
+      </Box>
     </Alert>
   );
 }

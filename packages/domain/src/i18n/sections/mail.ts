@@ -20,19 +20,19 @@ export const mail = section({
     address_link: {
       join_subject: 'Ihr Konto mit den Daten Ihrer Familie verbinden',
       join_intro:
-        'Mit dieser E-Mail-Adresse wurde ein Konto angelegt. Das Büro führt unter dieser Adresse bereits Daten Ihrer Familie, etwa aus einer Anmeldung am Telefon. Öffnen Sie den Link, während Sie mit dem neuen Konto angemeldet sind: Dann sieht das Konto Ihre Kinder und Anmeldungen.',
+        'Mit dieser E-Mail-Adresse wurde ein Konto angelegt. Das Büro führt unter dieser Adresse bereits Daten Ihrer Familie, etwa aus einer Anmeldung am Telefon. Öffnen Sie den Link, während Sie mit dem neuen Konto eingeloggt sind: Dann sieht das Konto Ihre Kinder und Anmeldungen.',
       join_action: 'Konto verbinden',
       join_ignore: 'Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail: Ohne den Link sieht niemand die Daten Ihrer Familie.',
-      change_subject: 'Neue Anmeldeadresse bestätigen',
+      change_subject: 'Neue Login-Adresse bestätigen',
       change_intro:
-        'Diese Adresse soll die neue Anmeldeadresse Ihres Kontos werden. Öffnen Sie den Link, während Sie angemeldet sind, um sie zu bestätigen; bis dahin gilt die bisherige Adresse.',
+        'Diese Adresse soll die neue Login-Adresse Ihres Kontos werden. Öffnen Sie den Link, während Sie eingeloggt sind, um sie zu bestätigen; bis dahin gilt die bisherige Adresse.',
       change_action: 'Adresse bestätigen',
       change_ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; es ändert sich nichts.',
       validity: 'Der Link ist {{hours}} Stunden gültig und kann einmal verwendet werden.',
     },
     address_changed: {
-      subject: 'Ihre Anmeldeadresse wurde geändert',
-      body: 'Die Anmeldeadresse Ihres Kontos ist seit {{date}} {{email}}; diese Adresse bekommt ab jetzt auch die E-Mails des Büros. Alle anderen Anmeldungen wurden beendet.',
+      subject: 'Ihre Login-Adresse wurde geändert',
+      body: 'Die Login-Adresse Ihres Kontos ist seit {{date}} {{email}}; diese Adresse bekommt ab jetzt auch die E-Mails des Büros. Alle anderen Geräte wurden ausgeloggt.',
       not_you: 'Wenn Sie das nicht waren, wenden Sie sich bitte sofort an das Büro.',
     },
     parent_linked: {

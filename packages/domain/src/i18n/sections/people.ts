@@ -27,7 +27,7 @@ export const people = section({
     no_login:
       'Dieses Elternteil hat noch keinen Zugang. Registriert sich die Familie mit dieser E-Mail-Adresse, wird ihr Konto mit diesen Daten verbunden, sobald sie den Link öffnet, den sie an diese Adresse bekommt.',
     email_locked:
-      'Die Kontaktadresse für die E-Mails des Büros. Die Adresse, mit der sich die Familie anmeldet, ändert nur die Familie selbst auf ihrer Familienseite.',
+      'Die Kontaktadresse für die E-Mails des Büros. Die Adresse, mit der sich die Familie einloggt, ändert nur die Familie selbst auf ihrer Familienseite.',
     contact: 'Kontakt',
     signature: 'Unterschrift der Datenschutzerklärung',
     signature_image: 'Unterschrift von {{name}}',

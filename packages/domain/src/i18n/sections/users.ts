@@ -16,7 +16,7 @@ export const users = section({
     password_hint_new: 'Leer lassen, um ein Passwort erzeugen zu lassen; es wird nach dem Speichern einmal angezeigt.',
     password_hint_edit: 'Leer lassen, um das bisherige Passwort zu behalten. Ein neues Passwort loggt das Konto überall aus.',
     roles_locked: 'Das Konto gehört zu einem Elternteil und behält die Rolle Parent.',
-    family_email_own: 'Mit dieser Adresse meldet sich eine Familie an: Ändern kann sie nur die Familie selbst, auf ihrer Familienseite und mit Bestätigung der neuen Adresse.',
+    family_email_own: 'Mit dieser Adresse loggt sich eine Familie ein: Ändern kann sie nur die Familie selbst, auf ihrer Familienseite und mit Bestätigung der neuen Adresse.',
     email_of_family:
       'Diese Adresse gehört einer Familie, die das Büro eingetragen hat. Familien legen ihr Konto selbst an (Registrierung) und verbinden es über den Link, den sie an diese Adresse bekommen, mit ihren Daten.',
     generated: {
