@@ -471,6 +471,13 @@ export const registrations = pgTable(
     promoted_at: timestamp('promoted_at', { withTimezone: true }),
     /** When the retention job erased medicaments, incompatibilities and allergies (issue 26). */
     health_erased_at: timestamp('health_erased_at', { withTimezone: true }),
+    /**
+     * A paid place an erased family kept for a week to come (decision 025): the parent's phone and e-mail, so
+     * the office can reach someone while the anonymous child attends; the account retention job clears them
+     * once the week is over.
+     */
+    contact_phone: varchar('contact_phone', { length: 40 }),
+    contact_email: varchar('contact_email', { length: 255 }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -590,6 +597,30 @@ export const statementLines = pgTable(
     uniqueIndex('statement_lines_key_unique').on(t.line_key),
     index('statement_lines_state_idx').on(t.state, t.booked_on),
     index('statement_lines_booking_idx').on(t.booking_id),
+  ],
+);
+
+/**
+ * What the office owes back (decision 025): the paid places of weeks to come that an erased family gave up,
+ * one row per booking with the amount paid for them. The family's phone and e-mail stay until the office marks
+ * the refund done, so it can ask where to send the money; then they are cleared.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    contact_phone: varchar('contact_phone', { length: 40 }),
+    contact_email: varchar('contact_email', { length: 255 }),
+    created_at: createdAt(),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    refunded_by_user_id: integer('refunded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('refunds_open_idx').on(t.refunded_at, t.created_at),
+    index('refunds_booking_idx').on(t.booking_id),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
