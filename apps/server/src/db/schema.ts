@@ -478,6 +478,8 @@ export const registrations = pgTable(
      */
     contact_phone: varchar('contact_phone', { length: 40 }),
     contact_email: varchar('contact_email', { length: 255 }),
+    /** A paid place an erased family gave up: the office's refund of its amount (decision 025). */
+    refund_id: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
@@ -602,7 +604,7 @@ export const statementLines = pgTable(
 
 /**
  * What the office owes back (decision 025): the paid places of weeks to come that an erased family gave up,
- * one row per booking with the amount paid for them. The family's phone and e-mail stay until the office marks
+ * one row per booking with the amount paid for them (the registrations name it in `refund_id`). The family's phone and e-mail stay until the office marks
  * the refund done, so it can ask where to send the money; then they are cleared.
  */
 export const refunds = pgTable(

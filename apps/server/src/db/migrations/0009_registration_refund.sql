@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "refund_id" integer;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;
