@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportRegistration } from '../services/exports/load-export-registrations';
+import { italianCamt } from '../services/statements/samples/camt053';
 import { DocumentTimeoutError, DocumentWorkers } from './document-workers';
 import type { DocumentJob } from './render-document';
 
@@ -57,5 +58,17 @@ describe('the document workers', () => {
     const next = workers.render({ ...payments, rows: [paymentRow(1)], context: { ...context, lang: 'it' } });
     await expect(endless).rejects.toBeInstanceOf(DocumentTimeoutError);
     expect(await sheetNames(await next)).toEqual(['Pagamenti']);
+  });
+
+  it('read a bank statement in a worker, and refuse one not read within the limit as too slow', async () => {
+    workers = new DocumentWorkers(1, 60_000);
+    const statement = new TextEncoder().encode(italianCamt([{ amount: '30.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'W-1' }]));
+    expect(await workers.readStatement(statement)).toMatchObject({ kind: 'statement', statement: { lines: [{ amount: 30, payer: 'Rossi Mario' }] } });
+    await workers.close();
+
+    workers = new DocumentWorkers(1, 50);
+    // 400,000 elements, within the limit: about half a second of parsing, far beyond 50 ms.
+    const slow = new TextEncoder().encode(`<Document><BkToCstmrStmt><Stmt>${'<Bal/>'.repeat(400_000)}</Stmt></BkToCstmrStmt></Document>`);
+    expect(await workers.readStatement(slow)).toEqual({ kind: 'unreadable', reason: 'too_slow' });
   });
 });

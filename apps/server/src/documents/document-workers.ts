@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import type { StatementReader, StatementReading } from '../services/statements/read-statement';
 import type { BuildDocument, DocumentJob } from './render-document';
 
 /**
@@ -35,9 +36,10 @@ export class DocumentTimeoutError extends Error {
 type Answer = { ready: true } | { bytes: Uint8Array } | { error: unknown };
 
 /**
- * The threads that build spreadsheets and PDFs (issue 24): a workbook of 5,000 registrations is seconds of CPU,
- * and on the thread that answers requests three of them kept the public course page waiting 17 s. The caller
- * reads the database on its own thread and sends plain data; a worker answers the file's bytes.
+ * The threads that build spreadsheets and PDFs (issue 24) and read uploaded bank statements (issue 33): a
+ * workbook of 5,000 registrations is seconds of CPU, and on the thread that answers requests three of them kept
+ * the public course page waiting 17 s. The caller reads the database on its own thread and sends plain data; a
+ * worker answers the file's bytes.
  *
  * Workers start on the first job (most processes never build a document) and each builds one document at a
  * time; further jobs wait in arrival order, and their data is read when a worker takes them: three exports
@@ -70,6 +72,20 @@ export class DocumentWorkers {
 
   /** A document whose data is already read. */
   render = (job: DocumentJob): Promise<Buffer> => this.build(async () => job);
+
+  /**
+   * An uploaded bank statement read in a worker (issue 33): a crafted file of deeply nested XML kept the thread
+   * that answers requests busy for 34 s, and even a statement within the limits is up to a second of parsing.
+   * The reading comes back as JSON; one stopped by the timeout is a refusal of the file like the others.
+   */
+  readStatement: StatementReader = async (bytes) => {
+    try {
+      return JSON.parse((await this.render({ kind: 'statement', bytes })).toString('utf8')) as StatementReading;
+    } catch (error) {
+      if (error instanceof DocumentTimeoutError) return { kind: 'unreadable', reason: 'too_slow' };
+      throw error;
+    }
+  };
 
   async close(): Promise<void> {
     this.closed = true;

@@ -1,6 +1,7 @@
 import type { Language } from '@app/domain';
 import type { ConfirmationData } from '../services/family/load-confirmation';
 import type { ExportRegistration } from '../services/exports/load-export-registrations';
+import { readStatement } from '../services/statements/read-statement';
 import { renderConfirmationPdf } from './confirmation-pdf';
 import {
   activeRegistrationsWorkbook,
@@ -26,7 +27,9 @@ export type DocumentJob =
   | { kind: 'presence'; weeks: ExportRegistration['week'][]; rows: ExportRegistration[]; context: WorkbookContext }
   | { kind: 'active-registrations'; rows: ExportRegistration[]; context: WorkbookContext }
   | { kind: 'payments'; rows: ExportRegistration[]; context: WorkbookContext }
-  | { kind: 'confirmation'; data: ConfirmationData; options: { lang: Language; now: Date; timeZone: string } };
+  | { kind: 'confirmation'; data: ConfirmationData; options: { lang: Language; now: Date; timeZone: string } }
+  /** An uploaded bank statement read: not a download, but the same kind of work (`DocumentWorkers.readStatement`). */
+  | { kind: 'statement'; bytes: Uint8Array };
 
 /**
  * Builds the document of the job that `read` gives. The app's document workers (`app.documents.build`) call
@@ -37,7 +40,10 @@ export type BuildDocument = (read: () => Promise<DocumentJob>) => Promise<Buffer
 
 export const buildInProcess: BuildDocument = async (read) => renderDocument(await read());
 
-/** Builds one document's bytes. Runs in a document worker; it also works in-process (benchmarks). */
+/**
+ * Builds one document's bytes (of a statement, its reading as JSON). Runs in a document worker; it also works
+ * in-process (benchmarks).
+ */
 export async function renderDocument(job: DocumentJob): Promise<Buffer> {
   switch (job.kind) {
     case 'course-registrations':
@@ -53,5 +59,7 @@ export async function renderDocument(job: DocumentJob): Promise<Buffer> {
       const logo = job.data.logo && Buffer.from(job.data.logo.buffer, job.data.logo.byteOffset, job.data.logo.byteLength);
       return renderConfirmationPdf({ ...job.data, logo }, job.options);
     }
+    case 'statement':
+      return Buffer.from(JSON.stringify(readStatement(job.bytes)));
   }
 }

@@ -43,6 +43,12 @@ describe('listQuerySchema', () => {
     expect(listQuerySchema({ sortable: [], defaultItemsPerPage: 10 }).parse({}).itemsPerPage).toBe(10);
   });
 
+  it('refuses -1 for a list that may not be asked for all rows', () => {
+    const paged = listQuerySchema({ sortable: ['name'], all: false });
+    expect(paged.safeParse({ itemsPerPage: '-1' }).success).toBe(false);
+    expect(paged.parse({ itemsPerPage: '100' }).itemsPerPage).toBe(100);
+  });
+
   it('treats an empty search and empty sort values as none', () => {
     expect(schema.parse({ search: '   ', sortBy: '', sortDesc: '' })).toMatchObject({ search: undefined, sort: [] });
   });

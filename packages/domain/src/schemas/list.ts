@@ -70,6 +70,11 @@ export interface ListQueryOptions<Key extends string, Filters extends z.ZodRawSh
   /** Resource filters, read from flat query parameters (`?top_level=1`). Make them optional. */
   filters?: Filters;
   defaultItemsPerPage?: number;
+  /**
+   * False: `itemsPerPage=-1` (all rows) is refused, for a list that grows without bound and costs a subquery a
+   * row (the statement lines: 20,000 a file).
+   */
+  all?: boolean;
 }
 
 /**
@@ -81,14 +86,19 @@ export function listQuerySchema<const Key extends string, Filters extends z.ZodR
   options: ListQueryOptions<Key, Filters>,
 ) {
   const sortable: readonly string[] = options.sortable;
+  const all = options.all ?? true;
   const schema = z.object({
     page: z.coerce.number().int('invalid').min(1).max(MAX_PAGE).default(1),
     itemsPerPage: z.coerce
       .number()
       .int('invalid')
-      .refine((size) => size === ALL_ITEMS || (size >= 1 && size <= MAX_PAGE_SIZE), 'invalid')
+      .refine((size) => (size === ALL_ITEMS && all) || (size >= 1 && size <= MAX_PAGE_SIZE), 'invalid')
       .default(options.defaultItemsPerPage ?? DEFAULT_PAGE_SIZE)
-      .meta({ description: `Rows per page: 1 to ${MAX_PAGE_SIZE}, or ${ALL_ITEMS} for all (the tables offer ${PAGE_SIZES.join(', ')}).` }),
+      .meta({
+        description: all
+          ? `Rows per page: 1 to ${MAX_PAGE_SIZE}, or ${ALL_ITEMS} for all (the tables offer ${PAGE_SIZES.join(', ')}).`
+          : `Rows per page: 1 to ${MAX_PAGE_SIZE}.`,
+      }),
     sortBy: z
       .preprocess(queryList, z.array(z.string()).refine((keys) => keys.every((key) => sortable.includes(key)), 'choice'))
       .optional()

@@ -121,6 +121,7 @@ export const STATEMENT_LINE_SORTABLE = ['booked_on', 'amount', 'payer', 'importe
 export type StatementLineSortKey = (typeof STATEMENT_LINE_SORTABLE)[number];
 export const statementLineListQuerySchema = listQuerySchema({
   sortable: STATEMENT_LINE_SORTABLE,
+  all: false,
   filters: {
     state: z.enum(STATEMENT_LINE_STATES, 'choice').optional(),
     match: z.enum(STATEMENT_MATCHES, 'choice').optional(),

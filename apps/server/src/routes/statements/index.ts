@@ -18,6 +18,8 @@ import { presentStatementLine } from '../../presenters/statement-line';
 import { assignStatementLine, confirmMatchedStatementLines, confirmStatementLines, ignoreStatementLine, type BookedLines } from '../../services/statements/book-lines';
 import { importStatement } from '../../services/statements/import-statement';
 import { listStatementLines } from '../../services/statements/list-statement-lines';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS } from '../../services/statements/parse-camt053';
+import { MAX_STATEMENT_LINES } from '../../services/statements/statement-line';
 import type { RoutePlugin } from '../types';
 
 const tags = ['statements'];
@@ -66,13 +68,14 @@ export const statementRoutes: RoutePlugin = async (app) => {
         'Multipart with one file in `file`, at most 10 MB: a CAMT.053 XML statement or a CSV export. Credit lines are matched and stored; a line imported before is left as it is. ' +
         'A CSV is read with the column mapping of the query string (`date`, `amount`, `payer`, `text`, optional `reference`: column numbers from 0), which is then remembered for its header, ' +
         'else with the mapping remembered for its header; without either the answer is `kind: mapping` with the columns, a few rows and a guess, and nothing is imported. ' +
-        'A file that is neither answers 422 on `file`.',
+        `A file that is neither, XML nested deeper than ${MAX_XML_DEPTH} levels or of more than ${MAX_XML_ELEMENTS.toLocaleString('en')} elements, ` +
+        `a file of more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines, or one not read within the document timeout answers 422 on \`file\`.`,
       response: { 200: statementUploadAnswerSchema },
     },
     handler: async (request) => {
       const { rawName, bytes } = await readUploadedBytes(request, ['file']);
       const fileName = baseFileName(rawName).slice(0, 255);
-      const result = await importStatement(db, { bytes, fileName, query: request.query, userId: request.actor.id, now: request.clock.now });
+      const result = await importStatement(db, { bytes, fileName, query: request.query, userId: request.actor.id, now: request.clock.now, read: app.documents.readStatement });
       if (result.kind === 'mapping') {
         return { ...result, success: false, file_name: fileName, message: request.t('statements.upload.mapping_needed') };
       }

@@ -1,10 +1,13 @@
 import { bookingReference } from '@app/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, options, registrations, statementLines } from '../../db/schema';
 import { germanCamt, italianCamt, type SampleCredit } from '../../services/statements/samples/camt053';
 import { ITALIAN_CSV_HEADER, italianCsv } from '../../services/statements/samples/csv';
+import { MAX_XML_ELEMENTS } from '../../services/statements/parse-camt053';
+import { lineKey, MAX_STATEMENT_LINES } from '../../services/statements/statement-line';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { staffHeaders } from '../../../test/support/factories';
 import { insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -289,5 +292,144 @@ describe('importing a CSV statement', () => {
     const next = await upload(csv([{ date: '02/07/2026', amount: '10,00', payer: 'Bianchi', text: 'Quota' }]), office, '', `it2-${tag}.csv`);
     expect(next.json()).toMatchObject({ kind: 'imported', counts: { credits: 1, added: 1, none: 1 } });
     expect(await linesOfFile(`it2-${tag}.csv`)).toEqual([expect.objectContaining({ booked_on: '2026-07-02', amount: 10, payer: 'Bianchi' })]);
+  });
+});
+
+describe('limits of an upload (issue 33)', () => {
+  it('refuses XML nested 40,000 levels deep with 422, while the public course list goes on answering', async () => {
+    const nested = `<?xml version="1.0"?><Document>${'<a>'.repeat(40_000)}${'</a>'.repeat(40_000)}</Document>`;
+    let answered = false;
+    const uploading = upload(nested, office, '', 'nested.xml').finally(() => {
+      answered = true;
+    });
+    // The public list asked again and again until the upload is answered: a read on the thread that answers
+    // requests would leave a gap as long as the read between two of its answers.
+    let last = performance.now();
+    let longestGap = 0;
+    do {
+      await nextTurn();
+      const list = await call('GET', '/api/frontend');
+      expect(list.statusCode).toBe(200);
+      longestGap = Math.max(longestGap, performance.now() - last);
+      last = performance.now();
+    } while (!answered);
+    const refused = await uploading;
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(longestGap).toBeLessThan(5_000);
+    expect(refused.json().errors.file[0]).toMatch(/32 Ebenen/);
+  });
+
+  it('refuses XML of more elements than any statement holds', async () => {
+    const flood = `<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt>${'<Bal/>'.repeat(MAX_XML_ELEMENTS + 1)}</Stmt></BkToCstmrStmt></Document>`;
+    const refused = await upload(flood, { ...office, 'api-lang': 'it' });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.file[0]).toMatch(/1\.000\.000 elementi/);
+  });
+
+  it('refuses a statement of more lines than a year of the organisation\'s account holds, as CAMT.053 and as CSV', async () => {
+    const entries = '<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd></Ntry>'.repeat(MAX_STATEMENT_LINES + 1);
+    const camt = await upload(`<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt>${entries}</Stmt></BkToCstmrStmt></Document>`);
+    expect(camt.statusCode, camt.body).toBe(422);
+    expect(camt.json().errors.file[0]).toMatch(/20\.000 Buchungszeilen/);
+    const csv = ['Datum;Betrag;Name;Text', ...Array.from({ length: MAX_STATEMENT_LINES + 1 }, (_, index) => `01.07.2026;1,00;Name ${index};Text`)].join('\n');
+    const refused = await upload(csv, office, '', 'many.csv');
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.file[0]).toMatch(/20\.000 Buchungszeilen/);
+  });
+
+  it('still reads a statement whose elements carry a namespace prefix (ns2:Document)', async () => {
+    const booking = await familyBooking([uniquePrice()]);
+    const tag = randomBytes(4).toString('hex');
+    const xml = italianCamt([{ amount: money(booking.openTotal), payer: 'Rossi Mario', lines: [booking.reference], ref: `NS-${tag}` }])
+      .replace(/<(\/?)([A-Za-z]+)/g, '<$1ns2:$2')
+      .replace('xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"', 'xmlns:ns2="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"');
+    expect(xml).toContain('<ns2:Document xmlns:ns2=');
+    const answer = await upload(xml, office, '', `ns2-${tag}.xml`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().counts).toMatchObject({ credits: 1, added: 1, reference: 1, not_credits: 1 });
+    expect((await linesOfFile(`ns2-${tag}.xml`)).map((line) => line.booking_id)).toEqual([booking.bookingId]);
+  });
+
+  it('lists at most 100 statement lines a page: neither -1 (all) nor a larger page is accepted', async () => {
+    for (const size of ['-1', '101', '1000000']) {
+      const refused = await call('GET', `/api/statements?itemsPerPage=${size}`, office);
+      expect(refused.statusCode, size).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['itemsPerPage']);
+    }
+    expect((await call('GET', '/api/statements?itemsPerPage=100', office)).statusCode).toBe(200);
+  });
+});
+
+describe('an amount the statement lines cannot hold (issue 33)', () => {
+  it('makes its CAMT.053 line unreadable and imports the rest of the file', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const fileName = `huge-${tag}.xml`;
+    const answer = await upload(
+      italianCamt([
+        { amount: '100000000.00', payer: 'Somebody', lines: ['Too much'], ref: `H1-${tag}` },
+        { amount: '99999999.99', payer: 'Rich', lines: ['Just fits'], ref: `H2-${tag}` },
+        { amount: '12.00', payer: 'Neri Paolo', lines: ['Quota'], ref: `H3-${tag}` },
+      ]),
+      office,
+      '',
+      fileName,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().counts).toMatchObject({ credits: 2, added: 2, unreadable: 1, not_credits: 1 });
+    expect(answer.json().message).toContain('1 Zeilen unlesbar');
+    expect((await linesOfFile(fileName)).map((line) => line.amount)).toEqual([99_999_999.99, 12]);
+  });
+
+  it('makes its CSV row unreadable and imports the rest of the file', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const header = ITALIAN_CSV_HEADER.map((cell) => `${cell} ${tag}`);
+    const file = italianCsv([
+      { date: '01/07/2026', amount: '100.000.000,00', payer: 'Somebody', text: 'Too much' },
+      { date: '01/07/2026', amount: '12,00', payer: 'Neri Paolo', text: 'Quota' },
+    ]).replace(ITALIAN_CSV_HEADER.join(';'), header.join(';'));
+    const answer = await upload(file, office, '?date=0&amount=2&payer=4&text=5', `huge-${tag}.csv`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().counts).toMatchObject({ credits: 1, added: 1, unreadable: 1 });
+    expect((await linesOfFile(`huge-${tag}.csv`)).map((line) => line.amount)).toEqual([12]);
+  });
+});
+
+describe('entries that share a bank reference (issue 33)', () => {
+  it('keeps both lines when their content differs, and a second import adds nothing', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const credits: SampleCredit[] = [
+      { amount: '30.00', payer: 'Rossi Mario', lines: ['Quota Luca'], ref: `SAME-${tag}` },
+      { amount: '45.00', payer: 'Bianchi Anna', lines: ['Quota Sara'], ref: `SAME-${tag}` },
+    ];
+    const first = await upload(italianCamt(credits), office, '', `same-${tag}.xml`);
+    expect(first.json().counts).toMatchObject({ credits: 2, added: 2, already_imported: 0 });
+    expect((await linesOfFile(`same-${tag}.xml`)).map((line) => [line.amount, line.payer])).toEqual([
+      [30, 'Rossi Mario'],
+      [45, 'Bianchi Anna'],
+    ]);
+    const again = await upload(italianCamt(credits), office, '', `same-again-${tag}.xml`);
+    expect(again.json().counts).toMatchObject({ credits: 2, added: 0, already_imported: 2 });
+    expect(await linesOfFile(`same-again-${tag}.xml`)).toEqual([]);
+  });
+
+  it('adds nothing for a line imported before, when lines were known by their bank reference alone', async () => {
+    const tag = randomBytes(4).toString('hex');
+    const known: SampleCredit = { amount: '30.00', payer: 'Rossi Mario', lines: ['Quota Luca'], ref: `OLD-${tag}` };
+    // The key such a line was stored under: the account and the entry's reference (its transaction has none).
+    await ctx.db.insert(statementLines).values({
+      line_key: lineKey(['camt', 'IT60X0542811101000000123456', known.ref, '']),
+      file_name: `old-${tag}.xml`,
+      booked_on: '2026-07-01',
+      amount: 30,
+      payer: 'Rossi Mario',
+      remittance: 'Quota Luca',
+    });
+    const again = await upload(italianCamt([known]), office, '', `old-again-${tag}.xml`);
+    expect(again.json().counts).toMatchObject({ credits: 1, added: 0, already_imported: 1 });
+    // The entry the reference alone had hidden is added; the known one still is not.
+    const other: SampleCredit = { ...known, amount: '45.00', payer: 'Bianchi Anna' };
+    const both = await upload(italianCamt([known, other]), office, '', `old-both-${tag}.xml`);
+    expect(both.json().counts).toMatchObject({ credits: 2, added: 1, already_imported: 1 });
+    expect((await linesOfFile(`old-both-${tag}.xml`)).map((line) => line.payer)).toEqual(['Bianchi Anna']);
   });
 });

@@ -1,6 +1,6 @@
 import { parseMoney, sepaText, type CsvMapping } from '@app/domain';
 import { createHash } from 'node:crypto';
-import { cleanText, isoDate, lineKey, toCents, type ParsedLine, type ParsedStatement } from './statement-line';
+import { cleanText, isoDate, lineKey, MAX_LINE_AMOUNT, MAX_STATEMENT_LINES, toCents, type ParsedLine, type ParsedStatement } from './statement-line';
 
 /**
  * CSV statements as banks export them (decision 023): separator `;`, `,` or tab, quoted fields, a header row
@@ -16,9 +16,12 @@ export interface CsvTable {
 
 const SEPARATORS = [';', ',', '\t'] as const;
 
-/** RFC 4180 records: quoted fields may hold separators, doubled quotes and line breaks. */
+/** RFC 4180 records: quoted fields may hold separators, doubled quotes and line breaks. Blank rows are left out. */
 function records(text: string, separator: string, limit = Number.POSITIVE_INFINITY): string[][] {
   const rows: string[][] = [];
+  const push = (cells: string[]) => {
+    if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
+  };
   let row: string[] = [];
   let field = '';
   let quoted = false;
@@ -40,14 +43,14 @@ function records(text: string, separator: string, limit = Number.POSITIVE_INFINI
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[at + 1] === '\n') at += 1;
       row.push(field);
-      rows.push(row);
+      push(row);
       row = [];
       field = '';
     } else field += char;
     at += 1;
   }
-  if (rows.length < limit && (field !== '' || row.length > 0)) rows.push([...row, field]);
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  if (rows.length < limit && (field !== '' || row.length > 0)) push([...row, field]);
+  return rows;
 }
 
 /**
@@ -67,10 +70,14 @@ function detectTable(text: string): { separator: string; headerAt: number; width
   return best && { separator: best.separator, headerAt: best.headerAt, width: best.width };
 }
 
+/**
+ * The table of a CSV text, or undefined when it is none. Rows are read up to one more than a statement may
+ * hold (`MAX_STATEMENT_LINES`), so a file of millions of short rows is refused without holding them all.
+ */
 export function readCsvTable(text: string): CsvTable | undefined {
   const table = detectTable(text);
   if (!table) return undefined;
-  const [header, ...rows] = records(text, table.separator).slice(table.headerAt);
+  const [header, ...rows] = records(text, table.separator, table.headerAt + 1 + MAX_STATEMENT_LINES + 1).slice(table.headerAt);
   if (!header) return undefined;
   return { separator: table.separator, header: header.map((cell) => cell.trim()), rows };
 }
@@ -153,6 +160,10 @@ export function parseCsvStatement(table: CsvTable, mapping: CsvMapping): ParsedS
     }
     if (amount <= 0) {
       notCredits += 1;
+      continue;
+    }
+    if (amount > MAX_LINE_AMOUNT) {
+      unreadable += 1;
       continue;
     }
     const payer = cleanText(cell(mapping.payer));

@@ -1,20 +1,16 @@
 import { bookingReference, findBookingReferences } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { parseCamt053 } from './parse-camt053';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, parseCamt053 } from './parse-camt053';
 import { guessMapping, headerSignature, parseCsvAmount, parseCsvDate, parseCsvStatement, readCsvTable } from './parse-csv';
-import { readStatement, UnreadableStatementError } from './read-statement';
+import { readStatement } from './read-statement';
 import { germanCamt, italianCamt } from './samples/camt053';
 import { GERMAN_CSV_HEADER, germanCsv, ITALIAN_CSV_HEADER, italianCsv } from './samples/csv';
+import { lineKey, MAX_STATEMENT_LINES } from './statement-line';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const reasonOf = (read: () => unknown) => {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof UnreadableStatementError) return error.reason;
-    throw error;
-  }
-  return undefined;
+const reasonOf = (text: string) => {
+  const read = readStatement(bytes(text));
+  return read.kind === 'unreadable' ? read.reason : undefined;
 };
 
 describe('CAMT.053', () => {
@@ -69,9 +65,61 @@ describe('CAMT.053', () => {
 
   it('refuses a document type declaration (no entities are expanded) and XML that is no CAMT.053', () => {
     const withEntity = '<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document><BkToCstmrStmt/></Document>';
-    expect(reasonOf(() => readStatement(bytes(withEntity)))).toBe('doctype');
-    expect(reasonOf(() => readStatement(bytes('<?xml version="1.0"?><Document><BkToCstmrDbtCdtNtfctn/></Document>')))).toBe('not_a_statement');
-    expect(reasonOf(() => readStatement(bytes('<Document><BkToCstmrStmt></Stmt></Document>')))).toBe('not_a_statement');
+    expect(reasonOf(withEntity)).toBe('doctype');
+    expect(reasonOf('<?xml version="1.0"?><Document><BkToCstmrDbtCdtNtfctn/></Document>')).toBe('not_a_statement');
+    expect(reasonOf('<Document><BkToCstmrStmt></Stmt></Document>')).toBe('not_a_statement');
+  });
+});
+
+describe('CAMT.053 limits and identity (issue 33)', () => {
+  /** A statement whose one element below Stmt holds elements `levels` deep in all. */
+  const nested = (levels: number) => `<Document><BkToCstmrStmt><Stmt>${'<x>'.repeat(levels - 3)}${'</x>'.repeat(levels - 3)}</Stmt></BkToCstmrStmt></Document>`;
+  /** A statement of `count` elements in all. */
+  const elements = (count: number) => `<Document><BkToCstmrStmt><Stmt>${'<Bal/>'.repeat(count - 3)}</Stmt></BkToCstmrStmt></Document>`;
+  const debits = (count: number) =>
+    `<Document><BkToCstmrStmt><Stmt>${'<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd></Ntry>'.repeat(count)}</Stmt></BkToCstmrStmt></Document>`;
+
+  it('reads elements nested as deep as the limit and refuses one level more', () => {
+    expect(readStatement(bytes(nested(MAX_XML_DEPTH))).kind).toBe('statement');
+    expect(reasonOf(nested(MAX_XML_DEPTH + 1))).toBe('too_deep');
+  });
+
+  it('reads as many elements as the limit and refuses one more', () => {
+    expect(readStatement(bytes(elements(MAX_XML_ELEMENTS))).kind).toBe('statement');
+    expect(reasonOf(elements(MAX_XML_ELEMENTS + 1))).toBe('too_many_elements');
+  });
+
+  it('reads as many lines as the limit, debits included, and refuses one more', () => {
+    const read = readStatement(bytes(debits(MAX_STATEMENT_LINES)));
+    expect(read.kind === 'statement' && read.statement.notCredits).toBe(MAX_STATEMENT_LINES);
+    expect(reasonOf(debits(MAX_STATEMENT_LINES + 1))).toBe('too_many_lines');
+  });
+
+  it('makes an amount above what a line holds unreadable, 99,999,999.99 still read', () => {
+    const statement = parseCamt053(
+      italianCamt([
+        { amount: '99999999.99', payer: 'A', lines: ['fits'], ref: 'A-1' },
+        { amount: '100000000', payer: 'B', lines: ['too much'], ref: 'A-2' },
+        // Rounded to the cent it is 100,000,000.00.
+        { amount: '99999999.995', payer: 'C', lines: ['too much'], ref: 'A-3' },
+      ]),
+    );
+    expect(statement.lines.map((line) => line.amount)).toEqual([99_999_999.99]);
+    expect(statement.unreadable).toBe(2);
+  });
+
+  it('gives entries of one bank reference keys of their own, the same on every read; the key by reference alone stays known', () => {
+    const credits = [
+      { amount: '30.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'SAME' },
+      { amount: '45.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'SAME' },
+      // Two identical transfers under that reference stay two lines, as identical entries without one do.
+      { amount: '45.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'SAME' },
+    ];
+    const statement = parseCamt053(italianCamt(credits));
+    expect(new Set(statement.lines.map((line) => line.key)).size).toBe(3);
+    expect(parseCamt053(italianCamt(credits)).lines.map((line) => line.key)).toEqual(statement.lines.map((line) => line.key));
+    expect(new Set(statement.lines.map((line) => line.legacyKey))).toEqual(new Set([lineKey(['camt', 'IT60X0542811101000000123456', 'SAME', ''])]));
+    expect(parseCamt053(italianCamt([{ ...credits[0]!, ref: undefined }])).lines[0]!.legacyKey).toBeUndefined();
   });
 });
 
@@ -149,9 +197,26 @@ describe('CSV', () => {
     expect(tab?.separator).toBe('\t');
   });
 
+  it('reads as many rows as the limit below the header and refuses one more', () => {
+    const rows = (count: number) => ['Datum;Betrag;Name;Text', ...Array.from({ length: count }, (_, index) => `01.07.2026;1,00;Name ${index};Text`)].join('\n');
+    const read = readStatement(bytes(rows(MAX_STATEMENT_LINES)));
+    expect(read.kind === 'csv' && read.table.rows.length).toBe(MAX_STATEMENT_LINES);
+    expect(reasonOf(rows(MAX_STATEMENT_LINES + 1))).toBe('too_many_lines');
+  });
+
+  it('makes a row whose amount a line cannot hold unreadable', () => {
+    const table = readCsvTable(italianCsv([
+      { date: '01/07/2026', amount: '99.999.999,99', payer: 'A', text: 'fits' },
+      { date: '01/07/2026', amount: '100.000.000,00', payer: 'B', text: 'too much' },
+    ]))!;
+    const statement = parseCsvStatement(table, { date: 0, amount: 2, payer: 4, text: 5, reference: null });
+    expect(statement.lines.map((line) => line.amount)).toEqual([99_999_999.99]);
+    expect(statement.unreadable).toBe(1);
+  });
+
   it('refuses a file that is neither: a PDF, plain prose, a CSV without rows', () => {
-    expect(reasonOf(() => readStatement(bytes('%PDF-1.4\n\u0000\u0001binary')))).toBe('not_a_statement');
-    expect(reasonOf(() => readStatement(bytes('Dear office, I paid.\nRegards')))).toBe('not_a_statement');
-    expect(reasonOf(() => readStatement(bytes('Datum;Betrag;Name;Text\n')))).toBe('empty_csv');
+    expect(reasonOf('%PDF-1.4\n\u0000\u0001binary')).toBe('not_a_statement');
+    expect(reasonOf('Dear office, I paid.\nRegards')).toBe('not_a_statement');
+    expect(reasonOf('Datum;Betrag;Name;Text\n')).toBe('empty_csv');
   });
 });

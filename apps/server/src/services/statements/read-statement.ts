@@ -1,15 +1,6 @@
-import { NotCamt053Error, parseCamt053, XmlDoctypeError } from './parse-camt053';
+import { parseCamt053 } from './parse-camt053';
 import { readCsvTable, type CsvTable } from './parse-csv';
-import type { ParsedStatement } from './statement-line';
-
-/** Why a file is not read as a statement; each is a message on the upload's file field. */
-export type UnreadableReason = 'not_a_statement' | 'doctype' | 'empty_csv';
-
-export class UnreadableStatementError extends Error {
-  constructor(readonly reason: UnreadableReason) {
-    super(reason);
-  }
-}
+import { MAX_STATEMENT_LINES, UnreadableStatementError, type ParsedStatement, type UnreadableReason } from './statement-line';
 
 /**
  * A statement's text: UTF-8 when the bytes are valid UTF-8, else Windows-1252, the encoding of many German and
@@ -37,23 +28,33 @@ function looksLikeText(text: string): boolean {
   return control <= sample.length / 100;
 }
 
-export type ReadStatement = { kind: 'statement'; statement: ParsedStatement } | { kind: 'csv'; table: CsvTable };
+/**
+ * A CAMT.053 statement parsed, a CSV table still to be read with a column mapping, or why the file is refused.
+ * A refusal is a value, not an exception: the reading crosses from a document worker as JSON, where an
+ * exception would lose its class.
+ */
+export type StatementReading =
+  | { kind: 'statement'; statement: ParsedStatement }
+  | { kind: 'csv'; table: CsvTable }
+  | { kind: 'unreadable'; reason: UnreadableReason; limit?: number };
 
-/** A CAMT.053 statement parsed, or a CSV table still to be read with a column mapping. */
-export function readStatement(bytes: Uint8Array): ReadStatement {
-  const text = decodeStatement(bytes);
-  if (!looksLikeText(text)) throw new UnreadableStatementError('not_a_statement');
-  if (text.trimStart().startsWith('<')) {
-    try {
-      return { kind: 'statement', statement: parseCamt053(text) };
-    } catch (error) {
-      if (error instanceof XmlDoctypeError) throw new UnreadableStatementError('doctype');
-      if (error instanceof NotCamt053Error) throw new UnreadableStatementError('not_a_statement');
-      throw error;
-    }
+/** Reads an upload's bytes: in a document worker (`app.documents.readStatement`), or in-process (benchmarks). */
+export type StatementReader = (bytes: Uint8Array) => Promise<StatementReading>;
+
+export function readStatement(bytes: Uint8Array): StatementReading {
+  try {
+    const text = decodeStatement(bytes);
+    if (!looksLikeText(text)) throw new UnreadableStatementError('not_a_statement');
+    if (text.trimStart().startsWith('<')) return { kind: 'statement', statement: parseCamt053(text) };
+    const table = readCsvTable(text);
+    if (!table) throw new UnreadableStatementError('not_a_statement');
+    if (table.rows.length === 0) throw new UnreadableStatementError('empty_csv');
+    if (table.rows.length > MAX_STATEMENT_LINES) throw new UnreadableStatementError('too_many_lines', MAX_STATEMENT_LINES);
+    return { kind: 'csv', table };
+  } catch (error) {
+    if (error instanceof UnreadableStatementError) return { kind: 'unreadable', reason: error.reason, ...(error.limit === undefined ? {} : { limit: error.limit }) };
+    throw error;
   }
-  const table = readCsvTable(text);
-  if (!table) throw new UnreadableStatementError('not_a_statement');
-  if (table.rows.length === 0) throw new UnreadableStatementError('empty_csv');
-  return { kind: 'csv', table };
 }
+
+export const readStatementInProcess: StatementReader = async (bytes) => readStatement(bytes);

@@ -14,13 +14,15 @@ interface Props<Row> {
   state: ListState;
   update(change: Partial<ListState>): void;
   loading: boolean;
+  /** "All" among the page sizes. */
+  allRows: boolean;
   actions(row: Row): ReactNode;
   /** Ticking rows for the list's selection actions; a phone has no table checkboxes. */
   selection?: { isSelected(row: Row): boolean; toggle(row: Row, on: boolean): void; label(row: Row): string };
 }
 
 /** The same list on a phone: one card per row with every column as "label: value", sorting by one column. */
-export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, total, state, update, loading, actions, selection }: Props<Row>) {
+export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, total, state, update, loading, allRows, actions, selection }: Props<Row>) {
   const { t } = useTranslation();
   const sort = state.sorting[0];
   const sortable = columns.filter((column) => column.sortable !== false);
@@ -82,7 +84,7 @@ export function ListCards<Row extends { id: number }>({ toolbar, columns, rows, 
         count={total}
         page={state.pageIndex}
         rowsPerPage={state.pageSize === ALL_ROWS ? -1 : state.pageSize}
-        rowsPerPageOptions={[10, 15, 50, { label: t('admin.all'), value: -1 }]}
+        rowsPerPageOptions={[10, 15, 50, ...(allRows ? [{ label: t('admin.all'), value: -1 }] : [])]}
         labelRowsPerPage={t('admin.rows_per_page')}
         labelDisplayedRows={({ from, to, count }) => `${from}-${to} ${t('admin.of')} ${count}`}
         onPageChange={(_event, page) => update({ pageIndex: page })}

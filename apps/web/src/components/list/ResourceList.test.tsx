@@ -118,6 +118,20 @@ describe('ResourceList', () => {
     expect(screen.getByRole('button', { name: 'Gewählt: Forum Brixen' })).toBeTruthy();
   });
 
+  it.each([
+    ['on a phone', 390],
+    ['on the table', 1280],
+  ])('leaves "all" out of the page sizes %s on a list that is paged only', async (_where, width) => {
+    stubServer(() => [{ id: 1, name: 'Forum Brixen', place: 'Brixen' }]);
+    stubViewport(width);
+    const user = userEvent.setup();
+    renderList({ allRows: false });
+    await screen.findByText('Forum Brixen');
+    await user.click(screen.getByRole('combobox', { name: /Zeilen pro Seite/ }));
+    expect(screen.getByRole('option', { name: '50' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Alle' })).toBeNull();
+  });
+
   it('names the sort buttons of the table with the column and the direction, in German and in Italian', async () => {
     stubServer(() => [{ id: 1, name: 'Forum Brixen', place: 'Brixen' }]);
     stubViewport(1280);

@@ -64,6 +64,8 @@ export interface ResourceListProps<Row extends { id: number }> {
   selectionActions?: (selected: Row[], clear: () => void) => ReactNode;
   /** A right click on a row opens the row's actions as a menu at the pointer. */
   contextMenu?: boolean;
+  /** False: pages only, no "all" among the page sizes, for a list whose server refuses it (`listQuerySchema`'s `all`). */
+  allRows?: boolean;
 }
 
 /**
@@ -223,7 +225,10 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
     renderRowActions: ({ row }) => actions(row.original),
     renderTopToolbarCustomActions: () => toolbar,
     muiPaginationProps: {
-      rowsPerPageOptions: [...[10, 15, 50].map((size) => ({ label: String(size), value: size })), { label: t('admin.all'), value: ALL_ROWS }],
+      rowsPerPageOptions: [
+        ...[10, 15, 50].map((size) => ({ label: String(size), value: size })),
+        ...(props.allRows === false ? [] : [{ label: t('admin.all'), value: ALL_ROWS }]),
+      ],
     },
     // The library's Italian sort labels read "Ordina da Bambino decrescente"; ours come from the catalogue, and
     // the library puts the header where `{column}` stays after our own placeholders are filled.
@@ -272,6 +277,7 @@ export function ResourceList<Row extends { id: number }>(props: ResourceListProp
           state={state}
           update={update}
           loading={query.isPending}
+          allRows={props.allRows !== false}
           actions={actions}
           selection={
             props.selectionActions

@@ -109,6 +109,7 @@ export function StatementsPage() {
       <StatementUpload onImported={(message) => { notify('success', message); void refresh(); }} />
       <ResourceList<StatementLine>
         endpoint={STATEMENT_LINES_ENDPOINT}
+        allRows={false}
         initial={{ filters: { ...TABS.reference } }}
         columns={[
           { key: 'booked_on', header: t('statements.fields.booked_on'), render: (line) => formatDate(line.booked_on), minWidth: 110 },

@@ -13,6 +13,10 @@ export const statements = section({
       not_a_statement: 'Die Datei ist weder ein Kontoauszug im Format CAMT.053 (XML) noch eine CSV-Datei mit Kopfzeile.',
       doctype: 'Die XML-Datei enthält eine DTD-Deklaration und wird deshalb nicht gelesen.',
       empty_csv: 'Die CSV-Datei enthält keine Zeilen unter der Kopfzeile.',
+      too_deep: 'Die XML-Datei ist tiefer als {{max}} Ebenen verschachtelt und ist deshalb kein Kontoauszug.',
+      too_many_elements: 'Die XML-Datei enthält mehr als {{max}} Elemente und wird deshalb nicht gelesen. Bitte einen kürzeren Zeitraum exportieren.',
+      too_many_lines: 'Die Datei enthält mehr als {{max}} Buchungszeilen und wird deshalb nicht gelesen. Bitte einen kürzeren Zeitraum exportieren.',
+      too_slow: 'Die Datei konnte nicht in der vorgesehenen Zeit gelesen werden. Bitte einen kürzeren Zeitraum exportieren oder später erneut versuchen.',
       imported:
         '{{file}}: {{credits}} Gutschriften, davon {{added}} neu ({{reference}} mit Referenz, {{proposal}} vorgeschlagen, {{none}} ohne Zuordnung); {{already}} waren schon importiert.',
       skipped_lines: '{{count}} Lastschriften oder Zeilen in anderer Währung übergangen, {{unreadable}} Zeilen unlesbar.',
@@ -84,6 +88,10 @@ export const statements = section({
       not_a_statement: 'Il file non è né un estratto conto in formato CAMT.053 (XML) né un file CSV con riga di intestazione.',
       doctype: 'Il file XML contiene una dichiarazione DTD e per questo non viene letto.',
       empty_csv: 'Il file CSV non contiene righe sotto l\'intestazione.',
+      too_deep: 'Il file XML è annidato su più di {{max}} livelli e per questo non è un estratto conto.',
+      too_many_elements: 'Il file XML contiene più di {{max}} elementi e per questo non viene letto. Esportare un periodo più breve.',
+      too_many_lines: 'Il file contiene più di {{max}} righe di movimenti e per questo non viene letto. Esportare un periodo più breve.',
+      too_slow: 'Non è stato possibile leggere il file nel tempo previsto. Esportare un periodo più breve o riprovare più tardi.',
       imported:
         '{{file}}: {{credits}} accrediti, di cui {{added}} nuovi ({{reference}} con riferimento, {{proposal}} proposti, {{none}} senza abbinamento); {{already}} erano già importati.',
       skipped_lines: '{{count}} addebiti o righe in altra valuta tralasciati, {{unreadable}} righe illeggibili.',
