@@ -101,7 +101,10 @@ describe('e-mail delivery', () => {
     expect(mail.text).toContain(
       `Empfänger: Jugenddienst Bozen\nIBAN: IT53N0604511601000000123456\nBetrag: 1.234,50\u00a0€\nZahlungsgrund: ${reference}\n`,
     );
-    expect(mail.text).toContain(`Hallo Maria ${family.person.last_name},\n\nJörg ${family.person.last_name} ist für Sommercamp, Woche 1`);
+    const last = family.person.last_name;
+    expect(mail.text).toContain(`Hallo Maria ${last},\n\ndie Anmeldung zu Sommercamp ist bestätigt: Jörg ${last}, Woche 1`);
+    expect(mail.text).toContain(`Ihre Anmeldungen\n\nJörg ${last}, Woche 1 (`);
+    expect(mail.text).toContain('Familienseite:\nhttp://localhost:3000/my-family\n');
     // The bank is only the bank: it is nowhere the payee.
     expect(mail.html).not.toContain('Sparkasse');
   });

@@ -44,6 +44,16 @@ export function selectRegistrations<Fields extends SelectedFields>(db: Executor,
 export const priceSql = sql<number>`(coalesce(case when ${registrations.day_type} = 'half_day' then ${courseWeeks.price_half_day} else ${courseWeeks.price} end, 0))::float8`;
 export const openAmountSql = sql<number>`greatest(0, ${priceSql} - coalesce(${registrations.payed_amount}, 0))::float8`;
 
+/**
+ * A waiting registration's place on its week's waiting list (1 = next), by created_at as the promotion
+ * takes them (decisions.md section 3); null for a confirmed one.
+ */
+export const waitingPositionSql = sql<number | null>`CASE WHEN ${registrations.is_waiting} THEN (
+  SELECT count(*)::int FROM ${registrations} AS ahead
+  WHERE ahead.course_week_id = ${registrations.course_week_id} AND ahead.is_waiting AND ahead.deleted_at IS NULL
+    AND (ahead.created_at, ahead.id) <= (${registrations.created_at}, ${registrations.id})
+) END`;
+
 /** `packages/domain/src/payments.ts` holds the same states for one row. */
 export const paymentStateSql = {
   unpaid: sql`(${registrations.payed_amount} is null or ${registrations.payed_amount} <= 0)`,
@@ -91,11 +101,19 @@ const recipientOf = (parent: { email: string | null; name: string | null; lang: 
   parent?.email && parent.name && parent.lang ? { email: parent.email, name: parent.name, lang: parent.lang } : null;
 
 /**
- * Registrations with everything an e-mail about them needs, the recipient by the one rule above (null when
- * the family has no address), oldest first; `lock` holds the registrations until the transaction ends.
+ * Registrations with everything an e-mail about them needs (a waiting one's place on the list), the recipient
+ * by the one rule above (null when the family has no address), oldest first; `lock` holds the registrations
+ * until the transaction ends.
  */
 export async function loadRegistrationsForMail(db: Executor, where: SQL | undefined, options: { lock?: boolean } = {}) {
-  const query = selectRegistrations(db, { registration: registrations, child: children, week: courseWeeks, course: courses, recipient: recipientColumns })
+  const query = selectRegistrations(db, {
+    registration: registrations,
+    waitingPosition: waitingPositionSql,
+    child: children,
+    week: courseWeeks,
+    course: courses,
+    recipient: recipientColumns,
+  })
     .leftJoin(people, eq(people.id, parentIdSql))
     .leftJoin(users, eq(users.person_id, people.id))
     .where(where)

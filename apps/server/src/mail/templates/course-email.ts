@@ -7,7 +7,8 @@ type CourseRow = typeof courses.$inferSelect;
 
 export type CourseEmailValues = Record<CourseEmailPlaceholder, string>;
 
-const TEMPLATE_COLUMNS = {
+/** The course's columns of each e-mail text, German and Italian. */
+export const COURSE_EMAIL_COLUMNS = {
   new: ['email_new', 'email_new_it'],
   'new-waiting': ['email_new_waiting', 'email_new_waiting_it'],
   waiting: ['email_waiting', 'email_waiting_it'],
@@ -20,11 +21,11 @@ const TEMPLATE_COLUMNS = {
  * German one, so an Italian family still learns what happened.
  */
 export function courseEmailTemplate(
-  course: Pick<CourseRow, (typeof TEMPLATE_COLUMNS)[CourseEmailKind][number]>,
+  course: Pick<CourseRow, (typeof COURSE_EMAIL_COLUMNS)[CourseEmailKind][number]>,
   kind: CourseEmailKind,
   lang: Language,
 ): string {
-  const [german, italian] = TEMPLATE_COLUMNS[kind];
+  const [german, italian] = COURSE_EMAIL_COLUMNS[kind];
   return localText(course[german], course[italian], lang);
 }
 

@@ -309,8 +309,8 @@ describe('POST /api/send-registration/:courseId', () => {
     expect((await rowsOfWeeks([full.id])).map((row) => row.child_id)).toEqual([other.children[0]!.id]);
   });
 
-  it('asks for one transfer per booking: the total of its confirmed places under its reference, in the e-mail of its last confirmed place', async () => {
-    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }, { price: 95.5, max_participants: 1, waiting_list: 1 }], { multiple_course_week_registration: true });
+  it('sends one e-mail per booking: every child and week with its place or waiting position, one transfer of the places, the family page', async () => {
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }, { price: 95.5, max_participants: 1, waiting_list: 2 }], { multiple_course_week_registration: true });
     const family = await insertFamily(ctx.db, { children: ['Anna', 'Jonas'] });
     const [anna, jonas] = family.children;
     const last = family.person.last_name;
@@ -324,34 +324,49 @@ describe('POST /api/send-registration/:courseId', () => {
     // One send is one booking; Jonas waits for week 2, the week's only place being Anna's.
     expect(new Set(rows.map((row) => row.booking_id)).size).toBe(1);
     const reference = bookingReference(rows[0]!.booking_id);
-    const emails = await emailsTo(family.person.email!);
-    expect(emails).toHaveLength(4);
-    const about = (child: string, week: string) => emails.find((email) => email.body.includes(`${child} ${last} ist für Sommercamp, ${week}`))!;
-
-    // The transfer: once, in Jonas's week 1 e-mail (the booking's last confirmed place), 120 + 95,50 + 120.
-    const withTransfer = emails.filter((email) => email.body.includes('Zahlungsgrund: <strong>'));
-    expect(withTransfer).toEqual([about('Jonas', 'Woche 1')]);
-    expect(withTransfer[0]!.body).toContain(
-      `Betrag: <strong>335,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference} Anna ${last} Jonas ${last}</strong></p>`,
+    const [email, ...more] = await emailsTo(family.person.email!);
+    expect(more).toHaveLength(0);
+    expect(email!.subject).toBe('Anmeldebestätigung: Sommercamp');
+    const { body } = email!;
+    // The course's text once, for the places: both children, both weeks, from the first Monday to the last Friday.
+    expect(body.match(/Hallo Maria/g)).toHaveLength(1);
+    expect(body).toContain(
+      `die Anmeldung zu Sommercamp ist bestätigt: Anna ${last} und Jonas ${last}, Woche 1 und Woche 2 (${formatDate(weeks[0]!.from)} - ${formatDate(weeks[1]!.to)}, Ganztags).`,
     );
-    expect(withTransfer[0]!.body).toContain(
+    // Every child and week with its state.
+    expect(body).toContain(
+      `<h3>Ihre Anmeldungen</h3><p>Anna ${last}, Woche 1 ${range(weeks[0]!).slice(0, -1)}, Ganztags): <strong>angemeldet</strong><br>` +
+        `Anna ${last}, Woche 2 ${range(weeks[1]!).slice(0, -1)}, Ganztags): <strong>angemeldet</strong><br>` +
+        `Jonas ${last}, Woche 1 ${range(weeks[0]!).slice(0, -1)}, Ganztags): <strong>angemeldet</strong><br>` +
+        `Jonas ${last}, Woche 2 ${range(weeks[1]!).slice(0, -1)}, Ganztags): <strong>Platz 1 auf der Warteliste</strong></p>`,
+    );
+    // One transfer: the three places, 120 + 95,50 + 120, under the booking's reference; the waiting place owes nothing.
+    expect(body.match(/Zahlungsgrund: <strong>/g)).toHaveLength(1);
+    expect(body).toContain(`Betrag: <strong>335,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference} Anna ${last} Jonas ${last}</strong></p>`);
+    expect(body).toContain(
       `Der Betrag setzt sich so zusammen:<br>Anna ${last}, Woche 1 (Ganztags): 120,00\u00a0€<br>Anna ${last}, Woche 2 (Ganztags): 95,50\u00a0€<br>` +
         `Jonas ${last}, Woche 1 (Ganztags): 120,00\u00a0€</p>`,
     );
-    // Anna's e-mails name no amount to transfer and say where the transfer is.
-    for (const email of [about('Anna', 'Woche 1'), about('Anna', 'Woche 2')]) {
-      expect(email.body).toContain('Diese Buchung bezahlen Sie mit einer Überweisung: Betrag und Zahlungsgrund stehen in der E-Mail zu Jonas, Woche 1.');
-    }
-    // The waiting place is not owed.
-    const waiting = emails.find((email) => email.body.includes(`Jonas ${last} steht auf der Warteliste`))!;
-    expect(waiting.body).not.toContain('Zahlungsgrund');
+    expect(body).toContain('<a href="http://localhost:3000/my-family">http://localhost:3000/my-family</a>');
+    expect(body).not.toContain('in der E-Mail zu');
 
-    // Promoted when Anna's week 2 is cancelled: that place's own amount under the same booking's reference.
+    // Another family books week 2 while it is full: one e-mail, its waiting text, position 2, nothing to pay.
+    const later = await insertFamily(ctx.db, { lang: 'it', children: ['Luca'] });
+    expect((await book(course.id, later.headers, { bookedChildren: [line(later.children[0]!.id, weeks[1]!.id)], ...contacts })).statusCode).toBe(200);
+    const [waiting, ...moreWaiting] = await emailsTo(later.person.email!);
+    expect(moreWaiting).toHaveLength(0);
+    expect(waiting!.subject).toBe("Lista d'attesa: Campo estivo");
+    expect(waiting!.body).toContain(`Campo estivo è al completo, l'iscrizione è in lista d'attesa: Luca ${later.person.last_name}, Settimana 2`);
+    expect(waiting!.body).toContain(`: <strong>2° posto in lista d&#39;attesa</strong>`);
+    expect(waiting!.body).not.toContain('Causale');
+
+    // Promoted when Anna's week 2 is cancelled: one e-mail, that place's own amount under the same booking's reference.
     const annaWeek2 = rows.find((row) => row.child_id === anna!.id && row.course_week_id === weeks[1]!.id)!;
     const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/registration/${annaWeek2.id}`, headers: family.headers });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const promotion = (await emailsTo(family.person.email!)).find((email) => email.body.includes('ein Platz ist frei geworden'))!;
-    expect(promotion.body).toContain(`Jonas ${last} ist jetzt für Sommercamp, Woche 2`);
+    const promotion = (await emailsTo(family.person.email!)).find((mail) => mail.body.includes('ein Platz ist frei geworden'))!;
+    expect(promotion.body).toContain(`die Anmeldung zu Sommercamp ist jetzt bestätigt: Jonas ${last}, Woche 2`);
+    expect(promotion.body).toContain(`Jonas ${last}, Woche 2 ${range(weeks[1]!).slice(0, -1)}, Ganztags): <strong>von der Warteliste nachgerückt, jetzt angemeldet</strong>`);
     expect(promotion.body).toContain(`Betrag: <strong>95,50\u00a0€</strong><br>Zahlungsgrund: <strong>${reference} Jonas ${last}</strong></p>`);
   });
 
@@ -400,7 +415,7 @@ describe('POST /api/send-registration/:courseId', () => {
     expect(await rowsOfWeeks([weeks[0]!.id])).toHaveLength(0);
   });
 
-  it('queues email_new and email_new_waiting in the parent language with every placeholder filled and the footer', async () => {
+  it('queues one e-mail in the parent language: email_new for the places, every placeholder filled, the waiting line listed, the footer', async () => {
     const placeholders = '{parent_name}|{child_name}|{course_name}|{week_name}|{week_from}|{week_to}|{day_type}|{price}|{open_amount}|{bank_name}|{bank_iban}';
     const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 1, waiting_list: 3, half_day: true, price_half_day: 65.5 }], {
       email_new: `<p>DE ${placeholders}</p>`,
@@ -424,22 +439,27 @@ describe('POST /api/send-registration/:courseId', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().waitingQueueWarnings).toHaveLength(1);
-    const mails = await emailsTo(italian.person.email!);
-    expect(mails).toHaveLength(2);
-    const confirmedMail = mails.find((mail) => mail.body.includes('IT '))!;
+    const [mail, ...more] = await emailsTo(italian.person.email!);
+    expect(more).toHaveLength(0);
     const last = italian.person.last_name;
-    expect(confirmedMail.body).toContain(
+    // The text of the places, filled for Matteo's; Sofia waits and is listed with her position.
+    expect(mail!.body).toContain(
       `IT Maria ${last}|Matteo ${last}|Campo estivo|Settimana 1|${formatDate(week.from)}|${formatDate(week.to)}|Mattina|65,50\u00a0€|65,50\u00a0€|Raiffeisenkasse Bozen|IT60X0542811101000000123456`,
     );
+    expect(mail!.body).not.toContain('WARTE');
+    expect(mail!.body).toContain(`Sofia ${last}, Settimana 1 (dal ${formatDate(week.from)} al ${formatDate(week.to)}, Tutto il giorno): <strong>1° posto in lista d&#39;attesa</strong>`);
     // The Italian family's signature is the Italian one, whatever language the page was in.
-    for (const mail of mails) expect(mail.body).toContain('<p>Il vostro team estivo</p>');
-    for (const mail of mails) expect(mail.body).not.toContain('Euer Sommerteam');
-    expect(confirmedMail.subject).toContain('Campo estivo');
-    // No Italian waiting text: the German one, still with the Italian values.
-    const waitingMail = mails.find((mail) => mail.body.includes('WARTE '))!;
-    expect(waitingMail.body).toContain(`Sofia ${last}|Campo estivo|Settimana 1`);
-    expect(waitingMail.body).toContain('Tutto il giorno|120,00\u00a0€');
-    for (const mail of mails) expect(mail.body).not.toMatch(/\{[a-z_]+\}/);
+    expect(mail!.body).toContain('<p>Il vostro team estivo</p>');
+    expect(mail!.body).not.toContain('Euer Sommerteam');
+    expect(mail!.subject).toBe("Conferma d'iscrizione: Campo estivo");
+    expect(mail!.body).not.toMatch(/\{[a-z_]+\}/);
+
+    // All lines waiting: the waiting text, German while the Italian one is empty, with the Italian values.
+    const second = await insertFamily(ctx.db, { lang: 'it', children: ['Luca'] });
+    expect((await book(course.id, second.headers, { bookedChildren: [line(second.children[0]!.id, week.id)], ...contacts })).statusCode).toBe(200);
+    const [waitingMail] = await emailsTo(second.person.email!);
+    expect(waitingMail!.body).toContain(`WARTE Maria ${second.person.last_name}|Luca ${second.person.last_name}|Campo estivo|Settimana 1`);
+    expect(waitingMail!.body).toContain('Tutto il giorno|120,00\u00a0€');
   });
 
   it('sends the catalogue text when the course has no e-mail text', async () => {
@@ -447,7 +467,7 @@ describe('POST /api/send-registration/:courseId', () => {
     const family = await insertFamily(ctx.db, { children: ['Emma'] });
     expect((await book(course.id, family.headers, { bookedChildren: [line(family.children[0]!.id, weeks[0]!.id)], ...contacts })).statusCode).toBe(200);
     const [mail] = await emailsTo(family.person.email!);
-    expect(mail!.body).toContain(`Emma ${family.person.last_name} ist für Sommercamp, Woche 1`);
+    expect(mail!.body).toContain(`die Anmeldung zu Sommercamp ist bestätigt: Emma ${family.person.last_name}, Woche 1`);
     expect(mail!.body).toContain('IT60X0542811101000000123456');
   });
 

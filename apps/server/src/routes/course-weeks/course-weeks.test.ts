@@ -382,25 +382,32 @@ describe('capacity', () => {
     expect(await waitingIds(week.id)).toEqual([]);
   });
 
-  it('sends each promoted family the "place free" e-mail, with the week as saved and the transfer to make', async () => {
-    const week = await createWeek({ max_participants: 1, waiting_list: 2 });
-    const [holder, german, italian] = [await insertFamily(ctx.db), await insertFamily(ctx.db), await insertFamily(ctx.db, { lang: 'it' })];
+  it('sends each promoted family one "place free" e-mail, with the week as saved and the transfer of its promoted places', async () => {
+    const week = await createWeek({ max_participants: 1, waiting_list: 3 });
+    const [holder, german, italian] = [await insertFamily(ctx.db), await insertFamily(ctx.db, { children: ['Anna', 'Ben'] }), await insertFamily(ctx.db, { lang: 'it' })];
     await insertRegistration(ctx.db, holder.children[0]!, week);
     const first = await insertRegistration(ctx.db, german.children[0]!, week, { is_waiting: true, created_at: new Date(Date.now() - 60_000) });
+    await insertRegistration(ctx.db, german.children[1]!, week, { booking_id: first.booking_id, is_waiting: true, created_at: new Date(Date.now() - 60_000) });
     const second = await insertRegistration(ctx.db, italian.children[0]!, week, { is_waiting: true });
 
-    const response = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 3, waiting_list: 2, name: 'Woche 1 (neu)', price: 135 }));
-    expect(response.json()).toMatchObject({ data: { registered: 3, waiting: 0 } });
+    const response = await call('PUT', `/api/courseWeek/${week.id}`, staff, weekPayload({ max_participants: 4, waiting_list: 3, name: 'Woche 1 (neu)', price: 135 }));
+    expect(response.json()).toMatchObject({ data: { registered: 4, waiting: 0 } });
     const mailTo = async (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
 
+    // Both children of the German family in one e-mail, one transfer of both places.
+    const last = german.person.last_name;
     const [germanMail, ...moreGerman] = await mailTo(german.person.email!);
     expect(moreGerman).toEqual([]);
     expect(germanMail!.subject).toBe('Ein Platz ist frei geworden: Sommerwoche');
-    expect(germanMail!.body).toContain(`ein Platz ist frei geworden: Anna ${german.person.last_name} ist jetzt für Sommerwoche, Woche 1 (neu)`);
-    expect(germanMail!.body).toContain(`Betrag: <strong>135,00\u00a0€</strong>`);
-    // The promoted place's own amount under its booking's reference (decision 022).
-    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${bookingReference(first.booking_id)} Anna ${german.person.last_name}</strong>`);
-    const [italianMail] = await mailTo(italian.person.email!);
+    expect(germanMail!.body).toContain(`ein Platz ist frei geworden, die Anmeldung zu Sommerwoche ist jetzt bestätigt: Anna ${last} und Ben ${last}, Woche 1 (neu)`);
+    expect(germanMail!.body).toContain(`Anna ${last}, Woche 1 (neu) (`);
+    expect(germanMail!.body).toContain(`Ben ${last}, Woche 1 (neu) (`);
+    expect(germanMail!.body.match(/<strong>von der Warteliste nachgerückt, jetzt angemeldet<\/strong>/g)).toHaveLength(2);
+    expect(germanMail!.body).toContain(`Betrag: <strong>270,00\u00a0€</strong>`);
+    // The promoted places' own amounts under their booking's reference (decision 022).
+    expect(germanMail!.body).toContain(`Zahlungsgrund: <strong>${bookingReference(first.booking_id)} Anna ${last} Ben ${last}</strong>`);
+    const [italianMail, ...moreItalian] = await mailTo(italian.person.email!);
+    expect(moreItalian).toEqual([]);
     expect(italianMail!.subject).toBe('Si è liberato un posto: Settimana estiva');
     expect(italianMail!.body).toContain(`Causale: <strong>${bookingReference(second.booking_id)} Anna ${italian.person.last_name}</strong>`);
     expect(await mailTo(holder.person.email!)).toEqual([]);

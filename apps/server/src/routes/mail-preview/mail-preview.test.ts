@@ -44,7 +44,7 @@ const preview = (url: string, headers: Record<string, string> = bearer(viewerTok
   ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET /mail-preview/:courseId/:kind', () => {
-  it('renders the German text with sample values, escaped, in the e-mail layout with the signature', async () => {
+  it('renders the German text with a sample family of two children in the first two weeks, escaped, in the e-mail layout with the signature', async () => {
     const response = await preview(`/mail-preview/${courseId}/new?lang=de`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -52,9 +52,17 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Anmeldebestätigung: Sommer &lt;b&gt;Camp&lt;/b&gt;</title>');
     expect(html).toContain('<p>Hallo Anna Huber,</p>');
+    // The course's text once, for the three places (120 + 120 + 1.234,50); Lena waits in week 2.
+    expect(html.match(/Hallo Anna Huber/g)).toHaveLength(1);
     expect(html).toContain(
-      `<p>Lukas Huber ist für <strong>Sommer &lt;b&gt;Camp&lt;/b&gt;</strong>, Woche &lt;1&gt; (07.07.2025 – 11.07.2025, Ganztags) angemeldet. ` +
-        `Bitte 120,00${NBSP}€ an Raiffeisen &amp; Co, IBAN IT60X0542811101000000123456. Offen: 120,00${NBSP}€. {unknown}</p>`,
+      `<p>Lukas Huber und Lena Huber ist für <strong>Sommer &lt;b&gt;Camp&lt;/b&gt;</strong>, Woche &lt;1&gt; und Woche 2 (07.07.2025 – 18.07.2025, Ganztags) angemeldet. ` +
+        `Bitte 1.474,50${NBSP}€ an Raiffeisen &amp; Co, IBAN IT60X0542811101000000123456. Offen: 1.474,50${NBSP}€. {unknown}</p>`,
+    );
+    expect(html).toContain(
+      `<h3>Ihre Anmeldungen</h3><p>Lukas Huber, Woche &lt;1&gt; (07.07.2025 - 11.07.2025, Ganztags): <strong>angemeldet</strong><br>` +
+        `Lena Huber, Woche &lt;1&gt; (07.07.2025 - 11.07.2025, Ganztags): <strong>angemeldet</strong><br>` +
+        `Lukas Huber, Woche 2 (14.07.2025 - 18.07.2025, Ganztags): <strong>angemeldet</strong><br>` +
+        `Lena Huber, Woche 2 (14.07.2025 - 18.07.2025, Ganztags): <strong>Platz 1 auf der Warteliste</strong></p>`,
     );
     expect(html).not.toContain('<b>Camp</b>');
     expect(html).toContain('<p>Ihr Sommerteam</p>');
@@ -65,8 +73,9 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="it">');
     expect(response.body).toContain("<title>Conferma d&#39;iscrizione: Campo &lt;b&gt;estivo&lt;/b&gt;</title>");
+    expect(response.body).toContain('Sofia Rossi, Settimana 2 (dal 14.07.2025 al 18.07.2025, Giornata intera): <strong>1° posto in lista d&#39;attesa</strong>');
     expect(response.body).toContain(
-      '<p>Gentile Giulia Rossi, Marco Rossi è iscritto/a a Campo &lt;b&gt;estivo&lt;/b&gt;, Settimana &lt;1&gt; (07.07.2025 – 11.07.2025, Giornata intera).</p>',
+      '<p>Gentile Giulia Rossi, Marco Rossi e Sofia Rossi è iscritto/a a Campo &lt;b&gt;estivo&lt;/b&gt;, Settimana &lt;1&gt; e Settimana 2 (07.07.2025 – 18.07.2025, Giornata intera).</p>',
     );
   });
 
@@ -79,16 +88,29 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     expect(waiting.statusCode).toBe(200);
     expect(waiting.body).toContain('<p><em>Für diese E-Mail ist im Kurs noch kein Text hinterlegt.</em></p>');
     expect(waiting.body).toContain('<title>Warteliste: Sommer &lt;b&gt;Camp&lt;/b&gt;</title>');
+    // Both children wait in the first week, one behind the other.
+    expect(waiting.body).toContain(
+      `<p>Lukas Huber, Woche &lt;1&gt; (07.07.2025 - 11.07.2025, Ganztags): <strong>Platz 1 auf der Warteliste</strong><br>` +
+        `Lena Huber, Woche &lt;1&gt; (07.07.2025 - 11.07.2025, Ganztags): <strong>Platz 2 auf der Warteliste</strong></p>`,
+    );
+    expect(waiting.body).not.toContain('Zahlungsgrund');
   });
 
-  it('shows what the e-mail adds under the text: the transfer to the organisation, the booked payment with its link', async () => {
+  it('shows what the e-mail adds under the text: one transfer of the places to the organisation, the family page, the booked payment with its link', async () => {
     await ctx.db.update(options).set({ value: 'Jugenddienst Bozen' }).where(eq(options.key, 'payment_recipient'));
     const html = (await preview(`/mail-preview/${courseId}/new`)).body;
     expect(html).toContain(
       `<h3>Zahlung per Banküberweisung</h3><p>Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Buchung zu.</p>` +
         `<p>Empfänger: <strong>Jugenddienst Bozen</strong><br>IBAN: <strong>IT60X0542811101000000123456</strong><br>` +
-        `Betrag: <strong>120,00${NBSP}€</strong><br>Zahlungsgrund: <strong>SPW-1234-82 Lukas Huber</strong></p>`,
+        `Betrag: <strong>1.474,50${NBSP}€</strong><br>Zahlungsgrund: <strong>SPW-1234-82 Lukas Huber Lena Huber</strong></p>` +
+        `<p>Der Betrag setzt sich so zusammen:<br>Lukas Huber, Woche &lt;1&gt; (Ganztags): 120,00${NBSP}€<br>Lena Huber, Woche &lt;1&gt; (Ganztags): 120,00${NBSP}€<br>` +
+        `Lukas Huber, Woche 2 (Ganztags): 1.234,50${NBSP}€</p>`,
     );
+    expect(html).toContain('<a href="http://localhost:3000/my-family">http://localhost:3000/my-family</a>');
+    // A promotion of both children: one e-mail, their two places to pay.
+    const promoted = (await preview(`/mail-preview/${courseId}/waiting`)).body;
+    expect(promoted.match(/<strong>von der Warteliste nachgerückt, jetzt angemeldet<\/strong>/g)).toHaveLength(2);
+    expect(promoted).toContain(`Betrag: <strong>240,00${NBSP}€</strong><br>Zahlungsgrund: <strong>SPW-1234-82 Lukas Huber Lena Huber</strong>`);
     const payed = (await preview(`/mail-preview/${courseId}/payed?lang=it`)).body;
     expect(payed).toMatch(new RegExp(`<p>Pagato: <strong>120,00${NBSP}€</strong><br>Registrato il: <strong>\\d\\d\\.\\d\\d\\.\\d{4}</strong></p>`));
     expect(payed).toContain('<a href="http://localhost:3000/confirmations">http://localhost:3000/confirmations</a>');
@@ -116,13 +138,13 @@ describe('GET /mail-preview/:courseId/:kind', () => {
     });
     const bare = await preview(`/mail-preview/${course.id}/new`);
     // No week and no price: the first full week of July of the course's year and a sample price.
-    expect(bare.body).toContain(`<p>Woche 1: 06.07.2026–10.07.2026, Ganztags, 150,00${NBSP}€</p>`);
+    expect(bare.body).toContain(`<p>Woche 1: 06.07.2026–10.07.2026, Ganztags, 300,00${NBSP}€</p>`);
 
     await insertWeek(ctx.db, course.id, { from: '2026-08-03', to: '2026-08-07', full_day: false, price: null, half_day: true, price_half_day: 65 });
     expect((await preview(`/mail-preview/${course.id}/new?lang=it`)).body).toContain(
-      `<p>Settimana 1: 03.08.2026–07.08.2026, Solo mattina, 65,00${NBSP}€</p>`,
+      `<p>Settimana 1: 03.08.2026–07.08.2026, Solo mattina, 130,00${NBSP}€</p>`,
     );
-    expect((await preview(`/mail-preview/${course.id}/new`)).body).toContain(`<p>Woche 1: 03.08.2026–07.08.2026, Halbtags, 65,00${NBSP}€</p>`);
+    expect((await preview(`/mail-preview/${course.id}/new`)).body).toContain(`<p>Woche 1: 03.08.2026–07.08.2026, Halbtags, 130,00${NBSP}€</p>`);
   });
 
   it('may be framed by our own pages only and loads nothing', async () => {

@@ -28,7 +28,7 @@ import { weekAvailabilityOf, weekCounts } from '../../lib/week-state';
 import type { Actor } from '../../policies/actor';
 import { childWriteRules, scopeChildren } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
-import { mailSettingsOf } from '../../mail/settings';
+import { mailSettingsOf, type MailSettings } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { takeAttempt } from '../../repositories/rate-limits';
@@ -37,7 +37,16 @@ import { REBOOK_PER_CHILD_AND_WEEK } from '../auth/limits';
 import { rememberFullWeek } from '../capacity/full-weeks';
 import { SharedReads } from '../../lib/shared-reads';
 import { GroupCommit, type GroupJob, type Settled } from '../../lib/group-commit';
-import { fillTransferSlots, renderRegistrationEmail, TRANSFER_SLOT, type Recipient, type TransferItem } from './registration-email';
+import {
+  byRecipient,
+  renderFamilyEmail,
+  renderSections,
+  transfersOf,
+  type FamilyEmailLine,
+  type LineKind,
+  type Recipient,
+  type RenderedSections,
+} from './registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -127,12 +136,19 @@ interface Prepared {
   /** The booking's id, taken the same way: its payment reference is in the e-mails. */
   bookingId: number;
   /**
-   * Per line: the e-mail if it is confirmed (its transfer left open, `TRANSFER_SLOT`), and if it waits, and what
-   * the line costs (none for a child without a parent to write to).
+   * One e-mail per family (a child without a parent to write to gets none): its lines (indexes into `lines`) and
+   * the course texts rendered beforehand.
    */
-  emails: ({ confirmed: OutgoingEmail; waiting: OutgoingEmail; recipient: Recipient; item: TransferItem } | null)[];
-  /** Who the family pays (decisions.md section 10). */
-  payee: string;
+  emails: { recipient: Recipient; indexes: number[]; sections: RenderedSections }[];
+  /** The signature, the payee and the link the e-mails carry. */
+  mail: MailSettings;
+}
+
+/** Where a line of a stored booking went: a place, or the waiting list at this position. */
+interface Placed {
+  line: Line;
+  isWaiting: boolean;
+  waitingPosition: number | null;
 }
 
 /** A booking ready to be decided: everything but what needs the week's lock is read, checked and rendered. */
@@ -150,7 +166,8 @@ export interface BookingJob extends GroupJob {
  * - capacity is decided under row locks on the weeks (`SELECT ... FOR UPDATE` in id order, so concurrent
  *   bookings of several weeks never deadlock): confirmed while places are free, else waiting while the
  *   waiting list has room, else the line is refused. The counters' CHECK constraints are the last guard;
- * - each stored line queues its e-mail (email_new or email_new_waiting) in the same transaction;
+ * - each family of a stored booking gets one e-mail, queued in the same transaction, telling every line with the
+ *   place it got (decision 022);
  * - with an Idempotency-Key the answer is stored with the registrations; the key's primary key makes a
  *   concurrent duplicate wait and then answer the stored answer. Refused requests store nothing, so the
  *   parent may correct and send again with the same key. The key is stored with the request's hash: the same
@@ -158,7 +175,7 @@ export interface BookingJob extends GroupJob {
  * - the health answers of the lines are stored only when the writer may write a child's health data
  *   (childWriteRules: the family always, the office with child.health), else they are ignored;
  * At the opening minute the week's lock is the bottleneck (decision 012): everything that needs no lock (the
- * person, the course, the children, the rules that need no counts, the e-mails of both outcomes) is done
+ * person, the course, the children, the rules that need no counts, the course texts of the e-mails) is done
  * before the transaction (`prepareBooking`), and the bookings ready at the same moment are decided together,
  * one transaction and one hold of the week's lock per batch (`decideBooking`).
  *
@@ -427,30 +444,43 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     });
   }
 
-  // One e-mail per registration, each naming its own week, day type and price; which one is sent is decided
-  // under the lock.
-  const recipientOf = (child: ChildRow): Recipient | undefined =>
-    person ? { email: person.email || parent!.accountEmail, name: `${person.first_name} ${person.last_name}`, lang: person.lang } : families.get(child.id);
+  // One e-mail per family (office bookings may be for several), telling every line with the place it gets; the
+  // course texts of the two plain outcomes (every line with a place, every line waiting) are rendered now, so
+  // that under the lock the e-mail is only put together.
+  const recipientOf = (child: ChildRow): Recipient | null =>
+    person ? { email: person.email || parent!.accountEmail, name: `${person.first_name} ${person.last_name}`, lang: person.lang } : (families.get(child.id) ?? null);
   const mail = mailSettingsOf(optionValues);
-  const emails = lines.map((line, index) => {
-    const recipient = recipientOf(line.child);
-    if (!recipient) return null;
-    const email = (isWaiting: boolean) =>
-      renderRegistrationEmail({
-        kind: isWaiting ? 'new-waiting' : 'new',
-        recipient,
-        course,
-        week: line.week,
-        child: line.child,
-        registration: { id: ids[index]!, booking_id: bookingId, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: isWaiting },
-        mail,
-        appendix: isWaiting ? undefined : TRANSFER_SLOT,
-      });
-    const item = { course, week: line.week, child: line.child, registration: { day_type: line.dayType, payed_amount: null } };
-    return { confirmed: email(false), waiting: email(true), recipient, item };
+  const emails = byRecipient(lines.map((line, index) => ({ index, recipient: recipientOf(line.child) }))).map(({ recipient, rows }) => {
+    const sections: RenderedSections = new Map();
+    const asBooked = (kind: LineKind) => rows.map(({ index }) => emailLine(course, lines[index]!, ids[index]!, bookingId, kind, null));
+    renderSections(sections, 'new', asBooked('new'), recipient);
+    renderSections(sections, 'new-waiting', asBooked('new-waiting'), recipient);
+    return { recipient, indexes: rows.map((row) => row.index), sections };
   });
-  return { course, lines, childIds, ids, bookingId, emails, payee: mail.payee };
+  return { course, lines, childIds, ids, bookingId, emails, mail };
 }
+
+/** A line as the family's e-mail tells it, once it is known whether it has a place. */
+function emailLine(course: CourseRow, line: Line, id: number, bookingId: number, kind: LineKind, waitingPosition: number | null): FamilyEmailLine {
+  return {
+    kind,
+    course,
+    week: line.week,
+    child: line.child,
+    registration: { id, booking_id: bookingId, day_type: line.dayType, payed_amount: null, payed_at: null, is_waiting: kind === 'new-waiting' },
+    waitingPosition,
+  };
+}
+
+/** The booking's e-mail to one family, put together under the lock from what was rendered before it. */
+function bookedEmail(job: BookingJob, email: Prepared['emails'][number], placed: readonly Placed[]): OutgoingEmail {
+  const { course, lines, ids, bookingId, mail } = job.prepared;
+  const mailLines = email.indexes.map((index) =>
+    emailLine(course, lines[index]!, ids[index]!, bookingId, placed[index]!.isWaiting ? 'new-waiting' : 'new', placed[index]!.waitingPosition),
+  );
+  return renderFamilyEmail({ recipient: email.recipient, lines: mailLines, transfers: transfersOf(mailLines), mail }, email.sections);
+}
+
 
 interface LockedWeek {
   id: number;
@@ -619,7 +649,7 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
     (second!.weeks ?? []).map((week) => [week.id, { week, added: { confirmed: 0, waiting: 0 }, now: weekCounts(week) }]),
   );
   const weekRows = new Map(lines.map((line) => [line.week.id, line.week]));
-  const stored: { job: BookingJob; placed: { line: Line; isWaiting: boolean }[]; answer: BookingAnswer }[] = [];
+  const stored: { job: BookingJob; placed: Placed[]; answer: BookingAnswer }[] = [];
   for (const { job, index } of deciding) {
     const { lang } = job.input;
     const { prepared } = job;
@@ -643,15 +673,16 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
       continue;
     }
     const trial = new Map([...counts].map(([id, count]) => [id, { ...count.now }]));
-    const placed = prepared.lines.map((line) => {
+    const placed = prepared.lines.map((line): Placed => {
       const now = trial.get(line.week.id)!;
       const place = nextPlace(now);
       if (place === null) {
         errors[lineField(line.lineIndex, line.weekIndex)] ??= { key: 'booking.errors.week_full', params: { week: weekName(line.week, lang) } };
-        return { line, isWaiting: false };
+        return { line, isWaiting: false, waitingPosition: null };
       }
       now[place]++;
-      return { line, isWaiting: place === 'waiting' };
+      // The newest on the list: behind every waiting place counted so far.
+      return { line, isWaiting: place === 'waiting', waitingPosition: place === 'waiting' ? now.waiting : null };
     });
     if (Object.keys(errors).length > 0) {
       refuse(index, invalid(errors));
@@ -663,7 +694,7 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
       count.now[place]++;
       count.added[place]++;
     }
-    const sentence = ({ line, isWaiting }: (typeof placed)[number]) =>
+    const sentence = ({ line, isWaiting }: Placed) =>
       translate(lang, isWaiting ? 'booking.waiting' : 'booking.registered', {
         child: line.child.first_name,
         week: weekName(line.week, lang),
@@ -686,16 +717,7 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
   const increments = [...counts.values()]
     .filter((count) => count.added.confirmed + count.added.waiting > 0)
     .map((count) => ({ id: count.week.id, ...count.added }));
-  const emails = stored.flatMap(({ job, placed }) =>
-    fillTransferSlots(
-      job.prepared.bookingId,
-      placed.flatMap(({ isWaiting }, index) => {
-        const email = job.prepared.emails[index];
-        return email ? [{ email: isWaiting ? email.waiting : email.confirmed, isWaiting, recipient: email.recipient, item: email.item }] : [];
-      }),
-      job.prepared.payee,
-    ),
-  );
+  const emails = stored.flatMap(({ job, placed }) => job.prepared.emails.map((email) => bookedEmail(job, email, placed)));
   const answers = stored.filter(({ job }) => job.idempotency).map(({ job, answer }) => ({ ...keyOf(job), response: answer }));
   // Keys this transaction claimed for bookings it refuses are given back, so the parent may correct and send again.
   const release = jobs.filter((job, index) => job.idempotency !== null && claimed(job) && outcomes[index]?.ok === false).map(keyOf);

@@ -7,7 +7,8 @@ import { weekCounts } from '../../lib/week-state';
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
 import { forgetFullWeek } from './full-weeks';
-import { queueRegistrationEmail } from '../booking/registration-email';
+import { queueEmail } from '../../mail/outbox';
+import { byRecipient, renderFamilyEmail, transfersOf, type FamilyEmailLine } from '../booking/registration-email';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
 type WeekColumns = Partial<typeof courseWeeks.$inferInsert>;
@@ -38,7 +39,7 @@ export function capacityChangeErrors(week: WeekRow, next: { maxParticipants: num
  * Brings a locked week to its new numbers in one update, so the table's capacity checks see the final ones:
  * a registration that `left` it (its place or waiting place), and any new `values` of the week (staff changing
  * places). Places then free go to the oldest waiting registrations (decisions.md section 3), whose families get
- * the "place free" e-mail (`email_waiting`) in this transaction, naming the week as it is now. Answers the
+ * the "place free" e-mail (`email_waiting`, one per family) in this transaction, naming the week as it is now. Answers the
  * saved week and the promoted registrations.
  */
 export async function settleWeek(
@@ -82,12 +83,15 @@ async function promoteOldest(tx: Transaction, input: { now: Date; weekId: number
 }
 
 /**
- * `email_waiting` to the family of each promoted registration, with the transfer data of the place now to be
- * paid, naming the week as it is now (read after its update).
+ * One e-mail per family of the promoted registrations (`email_waiting`, decision 022), naming the week as it is
+ * now (read after its update), with the transfer of each promoted place under its booking's reference: the
+ * rest of a booking was asked for when it was booked.
  */
 async function queuePromotedEmails(tx: Transaction, ids: readonly number[]): Promise<void> {
   const mail = await readMailSettings(tx);
-  for (const { recipient, ...promotion } of await loadRegistrationsForMail(tx, inArray(registrations.id, [...ids]))) {
-    if (recipient) await queueRegistrationEmail(tx, { kind: 'waiting', recipient, ...promotion, mail });
+  const rows = await loadRegistrationsForMail(tx, inArray(registrations.id, [...ids]));
+  for (const { recipient, rows: promoted } of byRecipient(rows)) {
+    const lines = promoted.map((row): FamilyEmailLine => ({ ...row, kind: 'waiting', waitingPosition: null }));
+    await queueEmail(tx, renderFamilyEmail({ recipient, lines, transfers: transfersOf(lines), mail }));
   }
 }

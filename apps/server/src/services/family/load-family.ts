@@ -8,7 +8,7 @@ import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
 import { optionValueSql } from '../../repositories/options';
-import { selectRegistrations } from '../../repositories/registrations';
+import { selectRegistrations, waitingPositionSql } from '../../repositories/registrations';
 import { addressStateColumns } from '../address-links/address-link';
 
 /** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
@@ -26,23 +26,13 @@ const courseColumns = {
 };
 
 /**
- * A waiting registration's place on its week's waiting list (1 = next), by created_at as the promotion
- * takes them (decisions.md section 3); null for a confirmed one.
- */
-const waitingPosition = sql<number | null>`CASE WHEN ${registrations.is_waiting} THEN (
-  SELECT count(*)::int FROM ${registrations} AS ahead
-  WHERE ahead.course_week_id = ${registrations.course_week_id} AND ahead.is_waiting AND ahead.deleted_at IS NULL
-    AND (ahead.created_at, ahead.id) <= (${registrations.created_at}, ${registrations.id})
-) END`;
-
-/**
  * The family's non-deleted registrations with child, week and course in one query, whatever their number;
  * `id` narrows it to one registration (the answer of an edit). Another family's registration is not found.
  */
 export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) {
   return selectRegistrations(db, {
     registration: registrations,
-    waitingPosition,
+    waitingPosition: waitingPositionSql,
     child: { id: children.id, first_name: children.first_name, last_name: children.last_name },
     week: courseWeeks,
     course: courseColumns,

@@ -1,12 +1,13 @@
-import { bookingReference, escapeHtml, formatDate, formatMoney, localText, paymentReference, translate, type CourseEmailKind, type Language } from '@app/domain';
+import { escapeHtml, translate, type CourseEmailKind, type DayType, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
-import { mailSettingsOf, type MailSettings } from '../../mail/settings';
-import { courseEmailTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
+import { mailSettingsOf } from '../../mail/settings';
+import { COURSE_EMAIL_COLUMNS, courseEmailTemplate } from '../../mail/templates/course-email';
 import { notFound } from '../../lib/errors';
+import { priceIn } from '../../lib/week-state';
 import { readOptions } from '../../repositories/options';
-import { payedBlock, paymentBlock } from '../booking/registration-email';
+import { renderFamilyEmail, renderRegistrationEmail, transfersOf, type FamilyEmailLine, type LineKind } from '../booking/registration-email';
 
 type CourseRow = typeof courses.$inferSelect;
 type WeekRow = typeof courseWeeks.$inferSelect;
@@ -23,77 +24,82 @@ function sampleWeek(year: number): { from: string; to: string } {
   return { from: day(0), to: day(4) };
 }
 
-/** The first week's full-day offer when it has one, else its half-day one. */
-const isHalfDay = (week: WeekRow | undefined) => week !== undefined && !week.full_day && week.half_day;
+/** A week's full-day offer when it has one, else its half-day one. */
+const dayTypeOf = (week: WeekRow | undefined): DayType => (week !== undefined && !week.full_day && week.half_day ? 'half_day' : 'full_day');
 
-function samplePrice(course: CourseRow, week: WeekRow | undefined): number {
-  return (isHalfDay(week) ? week?.price_half_day : week?.price) ?? course.price ?? SAMPLE_PRICE;
+/**
+ * The weeks of the sample booking: the course's first two (by date), each with the course's price (or a sample
+ * one) where it has none; a course without weeks gets one sample week in its dates, else in July of its year.
+ */
+function sampleWeeks(course: CourseRow, weeks: WeekRow[], lang: Language) {
+  const fallback = course.price ?? SAMPLE_PRICE;
+  if (weeks.length === 0) {
+    const name = translate(lang, 'settings.mail_preview.sample.week_name');
+    const dates = course.from && course.to ? { from: course.from, to: course.to } : sampleWeek(course.year);
+    return [{ week: { name, name_it: name, ...dates, price: fallback, price_half_day: fallback }, dayType: dayTypeOf(undefined) }];
+  }
+  return weeks.map((week) => ({ week: { ...week, price: week.price ?? fallback, price_half_day: week.price_half_day ?? fallback }, dayType: dayTypeOf(week) }));
 }
 
 /**
- * What the family of a sample child would read: the names and the day type in the preview's language, the
- * course's own name and bank data, and the first week of the course (its full-day offer when it has one).
+ * A course's e-mail of one kind as a family would receive it, filled with a sample family of two children
+ * (decision 022: one e-mail per booking and family): a booking gives both a place in the first week and, when
+ * the course has a second, one a place and the other the waiting list there; the waiting list takes both, a
+ * promotion gives both a place. A cancellation and a payment are about one registration. A kind the course has
+ * no text for shows a note where the text would be.
  */
-function sampleValues(course: CourseRow, week: WeekRow | undefined, kind: CourseEmailKind, lang: Language): CourseEmailValues {
-  const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
-  const italian = lang === 'it';
-  const halfDay = isHalfDay(week);
-  const customLabel = halfDay
-    ? (italian ? course.label_half_day_it : course.label_half_day_de)
-    : (italian ? course.label_full_day_it : course.label_full_day_de);
-  const price = samplePrice(course, week);
-  const dates = week ?? (course.from && course.to ? { from: course.from, to: course.to } : sampleWeek(course.year));
-  return {
-    parent_name: t('parent_name'),
-    child_name: t('child_name'),
-    course_name: localText(course.name, course.name_it, lang),
-    week_name: week ? localText(week.name, week.name_it, lang) : t('week_name'),
-    week_from: formatDate(dates.from),
-    week_to: formatDate(dates.to),
-    day_type: customLabel || t(halfDay ? 'half_day' : 'full_day'),
-    price: formatMoney(price),
-    // The payment e-mail goes out when the whole price is booked (setPayed).
-    open_amount: formatMoney(kind === 'payed' ? 0 : price),
-    bank_name: course.bank_name ?? '',
-    bank_iban: course.bank_iban ?? '',
-    payment_reference: bookingReference(SAMPLE_BOOKING_ID),
-  };
-}
-
-/** What the e-mail adds under the course's text: the transfer data of the whole price, or that price booked today. */
-function sampleAppendix(course: CourseRow, price: number, values: CourseEmailValues, input: { kind: CourseEmailKind; lang: Language; today: string; mail: MailSettings }) {
-  const { kind, lang, mail } = input;
-  if ((kind === 'new' || kind === 'waiting') && course.bank_iban) {
-    return paymentBlock({ recipient: mail.payee, iban: course.bank_iban, amount: price, reference: paymentReference(SAMPLE_BOOKING_ID, [values.child_name]) }, lang);
-  }
-  return kind === 'payed' ? payedBlock({ payedAmount: price, payedAt: input.today, open: 0, appUrl: mail.appUrl }, lang) : '';
-}
-
-/** A course's e-mail of one kind as the family would receive it, filled with sample values. */
 export async function renderMailPreview(
   db: Executor,
   options: { courseId: number; kind: CourseEmailKind; lang: Language; today: string },
 ): Promise<string> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, options.courseId));
-  if (!course) throw notFound();
-  const [week] = await db
-    .select()
-    .from(courseWeeks)
-    .where(eq(courseWeeks.course_id, course.id))
-    .orderBy(asc(courseWeeks.from), asc(courseWeeks.id))
-    .limit(1);
-  const template =
-    courseEmailTemplate(course, options.kind, options.lang) ||
-    `<p><em>${escapeHtml(translate(options.lang, 'settings.mail_preview.empty'))}</em></p>`;
+  const { kind, lang } = options;
+  const [stored] = await db.select().from(courses).where(eq(courses.id, options.courseId));
+  if (!stored) throw notFound();
+  const weeks = await db.select().from(courseWeeks).where(eq(courseWeeks.course_id, stored.id)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)).limit(2);
+  const course = withNote(stored, kind, lang);
   const mail = mailSettingsOf(await readOptions(db));
-  const values = sampleValues(course, week, options.kind, options.lang);
-  const email = renderCourseEmail({
-    kind: options.kind,
-    template,
-    values,
-    lang: options.lang,
-    footerHtml: mail.footers[options.lang],
-    appendix: sampleAppendix(course, samplePrice(course, week), values, { ...options, mail }),
+  const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
+  const recipient = { email: '', name: t('parent_name'), lang };
+  const [first, second] = [t('child_first_name'), t('second_child_first_name')].map((first_name) => ({ first_name, last_name: t('last_name') })) as [Child, Child];
+  const [week1, week2] = sampleWeeks(course, weeks, lang) as [SampleWeek, SampleWeek?];
+  const registration = (id: number, sample: SampleWeek, isWaiting = false) => ({
+    id,
+    booking_id: SAMPLE_BOOKING_ID,
+    day_type: sample.dayType,
+    payed_amount: null,
+    payed_at: null,
+    is_waiting: isWaiting,
   });
-  return email.html;
+
+  if (kind === 'deleted' || kind === 'payed') {
+    // The payment e-mail goes out when the whole price is booked (setPayed).
+    const booked = { ...registration(1, week1), ...(kind === 'payed' && { payed_amount: priceIn(week1.week, week1.dayType), payed_at: options.today }) };
+    return renderRegistrationEmail({ kind, recipient, course, week: week1.week, child: first, registration: booked, mail }).html;
+  }
+  const line = (id: number, child: Child, sample: SampleWeek, lineKind: LineKind, waitingPosition: number | null = null): FamilyEmailLine => ({
+    kind: lineKind,
+    course,
+    week: sample.week,
+    child,
+    registration: registration(id, sample, lineKind === 'new-waiting'),
+    waitingPosition,
+  });
+  const lines =
+    kind === 'new'
+      ? [line(1, first, week1, 'new'), line(2, second, week1, 'new'), ...(week2 ? [line(3, first, week2, 'new'), line(4, second, week2, 'new-waiting', 1)] : [])]
+      : kind === 'new-waiting'
+        ? [line(1, first, week1, 'new-waiting', 1), line(2, second, week1, 'new-waiting', 2)]
+        : [line(1, first, week1, 'waiting'), line(2, second, week1, 'waiting')];
+  return renderFamilyEmail({ recipient, lines, transfers: transfersOf(lines), mail }).html;
+}
+
+type Child = { first_name: string; last_name: string };
+type SampleWeek = ReturnType<typeof sampleWeeks>[number];
+
+/** The course, with a note where the text of this kind would be when it has none (the family would get the catalogue's). */
+function withNote(course: CourseRow, kind: CourseEmailKind, lang: Language): CourseRow {
+  if (courseEmailTemplate(course, kind, lang)) return course;
+  const noted = { ...course };
+  for (const column of COURSE_EMAIL_COLUMNS[kind]) noted[column] = `<p><em>${escapeHtml(translate(lang, 'settings.mail_preview.empty'))}</em></p>`;
+  return noted;
 }

@@ -26,7 +26,7 @@ export async function renderReminderPreview(db: Executor, options: { lang: Langu
   const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
   const year = today.slice(0, 4);
   const line = {
-    child: t('child_name'),
+    child: `${t('child_first_name')} ${t('last_name')}`,
     course: course ? localText(course.name, course.name_it, lang) : t('course_name'),
     week: t('week_name'),
     from: `${year}-07-06`,

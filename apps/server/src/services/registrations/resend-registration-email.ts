@@ -8,7 +8,8 @@ import { readMailSettings } from '../../mail/settings';
 import { takeAttempt } from '../../repositories/rate-limits';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
 import { RESEND_PER_REGISTRATION } from '../auth/limits';
-import { bookingPaymentBlock, queueRegistrationEmail } from '../booking/registration-email';
+import { queueEmail } from '../../mail/outbox';
+import { queueRegistrationEmail, renderFamilyEmail, transfersOf, type FamilyEmailLine } from '../booking/registration-email';
 import { standingRegistrations } from '../payments/booking-payment';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -36,19 +37,17 @@ export async function resendRegistrationEmail(db: Database, input: { id: number 
     const price = priceIn(row.week, row.registration.day_type);
     const kind = emailKindOf(row.registration, price);
     const mail = await readMailSettings(tx);
-    // A booking e-mail asks for the booking's one transfer of what is still open (decision 022); a promotion for its own place.
-    const family = kind === 'new' ? (await standingRegistrations(tx, [row.registration.booking_id])).filter((other) => other.recipient?.email === recipient.email) : [];
-    const appendix = kind === 'new' ? bookingPaymentBlock({ bookingId: row.registration.booking_id, items: family, payee: mail.payee, lang: recipient.lang }) : undefined;
-    await queueRegistrationEmail(tx, {
-      kind,
-      recipient,
-      course: row.course,
-      week: row.week,
-      child: row.child,
-      registration: row.registration,
-      mail,
-      appendix,
-    });
+    if (kind === 'deleted' || kind === 'payed') {
+      await queueRegistrationEmail(tx, { kind, recipient, course: row.course, week: row.week, child: row.child, registration: row.registration, mail });
+      return kind;
+    }
+    const lines: FamilyEmailLine[] = [{ ...row, kind }];
+    // A booked place asks for the booking's one transfer of what is still open (decision 022); a promotion for its own place.
+    const transfers =
+      kind === 'new'
+        ? [{ bookingId: row.registration.booking_id, items: (await standingRegistrations(tx, [row.registration.booking_id])).filter((other) => other.recipient?.email === recipient.email) }]
+        : transfersOf(lines);
+    await queueEmail(tx, renderFamilyEmail({ recipient, lines, transfers, mail }));
     return kind;
   });
 }

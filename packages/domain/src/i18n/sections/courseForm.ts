@@ -49,7 +49,8 @@ export const courseForm = section({
     day_type_labels_hint: 'Ohne eigene Bezeichnungen heißen die Tagesarten „Halbtags“ und „Ganztags“.',
     placeholders: {
       title: 'Platzhalter',
-      intro: 'Diese Platzhalter werden beim Versand durch die Daten der Anmeldung ersetzt:',
+      intro:
+        'Diese Platzhalter werden beim Versand durch die Daten der Anmeldung ersetzt. Eine E-Mail nennt alle Kinder und Wochen einer Buchung: Bei mehreren stehen hier alle Namen und Wochen, die Daten von der ersten bis zur letzten Woche, Preis und offener Betrag zusammengezählt.',
       parent_name: 'Name des Elternteils',
       child_name: 'Name des Kindes',
       course_name: 'Name des Kurses',
@@ -113,7 +114,8 @@ export const courseForm = section({
     day_type_labels_hint: 'Senza denominazioni proprie i tipi di giornata si chiamano «Mezza giornata» e «Giornata intera».',
     placeholders: {
       title: 'Segnaposto',
-      intro: 'All\'invio questi segnaposto vengono sostituiti con i dati dell\'iscrizione:',
+      intro:
+        'All\'invio questi segnaposto vengono sostituiti con i dati dell\'iscrizione. Un\'e-mail riguarda tutti i bambini e tutte le settimane di una prenotazione: in quel caso compaiono tutti i nomi e tutte le settimane, le date dalla prima all\'ultima settimana, prezzo e importo aperto sommati.',
       parent_name: 'Nome del genitore',
       child_name: 'Nome del bambino',
       course_name: 'Nome del corso',

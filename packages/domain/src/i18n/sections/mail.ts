@@ -15,7 +15,14 @@ export const mail = section({
     transfer: {
       intro: 'Geben Sie bei der Überweisung genau diesen Zahlungsgrund an: So ordnet das Büro Ihre Zahlung der Buchung zu.',
       parts: 'Der Betrag setzt sich so zusammen:',
-      elsewhere: 'Diese Buchung bezahlen Sie mit einer Überweisung: Betrag und Zahlungsgrund stehen in der E-Mail zu {{child}}, {{week}}.',
+    },
+    family: {
+      title: 'Ihre Anmeldungen',
+      line: '{{child}}, {{week}} ({{from}} - {{to}}, {{day_type}})',
+      confirmed: 'angemeldet',
+      waiting: 'Platz {{position}} auf der Warteliste',
+      promoted: 'von der Warteliste nachgerückt, jetzt angemeldet',
+      page: 'Alle Anmeldungen, was noch offen ist und die Zahlungsbestätigungen sehen Sie nach dem Einloggen auf Ihrer Familienseite:',
     },
     address_link: {
       join_subject: 'Ihr Konto mit den Daten Ihrer Familie verbinden',
@@ -66,7 +73,14 @@ export const mail = section({
     transfer: {
       intro: 'Indicate nel bonifico esattamente questa causale: così l\'ufficio abbina il pagamento alla prenotazione.',
       parts: 'L\'importo è composto così:',
-      elsewhere: 'Questa prenotazione si paga con un solo bonifico: importo e causale sono nell\'e-mail relativa a {{child}}, {{week}}.',
+    },
+    family: {
+      title: 'Le vostre iscrizioni',
+      line: '{{child}}, {{week}} (dal {{from}} al {{to}}, {{day_type}})',
+      confirmed: 'iscrizione confermata',
+      waiting: '{{position}}° posto in lista d\'attesa',
+      promoted: 'dalla lista d\'attesa, iscrizione ora confermata',
+      page: 'Tutte le iscrizioni, gli importi ancora da pagare e le conferme di pagamento sono nella pagina della vostra famiglia, dopo l\'accesso:',
     },
     address_link: {
       join_subject: 'Collegare il vostro account ai dati della vostra famiglia',

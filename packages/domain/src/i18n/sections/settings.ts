@@ -79,11 +79,11 @@ export const settings = section({
       empty: 'Für diese E-Mail ist im Kurs noch kein Text hinterlegt.',
       sample: {
         parent_name: 'Anna Huber',
-        child_name: 'Lukas Huber',
+        child_first_name: 'Lukas',
+        second_child_first_name: 'Lena',
+        last_name: 'Huber',
         course_name: 'Sommercamp',
         week_name: 'Woche 1',
-        full_day: 'Ganztags',
-        half_day: 'Halbtags',
       },
     },
     overview: {
@@ -189,11 +189,11 @@ export const settings = section({
       empty: 'Per questa e-mail il corso non ha ancora un testo.',
       sample: {
         parent_name: 'Giulia Rossi',
-        child_name: 'Marco Rossi',
+        child_first_name: 'Marco',
+        second_child_first_name: 'Sofia',
+        last_name: 'Rossi',
         course_name: 'Campo estivo',
         week_name: 'Settimana 1',
-        full_day: 'Giornata intera',
-        half_day: 'Mezza giornata',
       },
     },
     overview: {

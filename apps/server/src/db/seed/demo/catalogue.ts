@@ -78,24 +78,26 @@ export const CATEGORIES: Category[] = [
   },
 ];
 
+// One e-mail tells a family every child and week of a booking (decision 022): the texts read the same with one
+// child or with several, listed in {child_name} and {week_name}.
 const EMAILS = {
   email_new:
-    '<p>Hallo {parent_name},</p><p>{child_name} ist für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
+    '<p>Hallo {parent_name},</p><p>die Anmeldung für <strong>{course_name}</strong> ist bestätigt: {child_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Bitte bezahlen Sie innerhalb von zwei Wochen, alle Anmeldungen dieser Buchung mit einer Überweisung; Empfänger, IBAN, Betrag und Zahlungsgrund stehen unten.</p>',
   email_new_it:
-    '<p>Gentile {parent_name},</p><p>{child_name} è iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
+    '<p>Gentile {parent_name},</p><p>l’iscrizione a <strong>{course_name}</strong> è confermata: {child_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Vi preghiamo di pagare entro due settimane, tutte le iscrizioni di questa prenotazione con un solo bonifico; beneficiario, IBAN, importo e causale sono indicati qui sotto.</p>',
   email_new_waiting:
-    '<p>Hallo {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) ist ausgebucht: {child_name} steht auf der <strong>Warteliste</strong>.</p>' +
-    '<p>Wird ein Platz frei, rückt {child_name} automatisch nach und Sie erhalten eine E-Mail. Bitte zahlen Sie erst dann ein.</p>',
+    '<p>Hallo {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) ist ausgebucht, die Anmeldung steht auf der <strong>Warteliste</strong>: {child_name}.</p>' +
+    '<p>Wird ein Platz frei, rückt die Anmeldung automatisch nach und Sie erhalten eine E-Mail. Bitte zahlen Sie erst dann ein.</p>',
   email_new_waiting_it:
-    '<p>Gentile {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) è al completo: {child_name} è in <strong>lista d’attesa</strong>.</p>' +
-    '<p>Se si libera un posto, {child_name} viene iscritto/a automaticamente e riceverete un’e-mail. Vi preghiamo di pagare solo allora.</p>',
+    '<p>Gentile {parent_name},</p><p>{course_name}, {week_name} ({week_from} – {week_to}) è al completo, l’iscrizione è in <strong>lista d’attesa</strong>: {child_name}.</p>' +
+    '<p>Se si libera un posto, l’iscrizione passa automaticamente tra i confermati e riceverete un’e-mail. Vi preghiamo di pagare solo allora.</p>',
   email_waiting:
-    '<p>Hallo {parent_name},</p><p>gute Nachricht: Ein Platz ist frei geworden. {child_name} ist jetzt für <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}) angemeldet.</p>' +
+    '<p>Hallo {parent_name},</p><p>gute Nachricht: Ein Platz ist frei geworden. Die Anmeldung für <strong>{course_name}</strong> ist jetzt bestätigt: {child_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Bitte überweisen Sie <strong>{open_amount}</strong> innerhalb von zwei Wochen; Empfänger, IBAN und Zahlungsgrund stehen unten.</p>',
   email_waiting_it:
-    '<p>Gentile {parent_name},</p><p>buone notizie: si è liberato un posto. {child_name} è ora iscritto/a a <strong>{course_name}</strong>, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
+    '<p>Gentile {parent_name},</p><p>buone notizie: si è liberato un posto. L’iscrizione a <strong>{course_name}</strong> è ora confermata: {child_name}, {week_name} ({week_from} – {week_to}, {day_type}).</p>' +
     '<p>Vi preghiamo di versare <strong>{open_amount}</strong> entro due settimane; beneficiario, IBAN e causale sono indicati qui sotto.</p>',
   email_deleted:
     '<p>Hallo {parent_name},</p><p>die Anmeldung von {child_name} für {course_name}, {week_name} ({week_from} – {week_to}) wurde storniert.</p>',
