@@ -592,6 +592,8 @@ export const statementLines = pgTable(
     state: statementLineStateEnum('state').notNull().default('open'),
     decided_at: timestamp('decided_at', { withTimezone: true }),
     decided_by_user_id: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a person set the line aside (issue 38). */
+    ignore_reason: varchar('ignore_reason', { length: 300 }),
     imported_by_user_id: integer('imported_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     imported_at: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -603,8 +605,24 @@ export const statementLines = pgTable(
 );
 
 /**
- * What the office owes back (decision 025): the paid places of weeks to come that an erased family gave up,
- * one row per booking with the amount paid for them (the registrations name it in `refund_id`). The family's phone and e-mail stay until the office marks
+ * The bookings of a statement line that names two or more by reference (one transfer for two bookings, issue
+ * 38), in the order named; booking it splits the amount across them. `statement_lines.booking_id` is the
+ * first; a line naming one booking has no rows here.
+ */
+export const statementLineBookings = pgTable(
+  'statement_line_bookings',
+  {
+    statement_line_id: integer('statement_line_id').notNull().references(() => statementLines.id, { onDelete: 'cascade' }),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.statement_line_id, t.booking_id] }), index('statement_line_bookings_booking_idx').on(t.booking_id)],
+);
+
+/**
+ * What the office owes back: the paid places of weeks to come that an erased family gave up (decision 025),
+ * one row per booking with the amount paid for them (the registrations name it in `refund_id`), and what a
+ * statement line paid beyond what its bookings owed (decision 023, `statement_line_id`). The family's phone and e-mail stay until the office marks
  * the refund done, so it can ask where to send the money; then they are cleared.
  */
 export const refunds = pgTable(
@@ -618,10 +636,13 @@ export const refunds = pgTable(
     created_at: createdAt(),
     refunded_at: timestamp('refunded_at', { withTimezone: true }),
     refunded_by_user_id: integer('refunded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A statement line that paid more than its bookings owed (issue 38): the rest is this refund, one per line. */
+    statement_line_id: integer('statement_line_id').references(() => statementLines.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('refunds_open_idx').on(t.refunded_at, t.created_at),
     index('refunds_booking_idx').on(t.booking_id),
+    uniqueIndex('refunds_statement_line_unique').on(t.statement_line_id),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
