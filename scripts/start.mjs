@@ -10,9 +10,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const reason = buildReason(root);
 if (reason) {
   console.log(`${reason} the web app (apps/web/dist) and its renderer of the public pages (apps/web/dist-server) ...`);
-  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });
+  // The build's own output (a few hundred lines of file sizes) would bury the lines a newcomer needs; it is
+  // shown only when the build fails, for its error. `npm run build` shows it every time.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], encoding: 'utf8' });
   if (build.status !== 0) {
-    console.error('Building the web app failed; the server was not started.');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error(`Building the web app failed${build.error ? ` (${build.error.message})` : ''}; the server was not started.`);
     process.exit(build.status ?? 1);
   }
 }

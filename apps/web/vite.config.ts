@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleReport } from './vite/bundle-report';
-import { firstScreenChunk } from './vite/first-screen-chunk';
-import { precompress } from './vite/precompress';
-import { texts } from './vite/texts';
+import { bundleReport } from './vite/bundle-report.ts';
+import { firstScreenChunk } from './vite/first-screen-chunk.ts';
+import { precompress } from './vite/precompress.ts';
+import { texts } from './vite/texts.ts';
 
 // In development the API runs separately (`npm run dev`, port 3000); the proxy keeps the browser on one origin.
 const api = 'http://localhost:3000';

@@ -66,7 +66,7 @@ const scheduler = new JobScheduler({
 });
 scheduler.start();
 app.log.info(
-  `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: ${config.appUrl}`,
+  `Ready in ${Math.round(performance.now() - startedAt)} ms on ${config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`}: open ${config.appUrl}, the back office at ${config.appUrl}/be`,
 );
 
 let stopping = false;

@@ -80,16 +80,36 @@ export function loggerOptions(settings: LogSettings) {
 }
 
 /**
+ * A second is about where a person stops feeling that the page answers and starts waiting; the pages and the
+ * API answer in milliseconds, so a request this slow is worth a look (a busy database, a large export, a slow
+ * connection).
+ */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Refusals the app gives in ordinary use, which say nothing about the server: not signed in (every first visit
+ * asks), nothing there, a change the current state does not allow, a form value the server refuses. Other 4xx
+ * (a malformed request, a forbidden one the screens never offer, a rate limit, a file too large) point to a
+ * broken client or someone trying things, and are written at info like every 5xx.
+ */
+const ROUTINE_REFUSALS = new Set([401, 404, 409, 422]);
+
+const worthNoting = (status: number, ms: number) => ms >= SLOW_REQUEST_MS || (status >= 400 && !ROUTINE_REFUSALS.has(status));
+
+/**
  * One line per request, when it has been answered (route, status, time), instead of fastify's two: at the
- * opening minute every line is CPU the bookings need (decision 012). Fastify's other lines (errors, streams,
- * unknown routes) stay as they are.
+ * opening minute every line is CPU the bookings need (decision 012). At `info` only the requests that failed
+ * or were slow: every page a visitor opens is dozens of requests, whose lines would bury the ones that matter;
+ * the others are at `debug`. Fastify's other lines (errors, streams, unknown routes) stay as they are.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (worthNoting(reply.statusCode, line.responseTime)) reply.log.info(line, 'request completed');
+    else reply.log.debug(line, 'request completed');
   }
 }
 

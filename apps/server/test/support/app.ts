@@ -49,7 +49,8 @@ export async function createTestApp(
     pollMs: config.mailPollMs,
     leaseMs: config.mailLeaseMs,
   });
-  const logger = options.log ? { level: 'info', stream: options.log } : undefined;
+  // Every level: what a test reads in the log (no secret, the right line) holds whatever level an operator sets.
+  const logger = options.log ? { level: 'debug', stream: options.log } : undefined;
   const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist, logger });
   await app.ready();
   return {
