@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { texts } from './apps/web/vite/texts';
+import { texts } from './apps/web/vite/texts.ts';
 
 export default defineConfig({
   test: {
