@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference, parseBookingReference } from './booking-reference';
 import { missingIssuerOptions } from './schemas/settings';
-import { epcPayload, openAmount, payeeName, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
+import { epcPayload, openAmount, payeeName, paymentReference, paymentStatus, registrationPrice, sepaText, sumMoney } from './payment';
 
 describe('registration price and open amount', () => {
   it('follow the day type and never go below zero', () => {
@@ -14,6 +14,12 @@ describe('registration price and open amount', () => {
     expect(paymentStatus(120, null)).toBe('unpaid');
     expect(paymentStatus(120, 50)).toBe('partly_paid');
     expect(paymentStatus(120, 120)).toBe('paid');
+  });
+
+  it('add up in cents', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([1234.5, 65.5, 0.01])).toBe(1300.01);
+    expect(sumMoney([])).toBe(0);
   });
 });
 

@@ -22,6 +22,9 @@ export function openAmount(price: number, payedAmount: number | null): number {
   return Math.max(0, Math.round((price - (payedAmount ?? 0)) * 100) / 100);
 }
 
+/** Amounts added in cents, so that 0,10 + 0,20 stays 0,30 (decision 022). */
+export const sumMoney = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+
 export type PaymentStatus = 'unpaid' | 'partly_paid' | 'paid';
 
 /** payed_amount null (or 0) = unpaid; below the price = partly paid; the price or more = paid. */

@@ -60,8 +60,23 @@ describe('booking dialog', () => {
     await fill(screen.getByLabelText(/Notfallkontakt 1/), '+39 333 1111111');
     await fill(screen.getByLabelText(/Notfallkontakt 2/), '+39 333 2222222');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Before sending: what is booked and what it costs; the waiting-list week owes nothing yet.
+    const summary = screen.getByRole('region', { name: 'Zusammenfassung' });
+    expect(within(summary).getByText('240,00 €')).toBeTruthy();
+    expect(screen.getByText('Summe: 240,00 €')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Verbindlich anmelden' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Ja' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Bitte bestätigen' });
+    expect(within(prompt).getByText('Die Anmeldung jetzt verbindlich absenden?')).toBeTruthy();
+    const repeated = within(prompt).getByRole('region', { name: 'Zusammenfassung' });
+    expect(within(repeated).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Woche 1 (01.07.2030 - 01.07.2030), Ganztags120,00\u00a0€',
+      'Woche 1 (01.07.2030 - 01.07.2030), Ganztags120,00\u00a0€',
+      'Woche 8 (08.07.2030 - 08.07.2030), HalbtagsWarteliste: noch nichts zu bezahlen',
+    ]);
+    expect(within(repeated).getByText('Lena Gruber')).toBeTruthy();
+    expect(within(repeated).getByText('Jonas Gruber')).toBeTruthy();
+    expect(within(repeated).getByText('240,00 €')).toBeTruthy();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Ja' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/my-family'));
     expect(api.sent('POST /api/send-registration/12')).toEqual([

@@ -1,4 +1,4 @@
-import { toLanguage, type FamilyChild } from '@app/domain';
+import { formatMoney, toLanguage, type FamilyChild } from '@app/domain';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -23,7 +23,8 @@ import { ApiError, ValidationError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { ChildDialog, FAMILY } from '../family';
 import { sendBooking } from './api/send-booking';
-import { addLine, canAddLine, emptyBooking, formErrors, removeLine, toPayload, type BookingValues } from './booking-form';
+import { addLine, bookingSummary, canAddLine, emptyBooking, formErrors, removeLine, toPayload, type BookingValues } from './booking-form';
+import { BookingSummary } from './BookingSummary';
 import { ChildLine } from './ChildLine';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { SendButton } from './SendButton';
@@ -68,6 +69,7 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
   useEffect(() => () => abort.current?.abort(), []);
 
   const clientErrors = useMemo(() => formErrors(values, course, children, lang), [values, course, children, lang]);
+  const summary = useMemo(() => bookingSummary(values, course, children), [values, course, children]);
   const shown = useMemo(() => {
     const messages: Record<string, string> = tried
       ? Object.fromEntries(Object.entries(clientErrors).map(([field, { key, params }]) => [field, t(key, params)]))
@@ -186,6 +188,8 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
             </Stack>
           </Box>
 
+          <BookingSummary summary={summary} course={course} lang={lang} />
+
           {listed.length > 0 || failure ? (
             <Alert severity="error" ref={errorList} role="alert" aria-labelledby={`${errorListId}-errors`}>
               <AlertTitle id={`${errorListId}-errors`}>{t('form.error_title')}</AlertTitle>
@@ -206,10 +210,16 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
         <Button onClick={onClose} size="large" sx={{ minHeight: 48 }}>
           {t('form.cancel')}
         </Button>
+        {/* The summary above says it in full; here the total stays in view beside the send button. */}
+        <Typography aria-hidden sx={{ ml: 'auto !important', fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {t('booking.summary.total_short', { amount: formatMoney(summary.total) })}
+        </Typography>
         <SendButton booking={course.booking} serverTimeOffsetMs={serverTimeOffsetMs} busy={sending !== 'no'} onSend={trySend} />
       </DialogActions>
 
-      <ConfirmDialog open={confirming} text={t('booking.dialog.confirm')} onConfirm={() => void send()} onClose={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} text={t('booking.dialog.confirm')} onConfirm={() => void send()} onClose={() => setConfirming(false)}>
+        <BookingSummary summary={summary} course={course} lang={lang} />
+      </ConfirmDialog>
       <WaitDialog sending={sending} />
       <ChildDialog open={updating !== null} child={updating} onClose={() => setUpdating(null)} onSaved={() => setUpdating(null)} />
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, canAddLine, childChoices, emptyBooking, formErrors, removeLine, setChild, setProp, toggleDayType, toPayload, weekField, type BookingValues } from './booking-form';
-import { child, course, FAMILY } from './testing/fixtures';
+import { addLine, bookingSummary, canAddLine, childChoices, emptyBooking, formErrors, removeLine, setChild, setProp, toggleDayType, toPayload, weekField, type BookingValues } from './booking-form';
+import { child, course, FAMILY, week } from './testing/fixtures';
 
 const filled = (values: BookingValues): BookingValues => ({ ...values, emergency_contact1_phone: '+39 333 1111111', emergency_contact2_phone: '+39 333 2222222' });
 
@@ -85,5 +85,28 @@ describe('booking form rules', () => {
   it('finds no error in a complete booking', () => {
     const values = toggleDayType(filled(emptyBooking(FAMILY)), 0, 1, 'full_day', true, true);
     expect(formErrors(values, course(), FAMILY, 'de')).toEqual({});
+  });
+});
+
+describe('booking summary', () => {
+  it('prices each chosen week by its day type, gives a week\'s last place to the first line, and adds up only the places', () => {
+    const lastPlace = course({ courseWeeks: [week(1, { free_places: 1, price: 120.1, price_half_day: 80.2 }), week(8, { state: 'waiting_list', free_places: 0 }), week(15, { free_places: 0, waiting_free_places: 0 })] });
+    let values = toggleDayType(emptyBooking(FAMILY), 0, 1, 'half_day', true, true);
+    values = addLine(values, FAMILY);
+    values = toggleDayType(values, 1, 1, 'full_day', true, true);
+    values = toggleDayType(values, 1, 8, 'half_day', true, true);
+    values = toggleDayType(values, 1, 15, 'full_day', true, true);
+    const summary = bookingSummary(values, lastPlace, FAMILY);
+    expect(summary.lines.map((line) => [line.child?.first_name, line.weeks.map((entry) => [entry.week.id, entry.dayType, entry.price, entry.place])])).toEqual([
+      ['Lena', [[1, 'half_day', 80.2, 'confirmed']]],
+      ['Jonas', [[1, 'full_day', 120.1, 'waiting'], [8, 'half_day', 80, 'waiting'], [15, 'full_day', 120, null]]],
+    ]);
+    // Only Lena's place is owed: waiting and refused weeks cost nothing yet.
+    expect(summary.total).toBe(80.2);
+    expect(summary.waiting).toBe(true);
+
+    // With free places in weeks 1 and 15 both children have theirs there: 80 + 120 + 120.
+    expect(bookingSummary(values, course(), FAMILY).total).toBe(320);
+    expect(bookingSummary(emptyBooking(FAMILY), course(), FAMILY)).toEqual({ lines: [{ key: expect.any(String), child: FAMILY[0], weeks: [] }], total: 0, waiting: false });
   });
 });

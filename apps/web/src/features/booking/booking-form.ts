@@ -3,6 +3,9 @@ import {
   bookingSchema,
   fieldName,
   issueMessage,
+  nextPlace,
+  registrationPrice,
+  sumMoney,
   type BookingErrors,
   type BookingInput,
   type DayType,
@@ -172,4 +175,49 @@ export function formErrors(values: BookingValues, course: BookableCourse, childr
 /** The field name of a week of a line, as error keys name it (its index among the line's chosen weeks). */
 export function weekField(values: BookingValues, course: BookableCourse, lineIndex: number, weekId: number): string {
   return `bookedChildren.${lineIndex}.courseWeeks.${chosenWeekIds(values.lines[lineIndex]!, course).indexOf(weekId)}`;
+}
+
+export interface SummaryWeek {
+  week: BookableWeek;
+  dayType: DayType;
+  price: number;
+  /** Where the line would go by the week's numbers the dialog has: a place, the waiting list, or none left. */
+  place: 'confirmed' | 'waiting' | null;
+}
+
+export interface BookingSummary {
+  lines: { key: string; child: FamilyChild | undefined; weeks: SummaryWeek[] }[];
+  /** What the confirmed places cost; waiting ones owe nothing until a place is free (decision 022). */
+  total: number;
+  waiting: boolean;
+}
+
+const amount = (value: number | string | null) => (value === null ? null : Number(value));
+
+/**
+ * What the dialog would book and what it costs, before sending: per line the chosen weeks with day type and
+ * price (the domain's price rule), where each would go, and the total of the places. The weeks' free places
+ * go to the lines in the order sent, as the server decides them; others may book meanwhile, so the server's
+ * answer decides.
+ */
+export function bookingSummary(values: BookingValues, course: BookableCourse, children: readonly FamilyChild[]): BookingSummary {
+  const taken = new Map<number, { confirmed: number; waiting: number }>();
+  const lines = values.lines.map((line) => ({
+    key: line.key,
+    child: children.find((candidate) => candidate.id === line.child),
+    weeks: chosenWeekIds(line, course).map((id): SummaryWeek => {
+      const week = course.courseWeeks.find((candidate) => candidate.id === id)!;
+      const dayType = line.weeks[id]!;
+      const before = taken.get(id) ?? { confirmed: 0, waiting: 0 };
+      const place = nextPlace({ maxParticipants: week.free_places, waitingList: week.waiting_free_places, ...before });
+      if (place) taken.set(id, { ...before, [place]: before[place] + 1 });
+      return { week, dayType, price: registrationPrice({ price: amount(week.price), priceHalfDay: amount(week.price_half_day) }, dayType), place };
+    }),
+  }));
+  const weeks = lines.flatMap((line) => line.weeks);
+  return {
+    lines,
+    total: sumMoney(weeks.filter((week) => week.place === 'confirmed').map((week) => week.price)),
+    waiting: weeks.some((week) => week.place === 'waiting'),
+  };
 }

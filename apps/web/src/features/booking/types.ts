@@ -9,6 +9,8 @@ export interface BookableWeek extends BookingWeek {
   /** Places and waiting list used up; overrides the state. */
   full: boolean;
   free_places: number;
+  /** Waiting places still free. */
+  waiting_free_places: number;
   /** Full-day and half-day price (null when the day type is not offered). */
   price: number | string | null;
   price_half_day: number | string | null;

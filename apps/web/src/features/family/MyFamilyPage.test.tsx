@@ -58,6 +58,11 @@ describe('family page', () => {
     expect((within(current).getByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 2 löschen' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(current).getByRole('button', { name: 'Anmeldung von Anna Rossi für Woche 1 löschen' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(region('Warteliste')).getByText('Platz 3 auf der Warteliste')).toBeTruthy();
+    // A waiting child owes nothing yet: no open amount, and no paid column either.
+    const waitingRow = within(region('Warteliste')).getAllByRole('row')[1]!;
+    expect(within(waitingRow).getByText('Noch nichts: erst wenn ein Platz frei wird')).toBeTruthy();
+    expect(within(waitingRow).queryByText('1.134,50 €')).toBeNull();
+    expect(within(waitingRow).queryByText('100,00 €')).toBeNull();
     // The documents open with the token in the query, in both languages.
     const confirmations = region('Zahlungsbestätigungen');
     expect(within(confirmations).getByRole('link', { name: /auf Deutsch herunterladen/ }).getAttribute('href')).toBe('/confirmation/5/11/?lang=de&token=token');
@@ -225,10 +230,10 @@ describe('family page', () => {
   it('shows the bank transfer with the EPC QR code', async () => {
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
-      'GET /api/my-family': () => [200, { data: family() }],
+      'GET /api/my-family': () => [200, { data: family({ bookings: [booking([registration()])] }) }],
     });
     renderRoutes(routes, '/my-family');
-    await userEvent.click(await screen.findByRole('button', { name: '1.134,50\u00a0€ für Anna Rossi, Woche 1 bezahlen' }));
+    await userEvent.click(await screen.findByRole('button', { name: '1.134,50\u00a0€ für die Buchung SPW-7-77 bezahlen' }));
     const dialog = screen.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
     expect(within(dialog).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeTruthy();
     expect(within(dialog).getByText('1.134,50 €')).toBeTruthy();
@@ -250,7 +255,29 @@ describe('family page', () => {
 });
 
 describe('paying a booking', () => {
-  it('offers the open total of the booking under its reference, or the one week, each with its QR code', async () => {
+  it('groups the registrations by booking, each with its open total and one "pay"', async () => {
+    const anna = registration();
+    const luca = registration({ id: 102, people: { id: 12, first_name: 'Luca', last_name: 'Rossi', display_name: 'Luca Rossi' }, open_amount: 200 });
+    const paid = registration({ id: 103, booking_id: 9, created_at: '2026-04-02T08:00:00.000Z', payed: 'paid', payed_amount: 1234.5, open_amount: 0, courseWeek: { ...registration().courseWeek, id: 22, name: 'Woche 2' } });
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [anna, luca, paid], bookings: [booking([anna, luca])] }) }],
+    });
+    renderRoutes(routes, '/my-family');
+    const current = await screen.findByRole('region', { name: 'Aktuelle Anmeldungen' });
+    const first = within(current).getByRole('region', { name: 'Buchung SPW-7-77' });
+    expect(within(first).getByText('Gebucht am 01.03.2026')).toBeTruthy();
+    expect(within(first).getAllByRole('row')).toHaveLength(3);
+    expect(within(first).getByText('Noch offen: 1.334,50 €')).toBeTruthy();
+    // One "pay" per booking, none per week.
+    expect(within(first).getAllByRole('button', { name: /bezahlen/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['1.334,50\u00a0€ für die Buchung SPW-7-77 bezahlen']);
+    const second = within(current).getByRole('region', { name: 'Buchung SPW-9-71' });
+    expect(within(second).getByText('Gebucht am 02.04.2026')).toBeTruthy();
+    expect(within(second).getByText('Alles bezahlt')).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /bezahlen/ })).toBeNull();
+  });
+
+  it('offers the open total of the booking under its reference, or one of its weeks, each with its QR code', async () => {
     const anna = registration();
     const luca = registration({ id: 102, people: { id: 12, first_name: 'Luca', last_name: 'Rossi', display_name: 'Luca Rossi' }, open_amount: 200 });
     stubApi({
@@ -258,7 +285,7 @@ describe('paying a booking', () => {
       'GET /api/my-family': () => [200, { data: family({ registrations: [anna, luca], bookings: [booking([anna, luca])] }) }],
     });
     renderRoutes(routes, '/my-family');
-    await userEvent.click(await screen.findByRole('button', { name: '200,00\u00a0€ für Luca Rossi, Woche 1 bezahlen' }));
+    await userEvent.click(await screen.findByRole('button', { name: '1.334,50\u00a0€ für die Buchung SPW-7-77 bezahlen' }));
     const dialog = screen.getByRole('dialog', { name: 'Zahlung per Banküberweisung' });
     const what = within(dialog).getByRole('radiogroup', { name: 'Was möchten Sie überweisen?' });
     const whole = within(what).getByRole('radio', { name: 'Die ganze Buchung SPW-7-77: 1.334,50\u00a0€' });
@@ -268,7 +295,8 @@ describe('paying a booking', () => {
     const qrText = async () => (await within(dialog).findByRole('img', { name: 'QR-Code (GiroCode) für die Banking-App' })).getAttribute('src');
     const wholeQr = await qrText();
 
-    await userEvent.click(within(what).getByRole('radio', { name: 'Nur diese Woche: 200,00\u00a0€' }));
+    expect(within(what).getByRole('radio', { name: 'Nur Anna Rossi, Woche 1: 1.134,50\u00a0€' })).toBeTruthy();
+    await userEvent.click(within(what).getByRole('radio', { name: 'Nur Luca Rossi, Woche 1: 200,00\u00a0€' }));
     expect(within(dialog).getByText('200,00 €')).toBeTruthy();
     expect(within(dialog).getByText('SPW-7-77 Luca Rossi')).toBeTruthy();
     await waitFor(async () => expect(await qrText()).not.toBe(wholeQr));

@@ -1,6 +1,18 @@
-import { dayTypeLabel, formatDate, formatMoney, localName, type Family, type FamilyChild, type FamilyParent, type FamilyRegistration } from '@app/domain';
+import {
+  bookingReference,
+  dayTypeLabel,
+  formatDate,
+  formatMoney,
+  localName,
+  sumMoney,
+  type Family,
+  type FamilyBooking,
+  type FamilyChild,
+  type FamilyParent,
+  type FamilyRegistration,
+} from '@app/domain';
 import { Add, ArrowBack, Delete, Edit, Euro, ReceiptLong } from '@mui/icons-material';
-import { Alert, Box, Button, IconButton, Link, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Link, Paper, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
@@ -20,7 +32,7 @@ import { ParentDialog } from './ParentDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { PendingAddressNotice } from './PendingAddressNotice';
 import { RegistrationDialog } from './RegistrationDialog';
-import { registrationTitle, weekDates } from './registration';
+import { weekDates } from './registration';
 
 /** `backUrl` is followed only when it is a path of this application. */
 export function returnPath(backUrl: string | null): string | null {
@@ -71,7 +83,7 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
   const [parentOpen, setParentOpen] = useState(false);
   const [childDialog, setChildDialog] = useState<{ child: FamilyChild | null } | null>(null);
   const [editing, setEditing] = useState<FamilyRegistration | null>(null);
-  const [paying, setPaying] = useState<FamilyRegistration | null>(null);
+  const [paying, setPaying] = useState<FamilyBooking | null>(null);
   const [deleting, setDeleting] = useState<FamilyRegistration | null>(null);
 
   // childEditId opens that child's dialog until it is closed (then the parameter goes, so a reload does not).
@@ -144,11 +156,11 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
           </Button>
         }
       >
-        <RegistrationTable registrations={registrations} empty={t('family.registrations.empty')} title={t('family.registrations.title')} onEdit={setEditing} onDelete={setDeleting} onPay={setPaying} />
+        <BookingGroups registrations={registrations} bookings={bookings} onEdit={setEditing} onDelete={setDeleting} onPay={setPaying} />
       </Section>
 
       <Section title={t('family.registrations.waiting_title')}>
-        <RegistrationTable registrations={waitingQueue} empty={t('family.registrations.waiting_empty')} title={t('family.registrations.waiting_title')} onEdit={setEditing} onDelete={setDeleting} onPay={setPaying} />
+        <RegistrationTable registrations={waitingQueue} waiting empty={t('family.registrations.waiting_empty')} title={t('family.registrations.waiting_title')} onEdit={setEditing} onDelete={setDeleting} />
       </Section>
 
       <Box>
@@ -163,9 +175,8 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
       <ChildDialog open={childShown !== null} child={childShown?.child ?? null} onClose={closeChild} onSaved={saved(closeChild)} />
       <RegistrationDialog registration={editing} onClose={() => setEditing(null)} />
       <PaymentDialog
-        payment={paying?.payment ?? null}
-        booking={bookings.find((booking) => booking.id === paying?.booking_id)}
-        subject={paying ? registrationTitle(paying, currentLanguage()) : ''}
+        booking={paying}
+        registrations={registrations.filter((registration) => paying?.registration_ids.includes(registration.id))}
         onClose={() => setPaying(null)}
       />
       <CancelPrompt registration={deleting} onClose={() => setDeleting(null)} />
@@ -239,16 +250,77 @@ function RowButton({ layout, icon, text, label, onClick, disabled, color }: { la
   );
 }
 
+interface BookingGroupsProps {
+  registrations: FamilyRegistration[];
+  /** The bookings with something to pay by transfer. */
+  bookings: FamilyBooking[];
+  onEdit(registration: FamilyRegistration): void;
+  onDelete(registration: FamilyRegistration): void;
+  onPay(booking: FamilyBooking): void;
+}
+
+/**
+ * The current registrations by booking (one send of the booking dialog, decision 022): each with its weeks, what
+ * it still owes in total and one "pay" for all of it; the payment dialog still offers a single week.
+ */
+function BookingGroups({ registrations, bookings, onEdit, onDelete, onPay }: BookingGroupsProps) {
+  const { t } = useTranslation();
+  if (registrations.length === 0) return <Typography sx={{ py: 1.5, color: 'text.secondary' }}>{t('family.registrations.empty')}</Typography>;
+  const ids = [...new Set(registrations.map((registration) => registration.booking_id))];
+  return (
+    <Stack spacing={2}>
+      {ids.map((id) => {
+        const rows = registrations.filter((registration) => registration.booking_id === id);
+        const booking = bookings.find((candidate) => candidate.id === id);
+        const reference = bookingReference(id);
+        const title = t('family.registrations.booking', { reference });
+        const open = booking?.open_amount ?? sumMoney(rows.map((row) => row.open_amount));
+        return (
+          <Paper key={id} component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('family.registrations.booked_on', { date: formatDate(rows[0]!.created_at) })}
+              </Typography>
+            </Stack>
+            <RegistrationTable registrations={rows} empty="" title={title} onEdit={onEdit} onDelete={onDelete} />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {open > 0 ? t('family.registrations.booking_open', { amount: formatMoney(open) }) : t('family.registrations.booking_paid')}
+              </Typography>
+              {booking ? (
+                // Paying is what a family comes for: one button for the whole booking, with its text.
+                <Button
+                  variant="contained"
+                  startIcon={<Euro />}
+                  onClick={() => onPay(booking)}
+                  aria-label={t('family.registrations.pay_booking', { reference, amount: formatMoney(booking.open_amount) })}
+                  sx={{ minHeight: 44 }}
+                >
+                  {t('family.registrations.pay')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
 interface RegistrationTableProps {
   registrations: FamilyRegistration[];
+  /** The waiting list: its places owe nothing until a place is free, so no amounts owed are shown. */
+  waiting?: boolean;
   title: string;
   empty: string;
   onEdit(registration: FamilyRegistration): void;
   onDelete(registration: FamilyRegistration): void;
-  onPay(registration: FamilyRegistration): void;
 }
 
-function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPay }: RegistrationTableProps) {
+function RegistrationTable({ registrations, waiting = false, title, empty, onEdit, onDelete }: RegistrationTableProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const columns: FamilyColumn<FamilyRegistration>[] = [
@@ -285,8 +357,12 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
       ),
     },
     { key: 'price', header: t('family.registrations.price'), render: (row) => formatMoney(row.price), numeric: true },
-    { key: 'payed', header: t('family.registrations.payed'), render: (row) => formatMoney(row.payed_amount ?? 0), numeric: true },
-    { key: 'open', header: t('family.registrations.open'), render: (row) => formatMoney(row.open_amount), numeric: true },
+    ...(waiting
+      ? [{ key: 'owed', header: t('family.registrations.open'), render: () => t('family.registrations.waiting_owes_nothing') }]
+      : [
+          { key: 'payed', header: t('family.registrations.payed'), render: (row: FamilyRegistration) => formatMoney(row.payed_amount ?? 0), numeric: true },
+          { key: 'open', header: t('family.registrations.open'), render: (row: FamilyRegistration) => formatMoney(row.open_amount), numeric: true },
+        ]),
   ];
   return (
     <FamilyTable
@@ -299,17 +375,6 @@ function RegistrationTable({ registrations, title, empty, onEdit, onDelete, onPa
         const names = { child: row.people.display_name, week: localName(row.courseWeek, lang) };
         return (
           <>
-            {row.payment ? (
-              // Paying is what a family comes for: the button keeps its text in the table too.
-              <RowButton
-                layout="card"
-                icon={<Euro />}
-                text={t('family.registrations.pay')}
-                label={t('family.registrations.pay_label', { ...names, amount: formatMoney(row.payment.amount) })}
-                onClick={() => onPay(row)}
-                color="primary"
-              />
-            ) : null}
             <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.registrations.edit', names)} onClick={() => onEdit(row)} disabled={!row.editable} />
             <RowButton layout={layout} icon={<Delete />} text={t('family.page.delete')} label={t('family.registrations.delete', names)} onClick={() => onDelete(row)} disabled={!row.editable} color="error" />
             {row.editable ? null : (

@@ -1,11 +1,11 @@
-import { compactIban, formatMoney, type FamilyBooking, type PaymentTransfer } from '@app/domain';
+import { compactIban, formatMoney, localName, type FamilyBooking, type FamilyRegistration } from '@app/domain';
 import { ContentCopy } from '@mui/icons-material';
 import { Box, Button, DialogActions, DialogContent, DialogContentText, FormControl, FormControlLabel, FormLabel, IconButton, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from '../../lib/notifications';
 import { EpcQrCode } from './EpcQrCode';
 import { FamilyDialog } from './FamilyDialog';
-import { useTranslation } from '../../lib/i18n';
+import { currentLanguage, useTranslation } from '../../lib/i18n';
 
 /** An IBAN in groups of four, as printed on bank cards: easier to read out and compare. */
 export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
@@ -14,40 +14,55 @@ export const groupedIban = (iban: string) => compactIban(iban).replace(/(.{4})(?
 export const plainAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
 interface Props {
-  /** The transfer of one week; null closes the dialog. */
-  payment: PaymentTransfer | null;
-  /** The week's booking while it owes for more than this week: then the family chooses, the whole booking first. */
-  booking?: FamilyBooking;
-  /** Child, course and week the payment is for. */
-  subject: string;
+  /** The booking to pay; null closes the dialog. */
+  booking: FamilyBooking | null;
+  /** Its registrations that still owe something: each can be paid alone. */
+  registrations: FamilyRegistration[];
   onClose(): void;
 }
 
 /**
  * Paying by bank transfer (decisions.md section 10, decision 022): the whole booking under its reference, or
- * one week; recipient, IBAN, amount and reference as text with a copy button each (not every Italian banking
- * app scans EPC codes), and the EPC QR code of the transfer chosen.
+ * one of its weeks; recipient, IBAN, amount and reference as text with a copy button each (not every Italian
+ * banking app scans EPC codes), and the EPC QR code of the transfer chosen.
  */
-export function PaymentDialog({ payment, booking, subject, onClose }: Props) {
+export function PaymentDialog({ booking, registrations, onClose }: Props) {
   const { t } = useTranslation();
-  const [weekOnly, setWeekOnly] = useState(false);
-  const choice = booking && booking.registration_ids.length > 1 ? booking : undefined;
-  const shown = choice && !weekOnly ? choice.payment : payment;
+  const lang = currentLanguage();
+  // 'booking', or the id of the one registration paid alone.
+  const [choice, setChoice] = useState('booking');
+  const owing = registrations.filter((registration) => registration.payment);
+  const week = owing.find((registration) => String(registration.id) === choice);
+  const shown = week?.payment ?? booking?.payment;
   const close = () => {
-    setWeekOnly(false);
+    setChoice('booking');
     onClose();
   };
   return (
-    <FamilyDialog open={payment !== null} title={t('booking.payment.title')} onClose={close}>
-      {payment && shown ? (
+    <FamilyDialog open={booking !== null} title={t('booking.payment.title')} onClose={close}>
+      {booking && shown ? (
         <DialogContent dividers>
-          <Typography sx={{ fontWeight: 600, mb: 1 }}>{subject}</Typography>
-          {choice ? (
+          <Typography sx={{ fontWeight: 600, mb: 1 }}>
+            {t('family.registrations.booking', { reference: booking.reference })}
+            {owing[0] ? `, ${localName(owing[0].course, lang)}` : ''}
+          </Typography>
+          {owing.length > 1 ? (
             <FormControl sx={{ mb: 2 }}>
               <FormLabel id="payment-what">{t('family.payment.what')}</FormLabel>
-              <RadioGroup aria-labelledby="payment-what" value={weekOnly ? 'week' : 'booking'} onChange={(event) => setWeekOnly(event.target.value === 'week')}>
-                <FormControlLabel value="booking" control={<Radio />} label={t('family.payment.booking', { reference: choice.reference, amount: formatMoney(choice.open_amount) })} />
-                <FormControlLabel value="week" control={<Radio />} label={t('family.payment.week', { amount: formatMoney(payment.amount) })} />
+              <RadioGroup aria-labelledby="payment-what" value={week ? choice : 'booking'} onChange={(event) => setChoice(event.target.value)}>
+                <FormControlLabel value="booking" control={<Radio />} label={t('family.payment.booking', { reference: booking.reference, amount: formatMoney(booking.open_amount) })} />
+                {owing.map((registration) => (
+                  <FormControlLabel
+                    key={registration.id}
+                    value={String(registration.id)}
+                    control={<Radio />}
+                    label={t('family.payment.week', {
+                      child: registration.people.display_name,
+                      week: localName(registration.courseWeek, lang),
+                      amount: formatMoney(registration.payment!.amount),
+                    })}
+                  />
+                ))}
               </RadioGroup>
             </FormControl>
           ) : null}

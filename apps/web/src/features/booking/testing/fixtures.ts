@@ -16,6 +16,7 @@ export function week(id: number, overrides: Partial<BookableWeek> = {}): Bookabl
     state: 'open',
     full: false,
     free_places: 5,
+    waiting_free_places: 5,
     price: 120,
     price_half_day: 80,
     ...overrides,
