@@ -1,12 +1,14 @@
 import { ROLE_NAMES } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, emailLogs, people, roles, sessions, userRoles, users } from '../db/schema';
+import { children, emailLogs, people, registrations, roles, sessions, userRoles, users } from '../db/schema';
+import { transaction } from '../db/client';
+import { eraseFamily } from '../services/family-data/erase-family';
 import { hashPassword } from '../lib/passwords';
 import { storeOption } from '../repositories/options';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { signIn } from '../../test/support/factories';
-import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
+import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
 import { runAccountRetention } from './account-retention';
 
 let ctx: TestContext;
@@ -37,13 +39,13 @@ describe('the account retention job', () => {
     const [leaving, staying] = [await familyUnusedFor(4), await familyUnusedFor(4)];
 
     const first = await runAccountRetention(ctx.db, { now, timeZone });
-    expect(first).toEqual({ noticed: 2, erased: 0 });
+    expect(first).toEqual({ noticed: 2, erased: 0, forgotten: 0 });
     expect((await userOf(leaving.user.id))!.deletion_notice_at).toEqual(now);
     const [notice] = await mailsTo(leaving.user.email);
     expect(notice!.subject).toBe('Il vostro account verrà eliminato se non accedete');
     expect(notice!.body).toContain('3 anni');
     // A second run (or a second replica) sends nothing new.
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
     expect(await mailsTo(leaving.user.email)).toHaveLength(1);
 
     // The parent of the second family signs in: the notice no longer holds.
@@ -53,15 +55,15 @@ describe('the account retention job', () => {
     expect(Date.now() - signedIn.last_sign_in_at!.getTime()).toBeLessThan(60_000);
 
     // 29 days on nothing is erased; 31 days on the first is, the second is not noticed again.
-    expect(await runAccountRetention(ctx.db, { now: new Date(now.getTime() + 29 * DAY_MS), timeZone })).toEqual({ noticed: 0, erased: 0 });
+    expect(await runAccountRetention(ctx.db, { now: new Date(now.getTime() + 29 * DAY_MS), timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
     const later = new Date(now.getTime() + 31 * DAY_MS);
-    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1 });
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1, forgotten: 0 });
     expect(await userOf(leaving.user.id)).toBeUndefined();
     expect(await ctx.db.select().from(people).where(eq(people.id, leaving.person.id))).toEqual([]);
     expect(await ctx.db.select().from(children).where(eq(children.id, leaving.children[0]!.id))).toEqual([]);
     expect((await mailsTo(leaving.user.email)).map((mail) => mail.subject)).toEqual(['Il vostro account è stato eliminato']);
     expect(await userOf(staying.user.id)).toBeDefined();
-    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 0 });
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
   });
 
   it('leaves alone families with a recent registration, accounts younger than the option, and office accounts', async () => {
@@ -74,11 +76,31 @@ describe('the account retention job', () => {
     const [staffRole] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.staff));
     await ctx.db.insert(userRoles).values({ user_id: office.user.id, role_id: staffRole!.id });
 
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
     // With the option at one year the young account is unused too.
     await storeOption(ctx.db, { key: 'account_retention_years', value: '1', now });
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 1, erased: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 1, erased: 0, forgotten: 0 });
     expect((await userOf(young.user.id))!.deletion_notice_at).toEqual(now);
     await storeOption(ctx.db, { key: 'account_retention_years', value: '3', now });
+  });
+
+  it('forgets the contact an erased family left on a place it kept once the week is over, and only then', async () => {
+    const family = await insertFamily(ctx.db);
+    await ctx.db.update(people).set({ phone: '+39 333 9876543' }).where(eq(people.id, family.person.id));
+    const { weeks } = await insertOpenCourse(ctx.db, [{ from: daysFromNow(10), to: daysFromNow(14) }]);
+    const place = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!, { payed_amount: 120, payed_at: daysFromNow(-1) });
+    await transaction(ctx.db, (tx) => eraseFamily(tx, { personId: family.person.id, now: new Date(), timeZone, places: 'keep' }));
+    const stored = async () => (await ctx.db.select().from(registrations).where(eq(registrations.id, place.id)))[0]!;
+    expect(await stored()).toMatchObject({ contact_phone: '+39 333 9876543', contact_email: family.user.email, emergency_contact1_phone: '+39 347 1111111' });
+
+    // On the week's last day the child is still there.
+    const lastDay = new Date(`${daysFromNow(14)}T12:00:00Z`);
+    expect((await runAccountRetention(ctx.db, { now: lastDay, timeZone })).forgotten).toBe(0);
+    expect((await stored()).contact_email).toBe(family.user.email);
+
+    const dayAfter = new Date(`${daysFromNow(15)}T12:00:00Z`);
+    expect((await runAccountRetention(ctx.db, { now: dayAfter, timeZone })).forgotten).toBe(1);
+    expect(await stored()).toMatchObject({ contact_phone: null, contact_email: null, emergency_contact1_phone: null, emergency_contact2_phone: null, payed_amount: 120 });
+    expect((await runAccountRetention(ctx.db, { now: dayAfter, timeZone })).forgotten).toBe(0);
   });
 });

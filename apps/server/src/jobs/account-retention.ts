@@ -1,8 +1,8 @@
 import { escapeHtml, formatDate, ROLE_NAMES, translate } from '@app/domain';
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { transaction, type Database } from '../db/client';
-import { childParents, registrations, roles, sessions, userRoles, users } from '../db/schema';
+import { childParents, children, courseWeeks, registrations, roles, sessions, userRoles, users } from '../db/schema';
 import { emailLayout } from '../mail/layout';
 import { queueEmail } from '../mail/outbox';
 import { emailFooter } from '../mail/settings';
@@ -14,7 +14,10 @@ import { daily, type JobResult, type ScheduledJob } from './scheduler';
 export const NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** Daily at JOBS_HOUR: unused parent accounts get a notice, and are erased 30 days later (decision 025). */
+/**
+ * Daily at JOBS_HOUR: unused parent accounts get a notice, and are erased 30 days later; the contact an erased
+ * family left on a place it kept is forgotten once the week is over (decision 025).
+ */
 export function accountRetentionJob(config: Pick<Config, 'jobs' | 'timezone'>): ScheduledJob {
   return {
     name: 'account-retention',
@@ -63,7 +66,8 @@ export async function runAccountRetention(db: Database, input: { now: Date; time
     erased += await transaction(db, async (tx) => {
       const [user] = await tx.select({ personId: users.person_id }).from(users).where(and(eq(users.id, id), erasable)).for('update');
       if (!user?.personId) return 0;
-      await eraseFamily(tx, { personId: user.personId, now, timeZone });
+      // Nobody to ask: a paid place of a week to come stays, as it was paid for (decision 025).
+      await eraseFamily(tx, { personId: user.personId, now, timeZone, places: 'keep' });
       return 1;
     });
   }
@@ -85,5 +89,31 @@ export async function runAccountRetention(db: Database, input: { now: Date; time
       return 1;
     });
   }
-  return { noticed, erased };
+  return { noticed, erased, forgotten: await forgetKeptContacts(db, input) };
+}
+
+/**
+ * The places an erased family kept for children who still attend carry the emergency phones and the parent's
+ * phone and e-mail for the office while the week lasts; from the day after its last day they go. One UPDATE
+ * that takes only what is left, so a second run counts 0.
+ */
+export async function forgetKeptContacts(db: Database, input: { now: Date; timeZone: string }): Promise<number> {
+  const today = sql`(${input.now.toISOString()}::timestamptz at time zone ${input.timeZone})::date`;
+  const forgotten = await db
+    .update(registrations)
+    .set({ emergency_contact1_phone: null, emergency_contact2_phone: null, contact_phone: null, contact_email: null, updated_at: input.now })
+    .where(
+      and(
+        inArray(registrations.child_id, db.select({ id: children.id }).from(children).where(isNotNull(children.erased_at))),
+        inArray(registrations.course_week_id, db.select({ id: courseWeeks.id }).from(courseWeeks).where(sql`${courseWeeks.to} < ${today}`)),
+        or(
+          isNotNull(registrations.emergency_contact1_phone),
+          isNotNull(registrations.emergency_contact2_phone),
+          isNotNull(registrations.contact_phone),
+          isNotNull(registrations.contact_email),
+        ),
+      ),
+    )
+    .returning({ id: registrations.id });
+  return forgotten.length;
 }

@@ -4,7 +4,9 @@ import {
   openAmount,
   payeeName,
   paymentStatus,
+  sumMoney,
   type Confirmation,
+  type ErasurePreview,
   type Family,
   type FamilyBooking,
   type FamilyParent,
@@ -17,6 +19,7 @@ import { dayTypeLabelOf } from '../lib/day-type';
 import { priceIn, weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import { bookingTransfer, openOf, registrationTransfer } from '../services/booking/registration-email';
+import type { PaidPlaceRow } from '../services/family-data/erase-family';
 import { presentFamilyChild } from './child';
 import { pendingOf, type AddressState } from '../services/address-links/address-link';
 import { presentOwnPerson } from './user';
@@ -131,5 +134,19 @@ export function presentFamily(family: FamilyRows | null, clock: Clock, lang: Lan
     confirmations: family.confirmations.map((row) => presentConfirmation(row, lang)),
     waitingQueue: registrations.filter((registration) => registration.is_waiting),
     bookings: presentFamilyBookings(family.registrations),
+  };
+}
+
+/** What an erasure asks before it runs (decision 025): the paid places of weeks to come and what they cost. */
+export function presentErasurePreview(places: readonly PaidPlaceRow[]): ErasurePreview {
+  return {
+    paid_places: places.map((place) => ({
+      registration_id: place.registrationId,
+      child_name: `${place.child.first_name} ${place.child.last_name}`,
+      course: place.course,
+      week: place.week,
+      payed_amount: place.payedAmount ?? 0,
+    })),
+    refund_amount: sumMoney(places.map((place) => place.payedAmount ?? 0)),
   };
 }

@@ -55,5 +55,7 @@ export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Lang
     // Health data only for child.health (decisions.md section 11): left out, not masked.
     ...(row.health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
     health_erased_at: registration.health_erased_at?.toISOString() ?? null,
+    contact_phone: registration.contact_phone,
+    contact_email: registration.contact_email,
   };
 }

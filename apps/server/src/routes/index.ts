@@ -21,6 +21,7 @@ import { personFamilyDataRoutes } from './people/family-data';
 import { courseOverviewRoutes } from './overview';
 import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
+import { refundRoutes } from './refunds';
 import { roleRoutes } from './roles';
 import { statementRoutes } from './statements';
 import { userRoutes } from './users';
@@ -49,6 +50,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(healthAccessLogRoutes);
   await app.register(registrationRoutes);
   await app.register(statementRoutes);
+  await app.register(refundRoutes);
   await app.register(familyRoutes);
   await app.register(familyDataRoutes);
   await app.register(bookingRoutes);

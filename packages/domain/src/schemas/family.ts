@@ -212,3 +212,62 @@ export type Family = z.infer<typeof familySchema>;
 
 export const familyAnswerSchema = z.object({ data: familySchema });
 export const confirmationsAnswerSchema = z.object({ data: z.array(confirmationSchema) });
+
+// ---------------------------------------------------------------- erasure (decision 025)
+
+/**
+ * What an erasure does with paid places of weeks to come: the children still attend (the places stay, the
+ * parent's phone and e-mail kept on them until the week is over) or the places are given up (freed for the
+ * waiting list, the amount paid becomes the office's refund to-do).
+ */
+export const PLACE_CHOICES = ['keep', 'release'] as const;
+export type PlaceChoice = (typeof PLACE_CHOICES)[number];
+
+const places = z.enum(PLACE_CHOICES, 'choice').optional();
+
+/** POST /api/my-family/delete-account. `places` is required only when the family has paid places in weeks to come. */
+export const deleteAccountSchema = z.object({ password: z.string().max(200), places });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/**
+ * Whether the name the office typed before an erasure is the family's: the person's last name, whatever the
+ * case and the spaces around or between its words.
+ */
+export function confirmsFamilyName(typed: string, lastName: string): boolean {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return plain(typed) !== '' && plain(typed) === plain(lastName);
+}
+
+/** POST /api/parent/{id}/erase: the office types the family's name (the person's last name) to confirm. */
+export const officeErasureSchema = z.object({ name: z.string().max(200), places });
+export type OfficeErasureInput = z.input<typeof officeErasureSchema>;
+
+/** A paid place of a week to come that an erasure asks about. */
+export const paidPlaceSchema = z.object({
+  registration_id: z.number(),
+  child_name: z.string(),
+  course: z.object({ name: z.string(), name_it: z.string() }),
+  week: z.object({ name: z.string(), name_it: z.string(), from: z.string(), to: z.string() }),
+  payed_amount: z.number(),
+});
+export type PaidPlace = z.infer<typeof paidPlaceSchema>;
+
+/** GET /api/my-family/erasure and /api/parent/{id}/erasure: what the erasure has to ask before it runs. */
+export const erasurePreviewSchema = z.object({ paid_places: z.array(paidPlaceSchema), refund_amount: z.number() });
+export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
+export const erasurePreviewAnswerSchema = z.object({ data: erasurePreviewSchema });
+
+/** The office's refund to-do (GET /api/refunds): what an erased family gave up, until it is marked refunded. */
+export const refundSchema = z.object({
+  id: z.number(),
+  /** `SPW-<id>-<check>` of the booking the money came in for. */
+  reference: z.string(),
+  amount: z.number(),
+  /** The weeks given up, in the request's language. */
+  weeks: z.array(z.object({ course: z.string(), week: z.string(), from: z.string(), to: z.string() })),
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+export const refundsAnswerSchema = z.object({ data: z.array(refundSchema) });

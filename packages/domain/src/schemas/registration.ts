@@ -99,5 +99,8 @@ export const registrationDetailSchema = registrationListItemSchema.extend({
   allergies: z.string().nullable().optional(),
   /** When the retention job erased the health answers (decision 024); a date, not health data, so always sent. */
   health_erased_at: z.string().nullable(),
+  /** A place an erased family kept: the parent's phone and e-mail, until the week is over (decision 025). */
+  contact_phone: z.string().nullable(),
+  contact_email: z.string().nullable(),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;

@@ -1,9 +1,10 @@
-import { messageSchema, translate, type Language } from '@app/domain';
+import { deleteAccountSchema, erasurePreviewAnswerSchema, messageSchema, translate, type Language } from '@app/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../files/names';
 import { exportOwnFamilyData, type FamilyData } from '../../services/family-data/collect-family-data';
-import { deleteOwnAccount } from '../../services/family-data/erase-family';
+import { presentErasurePreview } from '../../presenters/family';
+import { deleteOwnAccount, ownPaidPlacesToCome } from '../../services/family-data/erase-family';
 import { renderFamilyDataHtml } from '../../services/family-data/family-data-html';
 import type { RoutePlugin } from '../types';
 
@@ -47,21 +48,39 @@ export const familyDataRoutes: RoutePlugin = async (app) => {
     });
   }
 
+  app.get('/my-family/erasure', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      description:
+        'What deleting the account has to ask first: the paid places of weeks to come of the children it would erase, and the amount ' +
+        'paid for them. Accounts without a person: 403.',
+      response: { 200: erasurePreviewAnswerSchema },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      return { data: presentErasurePreview(await ownPaidPlacesToCome(db, { actor: request.actor, now, timeZone })) };
+    },
+  });
+
   app.post('/my-family/delete-account', {
     config: { auth: 'required' },
     schema: {
       ...family,
-      body: z.object({ password: z.string().max(200) }),
+      body: deleteAccountSchema,
       description:
         'Deletes the account after its password (wrong or missing: 422 on password): the login and its sessions, the parent, the ' +
         'children without another parent and their health data; unpaid registrations of weeks not begun are cancelled (places given ' +
-        'back, waiting children promoted); paid ones and those of weeks begun are kept without names. A confirmation e-mail goes to the ' +
-        'address. The token used is no longer valid afterwards. Accounts of the office: 403 or 409.',
+        'back, waiting children promoted); paid ones and those of weeks begun are kept without names. Paid places of weeks to come ' +
+        'need `places` (missing: 422 on places): `keep` (the children still attend; the parent\'s phone and e-mail stay on them until ' +
+        'the week is over) or `release` (cancelled, waiting children promoted, the amount becomes the office\'s refund). A confirmation ' +
+        'e-mail goes to the address. The token used is no longer valid afterwards. Accounts of the office: 403 or 409.',
       response: { 200: messageSchema },
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      await deleteOwnAccount(db, { actor: request.actor, now, timeZone, password: request.body.password });
+      const { password, places } = request.body;
+      await deleteOwnAccount(db, { actor: request.actor, now, timeZone, password, places });
       mailer.kick();
       return { success: true, message: request.t('familyData.deleted') };
     },

@@ -1,7 +1,8 @@
-import { messageSchema, recordParamsSchema as params } from '@app/domain';
+import { erasurePreviewAnswerSchema, messageSchema, officeErasureSchema, recordParamsSchema as params } from '@app/domain';
 import { z } from 'zod';
 import { exportFamilyDataForStaff } from '../../services/family-data/collect-family-data';
-import { eraseFamilyByOffice } from '../../services/family-data/erase-family';
+import { presentErasurePreview } from '../../presenters/family';
+import { eraseFamilyByOffice, paidPlacesToCome } from '../../services/family-data/erase-family';
 import { sendFamilyData } from '../family/data';
 import type { RoutePlugin } from '../types';
 
@@ -37,21 +38,39 @@ export const personFamilyDataRoutes: RoutePlugin = async (app) => {
     });
   }
 
+  app.get('/parent/:id/erasure', {
+    config: { permission: 'person.delete' },
+    schema: {
+      tags,
+      security,
+      params,
+      description: 'What erasing the family has to ask first: the paid places of weeks to come of the children it would erase, and the amount paid for them.',
+      response: { 200: erasurePreviewAnswerSchema },
+    },
+    handler: async (request) => {
+      const { now, timeZone } = request.clock;
+      return { data: presentErasurePreview(await paidPlacesToCome(db, { personId: request.params.id, now, timeZone })) };
+    },
+  });
+
   app.post('/parent/:id/erase', {
     config: { permission: 'person.delete' },
     schema: {
       tags,
       security,
       params,
+      body: officeErasureSchema,
       description:
-        'Erases the family of the person as "delete my account" does (no password): login, person, children without another parent ' +
-        'and their health data; unpaid registrations of weeks not begun cancelled; paid ones and those of weeks begun kept without names; ' +
-        'a confirmation e-mail to the family. An account of the office: 409.',
+        'Erases the family of the person as "delete my account" does (no password; `name` is the person\'s last name as typed, else 422 ' +
+        'on name): login, person, children without another parent and their health data; unpaid registrations of weeks not begun ' +
+        'cancelled; paid ones and those of weeks begun kept without names; paid places of weeks to come as `places` says (required ' +
+        'then: keep or release, as on the family page); a confirmation e-mail to the family. An account of the office: 409.',
       response: { 200: messageSchema },
     },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      await eraseFamilyByOffice(db, { personId: request.params.id, now, timeZone });
+      const { name, places } = request.body;
+      await eraseFamilyByOffice(db, { personId: request.params.id, now, timeZone, name, places });
       mailer.kick();
       return { success: true, message: request.t('familyData.office.erased') };
     },

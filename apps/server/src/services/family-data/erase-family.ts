@@ -1,8 +1,23 @@
-import { escapeHtml, ROLE_NAMES, translate, wallClock, type Language } from '@app/domain';
+import { confirmsFamilyName, escapeHtml, ROLE_NAMES, sumMoney, translate, wallClock, type Language, type PlaceChoice } from '@app/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { transaction, type Database, type Transaction } from '../../db/client';
-import { bookings, childParents, children, courseWeeks, emailLogs, files, people, registrations, roles, userRoles, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
+import {
+  bookings,
+  childParents,
+  children,
+  courses,
+  courseWeeks,
+  emailLogs,
+  files,
+  people,
+  refunds,
+  registrations,
+  roles,
+  statementLines,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/errors';
 import { retryTransientConflicts } from '../../lib/postgres';
 import { emailLayout } from '../../mail/layout';
 import { queueEmail } from '../../mail/outbox';
@@ -21,7 +36,63 @@ export interface ErasureResult {
   anonymisedChildren: number;
   cancelledRegistrations: number;
   keptRegistrations: number;
+  /** Paid places of weeks to come that stay for children who still attend. */
+  keptPlaces: number;
+  /** Paid places of weeks to come given up; their amount is the office's refund to-do. */
+  releasedPlaces: number;
 }
+
+const today = (now: Date, timeZone: string) => {
+  const clock = wallClock(now, timeZone);
+  return `${clock.year}-${clock.month}-${clock.day}`;
+};
+
+/**
+ * The children an erasure takes: the parent's own without another parent. A child shared with another parent
+ * stays theirs, with its registrations.
+ */
+async function childrenToErase(db: Executor, personId: number): Promise<{ own: number[]; alone: number[] }> {
+  const own = (await db.select({ id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, personId))).map((row) => row.id);
+  if (own.length === 0) return { own, alone: [] };
+  const shared = (
+    await db.select({ id: childParents.child_id }).from(childParents).where(and(inArray(childParents.child_id, own), ne(childParents.person_id, personId)))
+  ).map((row) => row.id);
+  return { own, alone: own.filter((id) => !shared.includes(id)) };
+}
+
+/**
+ * A paid place of a week to come: standing (not cancelled), something paid, and the week not begun. The erasure
+ * asks whether the children still attend (the place stays) or the place is given up (freed, the amount refunded).
+ */
+const paidPlaceToCome = (today: string) =>
+  sql<boolean>`(${registrations.deleted_at} IS NULL AND coalesce(${registrations.payed_amount}, 0) > 0 AND ${courseWeeks.from} > ${today})`;
+
+/** The paid places of weeks to come of the children an erasure of this person would take, for its question. */
+export async function paidPlacesToCome(db: Executor, input: { personId: number; now: Date; timeZone: string }) {
+  const [person] = await db.select({ id: people.id }).from(people).where(eq(people.id, input.personId));
+  if (!person) throw notFound();
+  const { alone } = await childrenToErase(db, person.id);
+  if (alone.length === 0) return [];
+  return db
+    .select({
+      registrationId: registrations.id,
+      payedAmount: registrations.payed_amount,
+      child: { first_name: children.first_name, last_name: children.last_name },
+      course: { name: courses.name, name_it: courses.name_it },
+      week: { name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to },
+    })
+    .from(registrations)
+    .innerJoin(children, eq(children.id, registrations.child_id))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
+    .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
+    .where(and(inArray(registrations.child_id, alone), paidPlaceToCome(today(input.now, input.timeZone))))
+    .orderBy(asc(courseWeeks.from), asc(registrations.id));
+}
+export type PaidPlaceRow = Awaited<ReturnType<typeof paidPlacesToCome>>[number];
+
+/** The family page's question before "delete my account": its own paid places of weeks to come. */
+export const ownPaidPlacesToCome = (db: Executor, input: { actor: Actor; now: Date; timeZone: string }) =>
+  paidPlacesToCome(db, { personId: requireFamily(input.actor), now: input.now, timeZone: input.timeZone });
 
 /**
  * Erases a family (issue 26 part 3, decision 025), inside the caller's transaction: the one rule behind "delete
@@ -33,14 +104,19 @@ export interface ErasureResult {
  *   gives its place back through `settleWeek` (counters, promotion of the oldest waiting with their e-mails),
  *   as a cancellation does; the family gets no cancellation e-mail, only the confirmation below, so that no
  *   e-mail naming the child stays in the log.
+ * - Paid places of weeks to come need `places` (else 422 on `places`): `keep` leaves them standing for children
+ *   who still attend, with the emergency phones and the parent's phone and e-mail until the week is over (the
+ *   account retention job clears them); `release` cancels them through `settleWeek` like the unpaid ones and
+ *   leaves the office one refund per booking with the amount paid for them (and the same contact until done).
  * - A child with kept registrations stays as their anonymous subject (`erased_at`, neutral name, tax code,
- *   phone, birth, no health data); the others are deleted. Bookings left without registrations go.
+ *   phone, birth, no health data); the others are deleted. Bookings left without registrations go. The bank
+ *   statement lines of the family's bookings lose payer and remittance text: they may name the family.
  * - The e-mails to the parent's addresses go from the log; the confirmation is queued to the address (no name
  *   in it) before the login (sessions, idempotency keys, reset links, devices with it), the person, its links
  *   and its signature are deleted. The health access log stays (decision 020).
  * An account of the office (a role other than Parent) is not erased here: 409.
  */
-export async function eraseFamily(tx: Transaction, input: { personId: number; now: Date; timeZone: string }): Promise<ErasureResult> {
+export async function eraseFamily(tx: Transaction, input: { personId: number; now: Date; timeZone: string; places?: PlaceChoice }): Promise<ErasureResult> {
   const { now } = input;
   const [person] = await tx.select().from(people).where(eq(people.id, input.personId)).for('update');
   if (!person) throw notFound();
@@ -55,21 +131,22 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
     if (staffRole) throw conflict('familyData.staff_account');
   }
 
-  const own = (await tx.select({ id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, person.id))).map((row) => row.id);
-  const shared =
-    own.length === 0
-      ? []
-      : (await tx.select({ id: childParents.child_id }).from(childParents).where(and(inArray(childParents.child_id, own), ne(childParents.person_id, person.id)))).map(
-          (row) => row.id,
-        );
-  const alone = own.filter((id) => !shared.includes(id));
-  const result: ErasureResult = { erasedChildren: 0, anonymisedChildren: 0, cancelledRegistrations: 0, keptRegistrations: 0 };
-  if (alone.length > 0) Object.assign(result, await eraseChildren(tx, { ids: alone, now, today: today(now, input.timeZone) }));
+  const { own, alone } = await childrenToErase(tx, person.id);
+  const contact = { phone: person.phone || null, email: account?.email ?? person.email };
+  const result: ErasureResult = { erasedChildren: 0, anonymisedChildren: 0, cancelledRegistrations: 0, keptRegistrations: 0, keptPlaces: 0, releasedPlaces: 0 };
+  if (alone.length > 0) {
+    Object.assign(result, await eraseChildren(tx, { ids: alone, now, today: today(now, input.timeZone), places: input.places, contact }));
+  }
+  // The lines the family's data export lists: those booked to the bookings of its children's registrations.
+  if (own.length > 0) {
+    const familyBookings = tx.selectDistinct({ id: registrations.booking_id }).from(registrations).where(inArray(registrations.child_id, own));
+    await tx.update(statementLines).set({ payer: null, remittance: null }).where(inArray(statementLines.booking_id, familyBookings));
+  }
 
   const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
   if (addresses.length > 0) await tx.delete(emailLogs).where(inArray(sql`lower(${emailLogs.to})`, addresses));
   const to = account?.email ?? person.email;
-  if (to) await queueErasureEmail(tx, { to, lang: account?.lang ?? person.lang });
+  if (to) await queueErasureEmail(tx, { to, lang: account?.lang ?? person.lang, result });
 
   if (account) await tx.delete(users).where(eq(users.id, account.id));
   await tx.delete(people).where(eq(people.id, person.id));
@@ -77,32 +154,57 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
   return result;
 }
 
-const today = (now: Date, timeZone: string) => {
-  const clock = wallClock(now, timeZone);
-  return `${clock.year}-${clock.month}-${clock.day}`;
-};
-
-async function eraseChildren(tx: Transaction, input: { ids: number[]; now: Date; today: string }) {
+async function eraseChildren(
+  tx: Transaction,
+  input: { ids: number[]; now: Date; today: string; places: PlaceChoice | undefined; contact: { phone: string | null; email: string | null } },
+) {
   const { ids, now } = input;
   // Locking the children keeps a booking for them from slipping in between.
   await tx.select({ id: children.id }).from(children).where(inArray(children.id, ids)).for('update');
   const rows = await tx
-    .select({ id: registrations.id, bookingId: registrations.booking_id, weekId: registrations.course_week_id, childId: registrations.child_id, isWaiting: registrations.is_waiting, deletedAt: registrations.deleted_at, payed: registrations.payed_amount, from: courseWeeks.from })
+    .select({
+      id: registrations.id,
+      bookingId: registrations.booking_id,
+      weekId: registrations.course_week_id,
+      childId: registrations.child_id,
+      isWaiting: registrations.is_waiting,
+      deletedAt: registrations.deleted_at,
+      payed: registrations.payed_amount,
+      from: courseWeeks.from,
+      paidPlaceToCome: paidPlaceToCome(input.today),
+    })
     .from(registrations)
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
     .where(inArray(registrations.child_id, ids))
     .orderBy(asc(registrations.course_week_id), asc(registrations.id));
+  const paidPlaces = rows.filter((row) => row.paidPlaceToCome);
+  if (paidPlaces.length > 0 && input.places === undefined) throw invalid({ places: { key: 'familyData.places_required' } });
+  const keptPlaces = input.places === 'keep' ? paidPlaces : [];
+  const released = input.places === 'release' ? paidPlaces : [];
   const kept = rows.filter((row) => (row.payed ?? 0) > 0 || (row.deletedAt === null && row.from <= input.today));
   const gone = rows.filter((row) => !kept.includes(row));
   const cancelled = gone.filter((row) => row.deletedAt === null);
+  // A released place is cancelled like the unpaid ones, but stays as the record of the payment to refund.
+  const leaving = [...cancelled, ...released];
 
   // The weeks first (in id order), as a cancellation takes its week's lock before it changes the registration.
   const weeks = [];
-  for (const weekId of [...new Set(cancelled.map((row) => row.weekId))]) weeks.push((await lockWeek(tx, weekId))!);
+  for (const weekId of [...new Set(leaving.map((row) => row.weekId))].sort((a, b) => a - b)) weeks.push((await lockWeek(tx, weekId))!);
   if (gone.length > 0) await tx.delete(registrations).where(inArray(registrations.id, gone.map((row) => row.id)));
+  for (const bookingId of new Set(released.map((row) => row.bookingId))) {
+    const ofBooking = released.filter((row) => row.bookingId === bookingId);
+    const [refund] = await tx
+      .insert(refunds)
+      .values({ booking_id: bookingId, amount: sumMoney(ofBooking.map((row) => row.payed!)), contact_phone: input.contact.phone, contact_email: input.contact.email })
+      .returning({ id: refunds.id });
+    await tx
+      .update(registrations)
+      .set({ deleted_at: now, refund_id: refund!.id, updated_at: now })
+      .where(inArray(registrations.id, ofBooking.map((row) => row.id)));
+  }
   // Each place given back as a cancellation gives it back (counters, promotion of the oldest waiting).
   for (let week of weeks) {
-    for (const row of cancelled.filter((entry) => entry.weekId === week.id)) {
+    for (const row of leaving.filter((entry) => entry.weekId === week.id)) {
       week = (await settleWeek(tx, { week, now, left: row.isWaiting ? 'waiting' : 'confirmed' })).week;
     }
   }
@@ -113,24 +215,31 @@ async function eraseChildren(tx: Transaction, input: { ids: number[]; now: Date;
       .where(and(inArray(bookings.id, emptied), sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.booking_id} = ${bookings.id})`));
   }
 
-  if (kept.length > 0) {
+  const erasedAnswers = {
+    custom_field: null,
+    custom_field_2: null,
+    custom_field_3: null,
+    medicaments: null,
+    incompatibilities: null,
+    allergies: null,
+    comment_user: null,
+    comment_internal: null,
+    health_erased_at: sql`coalesce(${registrations.health_erased_at}, ${now.toISOString()}::timestamptz)`,
+    updated_at: now,
+  };
+  const records = kept.filter((row) => !keptPlaces.includes(row));
+  if (records.length > 0) {
     await tx
       .update(registrations)
-      .set({
-        emergency_contact1_phone: null,
-        emergency_contact2_phone: null,
-        custom_field: null,
-        custom_field_2: null,
-        custom_field_3: null,
-        medicaments: null,
-        incompatibilities: null,
-        allergies: null,
-        comment_user: null,
-        comment_internal: null,
-        health_erased_at: sql`coalesce(${registrations.health_erased_at}, ${now.toISOString()}::timestamptz)`,
-        updated_at: now,
-      })
-      .where(inArray(registrations.id, kept.map((row) => row.id)));
+      .set({ ...erasedAnswers, emergency_contact1_phone: null, emergency_contact2_phone: null })
+      .where(inArray(registrations.id, records.map((row) => row.id)));
+  }
+  // A child who still attends: whom to call while it is there (decision 025), until the week is over.
+  if (keptPlaces.length > 0) {
+    await tx
+      .update(registrations)
+      .set({ ...erasedAnswers, contact_phone: input.contact.phone, contact_email: input.contact.email })
+      .where(inArray(registrations.id, keptPlaces.map((row) => row.id)));
   }
   const subjects = [...new Set(kept.map((row) => row.childId))];
   if (subjects.length > 0) {
@@ -156,27 +265,53 @@ async function eraseChildren(tx: Transaction, input: { ids: number[]; now: Date;
   }
   const deleted = ids.filter((id) => !subjects.includes(id));
   if (deleted.length > 0) await tx.delete(children).where(inArray(children.id, deleted));
-  return { erasedChildren: deleted.length, anonymisedChildren: subjects.length, cancelledRegistrations: cancelled.length, keptRegistrations: kept.length };
+  return {
+    erasedChildren: deleted.length,
+    anonymisedChildren: subjects.length,
+    cancelledRegistrations: cancelled.length,
+    keptRegistrations: kept.length,
+    keptPlaces: keptPlaces.length,
+    releasedPlaces: released.length,
+  };
 }
 
-/** The confirmation to the address the account had, without a name: it stays in the e-mail log. */
-async function queueErasureEmail(tx: Transaction, input: { to: string; lang: Language }) {
+/**
+ * The confirmation to the address the account had, without a name: it stays in the e-mail log. Paid places of
+ * weeks to come are named by what happened to them: kept (with the contact until the week is over) or given up
+ * (the office refunds them).
+ */
+async function queueErasureEmail(tx: Transaction, input: { to: string; lang: Language; result: ErasureResult }) {
   const t = (key: string) => translate(input.lang, `familyData.mail.${key}`);
   const subject = t('erased_subject');
-  const body = `<p>${escapeHtml(t('greeting'))}</p>\n<p>${escapeHtml(t('erased_body'))}</p>`;
+  const places = input.result.keptPlaces > 0 ? t('places_kept') : input.result.releasedPlaces > 0 ? t('places_released') : null;
+  const body = [t('greeting'), t('erased_body'), places].flatMap((text) => (text ? [`<p>${escapeHtml(text)}</p>`] : [])).join('\n');
   const footerHtml = emailFooter(await readOptions(tx), input.lang);
   await queueEmail(tx, { to: input.to, subject, html: emailLayout({ lang: input.lang, title: subject, body, footerHtml }) });
 }
 
 /** "Delete my account" on the family page: the password first (422 on `password`), then the erasure in one transaction. */
-export async function deleteOwnAccount(db: Database, input: { actor: Actor; now: Date; timeZone: string; password: string }): Promise<ErasureResult> {
+export async function deleteOwnAccount(
+  db: Database,
+  input: { actor: Actor; now: Date; timeZone: string; password: string; places?: PlaceChoice },
+): Promise<ErasureResult> {
   const { actor } = input;
   const personId = requireFamily(actor);
   await checkCurrentPassword(db, actor.id, input.password, 'password');
-  return retryTransientConflicts(() => transaction(db, (tx) => eraseFamily(tx, { personId, now: input.now, timeZone: input.timeZone })));
+  return retryTransientConflicts(() => transaction(db, (tx) => eraseFamily(tx, { personId, now: input.now, timeZone: input.timeZone, places: input.places })));
 }
 
-/** The office erases a family from the people show page (person.delete; a confirm dialog, no password). */
-export function eraseFamilyByOffice(db: Database, input: { personId: number; now: Date; timeZone: string }): Promise<ErasureResult> {
-  return retryTransientConflicts(() => transaction(db, (tx) => eraseFamily(tx, input)));
+/**
+ * The office erases a family from the people show page (person.delete, no password): the family's name typed
+ * (the person's last name, 422 on `name` otherwise) stands for the confirmation.
+ */
+export function eraseFamilyByOffice(db: Database, input: { personId: number; now: Date; timeZone: string; name: string; places?: PlaceChoice }): Promise<ErasureResult> {
+  const { name, ...erasure } = input;
+  return retryTransientConflicts(() =>
+    transaction(db, async (tx) => {
+      const [person] = await tx.select({ lastName: people.last_name }).from(people).where(eq(people.id, input.personId));
+      if (!person) throw notFound();
+      if (!confirmsFamilyName(name, person.lastName)) throw invalid({ name: { key: 'familyData.office.name_mismatch' } });
+      return eraseFamily(tx, erasure);
+    }),
+  );
 }

@@ -11,6 +11,42 @@ beforeEach(() => {
   storeToken('token');
 });
 describe('dashboard', () => {
+  it('lists the refunds owed to erased families with whom to ask, and takes one off once it is marked refunded', async () => {
+    let open = [
+      {
+        id: 4,
+        reference: 'SPW-12-34',
+        amount: 1234.5,
+        weeks: [{ course: 'Sommercamp', week: 'Woche 2', from: '2026-07-13', to: '2026-07-17' }],
+        contact_phone: '+39 333 9876543',
+        contact_email: 'maria@example.org',
+        created_at: '2026-05-02T08:00:00.000Z',
+      },
+    ];
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.update'], people: null }) }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, links: [], missing_options: [], overdue_bookings: 0 } }],
+      'GET /api/refunds': () => [200, { data: open }],
+      'POST /api/refunds/4/done': () => {
+        open = [];
+        return [200, { success: true, message: 'Als erstattet markiert; Telefon und E-Mail der Familie sind gelöscht.' }];
+      },
+    });
+    renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+    const refunds = await screen.findByRole('region', { name: 'Rückerstattungen' });
+    expect(within(refunds).getByText('Buchung SPW-12-34: 1.234,50 €')).toBeTruthy();
+    expect(within(refunds).getByText('Sommercamp, Woche 2 (13.07.2026 - 17.07.2026)')).toBeTruthy();
+    expect(within(refunds).getByRole('link', { name: 'maria@example.org' }).getAttribute('href')).toBe('mailto:maria@example.org');
+    expect(within(refunds).getByRole('link', { name: '+39 333 9876543' }).getAttribute('href')).toBe('tel:+393339876543');
+    expect(within(refunds).getByText('Seit 02.05.2026')).toBeTruthy();
+
+    await userEvent.click(within(refunds).getByRole('button', { name: '1.234,50\u00a0€ für die Buchung SPW-12-34 als erstattet markieren' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Bitte bestätigen' })).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Als erstattet markiert; Telefon und E-Mail der Familie sind gelöscht.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Rückerstattungen' })).toBeNull());
+    expect(api.sent('POST /api/refunds/4/done')).toHaveLength(1);
+  });
+
   it('shows the totals and the exports as downloads that carry the token', async () => {
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index'], people: null }) }],

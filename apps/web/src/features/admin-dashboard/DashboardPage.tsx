@@ -10,6 +10,7 @@ import { DownloadButton } from '../../components/DownloadButton';
 import { useSession } from '../../lib/session';
 import { IssuerAlert } from '../admin-settings';
 import { dashboardQuery, downloadExport, exportUrl } from './api';
+import { RefundList } from './RefundList';
 
 /** The registration list with only the open registrations of bookings past their payment deadline (decision 026). */
 const OVERDUE_LIST_PATH = '/be/peopleCourseWeekRegistration?payment=overdue';
@@ -34,7 +35,7 @@ function Total({ title, hint, value, action }: { title: string; hint: string; va
 /**
  * /be: how many children are registered and waiting in the active courses, how many bookings are past their
  * payment deadline (with the way to their registrations), the two exports (the server sends them only to who
- * may download them), and what the payment confirmation still lacks.
+ * may download them), what the payment confirmation still lacks, and the refunds owed to erased families.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -49,6 +50,11 @@ export function DashboardPage() {
           {data.missing_options.length > 0 ? (
             <Grid size={12}>
               <IssuerAlert missing={data.missing_options} canFill={can('option.update')} link={canOpenOptions} />
+            </Grid>
+          ) : null}
+          {can('peopleCourseWeekRegistration.update') ? (
+            <Grid size={12}>
+              <RefundList />
             </Grid>
           ) : null}
           <Grid size={{ xs: 12, sm: 6 }}>

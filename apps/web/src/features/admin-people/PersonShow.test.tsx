@@ -1,14 +1,17 @@
 import type { AdminChildRegistration, AdminPersonDetail } from '@app/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
+import { currentUrl, parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { PersonShow } from './PersonShow';
 
 const FIRST_RENDER = { timeout: 10_000 };
-const routes = [{ element: <RequireAuth />, children: [{ path: '/be/person/:id/show', element: <PersonShow /> }] }];
+const routes = [
+  { element: <RequireAuth />, children: [{ path: '/be/person/:id/show', element: <PersonShow /> }] },
+  { path: '/be/person', element: <p>people list</p> },
+];
 
 const registration = (id: number, overrides: Partial<AdminChildRegistration>): AdminChildRegistration => ({
   id,
@@ -96,5 +99,43 @@ describe('person show page', { timeout: 60_000 }, () => {
     renderRoutes(routes, '/be/person/3/show');
     const image = await screen.findByRole('img', { name: 'Unterschrift von Maria Huber' }, FIRST_RENDER);
     expect(image.getAttribute('src')).toMatch(/^\/api\/files\/5b0c1e5e-0000-4000-8000-000000000001\?lang=de&token=token$/);
+  });
+
+  it('erases the family after its name is typed, asking what happens to its paid places of weeks to come', async () => {
+    const place = {
+      registration_id: 10,
+      child_name: 'Lena Huber',
+      course: { name: 'Sommercamp', name_it: 'Campo estivo' },
+      week: { name: 'Woche 1', name_it: 'Settimana 1', from: '2026-07-06', to: '2026-07-10' },
+      payed_amount: 120,
+    };
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser({ id: 1, people: null, permissions: ['person.index', 'person.view', 'person.delete'] }) }],
+      'GET /api/parent/3': () => [200, { data: person }],
+      'GET /api/parent/3/erasure': () => [200, { data: { paid_places: [place], refund_amount: 120 } }],
+      'POST /api/parent/3/erase': () => [200, { success: true, message: 'Die Daten der Familie wurden gelöscht.' }],
+    });
+    const { router } = renderRoutes(routes, '/be/person/3/show');
+    await userEvent.click(await screen.findByRole('button', { name: 'Familie löschen' }, FIRST_RENDER));
+    const dialog = await screen.findByRole('dialog', { name: 'Daten dieser Familie löschen?' });
+    const question = await within(dialog).findByRole('radiogroup', { name: /Bezahlte Plätze in kommenden Wochen/ });
+    expect(within(dialog).getByText('Lena Huber: Sommercamp, Woche 1 (06.07.2026 - 10.07.2026), 120,00 € bezahlt')).toBeTruthy();
+    const name = within(dialog).getByLabelText(/^Familienname zur Bestätigung/);
+    expect(within(dialog).getByText('Geben Sie „Huber“ ein.')).toBeTruthy();
+
+    // Neither answered nor the family's name: nothing is erased.
+    await userEvent.type(name, 'Hubert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Familie löschen' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie, ob die Kinder an den bezahlten Wochen teilnehmen oder die Plätze freigegeben werden.')).toBeTruthy();
+    await userEvent.click(within(question).getByRole('radio', { name: /^Ja, die Kinder nehmen teil/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Familie löschen' }));
+    expect(await within(dialog).findByText('Das ist nicht der Familienname dieser Person.')).toBeTruthy();
+    expect(api.sent('POST /api/parent/3/erase')).toEqual([]);
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'huber');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Familie löschen' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/be/person'));
+    expect(api.sent('POST /api/parent/3/erase')).toEqual([{ name: 'huber', places: 'keep' }]);
   });
 });

@@ -113,7 +113,7 @@ export function PersonShow() {
       </Tabs>
       <Registrations rows={shown} />
 
-      <FamilyDataActions personId={data.id} />
+      <FamilyDataActions personId={data.id} familyName={data.last_name} />
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
         <Button component={RouterLink} to="/be/person">

@@ -1,4 +1,4 @@
-import type { AdminPersonDetail } from '@app/domain';
+import type { AdminPersonDetail, OfficeErasureInput } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, downloadUrl } from '../../lib/api-client';
 
@@ -17,5 +17,8 @@ export const personQuery = (id: number) =>
 /** GET /api/files/{id}: the stored signature as an image; the token travels in the query. */
 export const signatureUrl = (fileId: string) => downloadUrl(`/api/files/${fileId}`);
 
-/** POST /api/parent/{id}/erase: the family's erasure (decision 025), as "delete my account" does it. */
-export const eraseFamily = (id: number) => api.post<{ success: boolean; message: string }>(`${PARENT_ENDPOINT}/${id}/erase`);
+/**
+ * POST /api/parent/{id}/erase: the family's erasure (decision 025), as "delete my account" does it, confirmed by
+ * the family's name typed.
+ */
+export const eraseFamily = ({ id, ...input }: OfficeErasureInput & { id: number }) => api.post<{ success: boolean; message: string }>(`${PARENT_ENDPOINT}/${id}/erase`, input);

@@ -41,6 +41,8 @@ const detail = (overrides: Partial<RegistrationDetail> = {}): RegistrationDetail
   swimming_help: true,
   custom_fields: [],
   health_erased_at: null,
+  contact_phone: null,
+  contact_email: null,
   ...overrides,
 });
 
@@ -85,6 +87,11 @@ describe('registration edit', () => {
   it('shows the health answers to child.health', async () => {
     openForm(['peopleCourseWeekRegistration.update', 'child.health'], { medicaments: 'Asthmaspray', incompatibilities: null, allergies: 'Nüsse' });
     expect(await screen.findByText('Asthmaspray | - | Nüsse')).toBeTruthy();
+  });
+
+  it('names whom to call for a place an erased family kept (decision 025)', async () => {
+    openForm(['peopleCourseWeekRegistration.update'], { parent: null, contact_phone: '+39 333 9876543', contact_email: 'maria@example.org' });
+    expect(await screen.findByText('Familie gelöscht; Kontakt bis zum Ende der Woche: +39 333 9876543, maria@example.org')).toBeTruthy();
   });
 
   it('says when the health answers were erased after the retention period (decision 024)', async () => {

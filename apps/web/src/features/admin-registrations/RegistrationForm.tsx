@@ -60,7 +60,14 @@ export function RegistrationForm() {
   const yesNo = (value: boolean) => (value ? t('courseShow.yes') : t('courseShow.no'));
   const facts: [string, ReactNode][] = [
     [column('child'), `${record.child.first_name} ${record.child.last_name} (${record.child.tax}), ${formatDate(record.child.birth)}`],
-    [column('parent'), record.parent?.name ?? ''],
+    [
+      column('parent'),
+      // An erased family's kept place: no parent any more, but whom to call until the week is over (decision 025).
+      record.parent?.name ??
+        (record.contact_phone || record.contact_email
+          ? t('registrations.fields.erased_family_contact', { contact: [record.contact_phone, record.contact_email].filter(Boolean).join(', ') })
+          : ''),
+    ],
     [column('course'), localName(record.course, lang)],
     [column('week'), `${localName(record.week, lang)} (${formatDate(record.week.from)} - ${formatDate(record.week.to)})`],
     [t('registrations.filters.waiting'), record.is_waiting ? field('status_waiting') : field('status_confirmed')],

@@ -1,8 +1,9 @@
 import { Delete, Download } from '@mui/icons-material';
 import { Box, Button, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { startTransition, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
+import { Loading } from '../../components/Loading';
 import { useNavigate } from 'react-router';
 import { DownloadButton } from '../../components/DownloadButton';
 import { applyServerErrors } from '../../components/form/server-errors';
@@ -10,8 +11,10 @@ import { TextInput } from '../../components/form/TextInput';
 import { useTranslation } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { deleteOwnAccount, downloadFamilyData, familyDataUrl, type FamilyDataFormat } from './data-api';
+import { ValidationError } from '../../lib/api-client';
+import { deleteOwnAccount, downloadFamilyData, erasurePreviewQuery, familyDataUrl, type FamilyDataFormat } from './data-api';
 import { FamilyDialog } from './FamilyDialog';
+import { PaidPlacesQuestion, type PlacesValues } from './PaidPlacesQuestion';
 
 /** The two downloads of a family's data, for the family page and the people show page (`personId`). */
 export function FamilyDataDownloads({ personId }: { personId?: number }) {
@@ -35,7 +38,7 @@ export function FamilyDataDownloads({ personId }: { personId?: number }) {
 
 /**
  * The family page's "my data" (issue 26 part 3, decision 025): the downloads, and the deletion of the account,
- * which asks for the password first and then signs the parent out.
+ * which asks what happens to paid places of weeks to come and the password, and then signs the parent out.
  */
 export function FamilyDataSection() {
   const { t } = useTranslation();
@@ -66,7 +69,9 @@ function DeleteAccountForm({ onClose }: { onClose(): void }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const session = useSession();
-  const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const preview = useQuery(erasurePreviewQuery());
+  const form = useForm<{ password: string } & PlacesValues>({ defaultValues: { password: '', places: '' } });
+  const asked = (preview.data?.paid_places.length ?? 0) > 0;
   const remove = useMutation({
     mutationFn: deleteOwnAccount,
     onSuccess: ({ message }) => {
@@ -79,29 +84,41 @@ function DeleteAccountForm({ onClose }: { onClose(): void }) {
       });
       notify('success', message);
     },
-    onError: (error) => applyServerErrors(form, error),
+    onError: (error) => {
+      applyServerErrors(form, error);
+      // A place was paid since the dialog opened: read the places again, so the question appears.
+      if (error instanceof ValidationError && error.fields.places) void preview.refetch();
+    },
   });
-  const submit = form.handleSubmit(({ password }) => remove.mutate(password));
+  const submit = form.handleSubmit(({ password, places }) => remove.mutate({ password, places: asked && places !== '' ? places : undefined }));
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{t('familyData.delete_text')}</DialogContentText>
-        <TextInput
-          control={form.control}
-          name="password"
-          type="password"
-          label={t('familyData.password')}
-          autoComplete="current-password"
-          required
-          fullWidth
-          autoFocus
-        />
+        {preview.isPending ? (
+          <Loading />
+        ) : (
+          <>
+            {asked && preview.data ? <PaidPlacesQuestion control={form.control as unknown as Control<PlacesValues>} preview={preview.data} /> : null}
+            {/* With a question above it, the password waits its turn: the keyboard reaches the question first. */}
+            <TextInput
+              control={form.control}
+              name="password"
+              type="password"
+              label={t('familyData.password')}
+              autoComplete="current-password"
+              required
+              fullWidth
+              autoFocus={!asked}
+            />
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} size="large">
           {t('form.cancel')}
         </Button>
-        <Button type="submit" color="error" variant="contained" size="large" disabled={remove.isPending}>
+        <Button type="submit" color="error" variant="contained" size="large" disabled={remove.isPending || preview.isPending}>
           {t('familyData.delete_confirm')}
         </Button>
       </DialogActions>

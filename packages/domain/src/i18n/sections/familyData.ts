@@ -16,6 +16,18 @@ export const familyData = section({
     password: 'Passwort zur Bestätigung',
     delete_confirm: 'Konto löschen',
     deleted: 'Ihr Konto wurde gelöscht. Sie erhalten eine Bestätigung per E-Mail.',
+    places: {
+      question: 'Bezahlte Plätze in kommenden Wochen',
+      intro: 'Für diese Wochen ist schon bezahlt. Nehmen die Kinder trotzdem teil?',
+      place: '{{child}}: {{course}}, {{week}} ({{dates}}), {{amount}} bezahlt',
+      keep: 'Ja, die Kinder nehmen teil: Die Plätze bleiben. Ihre Telefonnummer und E-Mail-Adresse bewahren wir bis zum Ende der jeweiligen Woche auf, damit wir Sie erreichen können.',
+      release:
+        'Nein, die Plätze freigeben: Sie gehen an Kinder auf der Warteliste, und wir überweisen Ihnen {{amount}} zurück. Bis dahin bewahren wir Ihre Telefonnummer und E-Mail-Adresse auf, um Sie nach Ihrem Konto zu fragen.',
+      office_intro: 'Für diese Wochen hat die Familie schon bezahlt. Nehmen die Kinder trotzdem teil?',
+      office_keep: 'Ja, die Kinder nehmen teil: Die Plätze bleiben, Telefon und E-Mail der Familie bis zum Ende der jeweiligen Woche bei der Anmeldung.',
+      office_release: 'Nein, die Plätze freigeben: Sie gehen an die Warteliste, und {{amount}} stehen als Rückerstattung auf der Startseite der Verwaltung.',
+    },
+    places_required: 'Bitte wählen Sie, ob die Kinder an den bezahlten Wochen teilnehmen oder die Plätze freigegeben werden.',
     staff_account: 'Dieses Konto gehört zur Verwaltung; es wird in der Benutzerverwaltung gelöscht.',
     office: {
       title: 'Daten der Familie',
@@ -24,6 +36,19 @@ export const familyData = section({
       erase_text:
         'Gelöscht werden der Zugang und die Daten dieser Person, die Kinder ohne weiteren Elternteil und deren Gesundheitsdaten; offene Anmeldungen für kommende Wochen werden storniert, bezahlte Anmeldungen bleiben ohne Namen erhalten. Die Familie erhält eine Bestätigung per E-Mail. Das kann nicht rückgängig gemacht werden.',
       erased: 'Die Daten der Familie wurden gelöscht.',
+      name: 'Familienname zur Bestätigung',
+      name_hint: 'Geben Sie „{{name}}“ ein.',
+      name_mismatch: 'Das ist nicht der Familienname dieser Person.',
+    },
+    refunds: {
+      title: 'Rückerstattungen',
+      hint: 'Bezahlte Plätze, die eine Familie beim Löschen ihrer Daten freigegeben hat. Fragen Sie nach dem Konto, überweisen Sie den Betrag und markieren Sie ihn dann als erstattet: Erst dann werden Telefon und E-Mail der Familie gelöscht.',
+      since: 'Seit {{date}}',
+      booking: 'Buchung {{reference}}',
+      done_button: 'Erstattet',
+      done_label: '{{amount}} für die Buchung {{reference}} als erstattet markieren',
+      done_confirm: '{{amount}} für die Buchung {{reference}} zurücküberwiesen? Danach werden Telefon und E-Mail der Familie gelöscht.',
+      done: 'Als erstattet markiert; Telefon und E-Mail der Familie sind gelöscht.',
     },
     document: {
       title: 'Gespeicherte Daten der Familie',
@@ -106,6 +131,10 @@ export const familyData = section({
       notice_body:
         'Sie haben sich seit {{years}} Jahren nicht mehr eingeloggt und in dieser Zeit keine Kinder angemeldet. Wir löschen deshalb Ihr Konto und die Daten Ihrer Familie am {{date}}. Wenn Sie das Konto behalten möchten, loggen Sie sich bitte innerhalb von 30 Tagen ein:',
       sign_in: 'Einloggen',
+      places_kept:
+        'Die bezahlten Plätze in kommenden Wochen bleiben für Ihre Kinder bestehen. Ihre Telefonnummer und E-Mail-Adresse bewahren wir bis zum Ende der jeweiligen Woche auf, damit wir Sie erreichen können; danach werden sie gelöscht.',
+      places_released:
+        'Die bezahlten Plätze in kommenden Wochen wurden freigegeben. Wir überweisen Ihnen den bezahlten Betrag zurück und melden uns dafür bei Ihnen; bis dahin bewahren wir Ihre Telefonnummer und E-Mail-Adresse auf.',
     },
   },
   it: {
@@ -122,6 +151,18 @@ export const familyData = section({
     password: 'Password per conferma',
     delete_confirm: 'Elimina account',
     deleted: 'Il vostro account è stato eliminato. Riceverete una conferma via e-mail.',
+    places: {
+      question: 'Posti pagati nelle prossime settimane',
+      intro: 'Queste settimane sono già pagate. I bambini partecipano comunque?',
+      place: '{{child}}: {{course}}, {{week}} ({{dates}}), {{amount}} pagati',
+      keep: 'Sì, i bambini partecipano: i posti restano. Conserviamo il vostro numero di telefono e indirizzo e-mail fino alla fine della rispettiva settimana, per potervi raggiungere.',
+      release:
+        'No, liberare i posti: vanno ai bambini in lista d\'attesa e vi rimborsiamo {{amount}}. Fino ad allora conserviamo il vostro numero di telefono e indirizzo e-mail per chiedervi il conto.',
+      office_intro: 'Queste settimane la famiglia le ha già pagate. I bambini partecipano comunque?',
+      office_keep: 'Sì, i bambini partecipano: i posti restano, con telefono ed e-mail della famiglia sull\'iscrizione fino alla fine della rispettiva settimana.',
+      office_release: 'No, liberare i posti: vanno alla lista d\'attesa e {{amount}} compaiono come rimborso sulla pagina iniziale dell\'amministrazione.',
+    },
+    places_required: 'Scegliete se i bambini partecipano alle settimane pagate o se i posti vengono liberati.',
     staff_account: 'Questo account appartiene all\'amministrazione; si elimina nella gestione utenti.',
     office: {
       title: 'Dati della famiglia',
@@ -130,6 +171,19 @@ export const familyData = section({
       erase_text:
         'Verranno eliminati l\'accesso e i dati di questa persona, i figli senza un altro genitore e i loro dati sanitari; le iscrizioni non pagate per le settimane future verranno annullate, quelle pagate restano senza nomi. La famiglia riceverà una conferma via e-mail. L\'operazione non può essere annullata.',
       erased: 'I dati della famiglia sono stati eliminati.',
+      name: 'Cognome della famiglia per conferma',
+      name_hint: 'Digitate «{{name}}».',
+      name_mismatch: 'Questo non è il cognome di questa persona.',
+    },
+    refunds: {
+      title: 'Rimborsi',
+      hint: 'Posti pagati che una famiglia ha liberato eliminando i propri dati. Chiedete il conto, bonificate l\'importo e segnatelo poi come rimborsato: solo allora telefono ed e-mail della famiglia vengono cancellati.',
+      since: 'Dal {{date}}',
+      booking: 'Prenotazione {{reference}}',
+      done_button: 'Rimborsato',
+      done_label: 'Segna {{amount}} per la prenotazione {{reference}} come rimborsato',
+      done_confirm: '{{amount}} per la prenotazione {{reference}} rimborsati? Dopo telefono ed e-mail della famiglia vengono cancellati.',
+      done: 'Segnato come rimborsato; telefono ed e-mail della famiglia sono cancellati.',
     },
     document: {
       title: 'Dati memorizzati della famiglia',
@@ -212,6 +266,10 @@ export const familyData = section({
       notice_body:
         'Non avete effettuato l\'accesso né iscritto bambini da {{years}} anni. Elimineremo quindi il vostro account e i dati della vostra famiglia il {{date}}. Se desiderate mantenere l\'account, accedete entro 30 giorni:',
       sign_in: 'Accedi',
+      places_kept:
+        'I posti pagati nelle prossime settimane restano ai vostri figli. Conserviamo il vostro numero di telefono e indirizzo e-mail fino alla fine della rispettiva settimana, per potervi raggiungere; poi vengono cancellati.',
+      places_released:
+        'I posti pagati nelle prossime settimane sono stati liberati. Vi rimborsiamo l\'importo pagato e vi contatteremo per questo; fino ad allora conserviamo il vostro numero di telefono e indirizzo e-mail.',
     },
   },
 });
