@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, moneyInputText, parseMoney } from './format';
+import { formatDate, formatDateTime, formatList, formatMoney, moneyInputText, parseMoney } from './format';
 
 describe('formats', () => {
   it('writes dates as DD.MM.YYYY, a plain date never shifted by a time zone', () => {
@@ -18,6 +18,9 @@ describe('formats', () => {
     expect(formatMoney('85')).toBe('85,00\u00a0€');
     expect(formatMoney(1234567)).toBe('1.234.567,00\u00a0€');
     expect(formatMoney(0)).toBe('0,00\u00a0€');
+    expect(formatList(['Anna', 'Jonas', 'Anna', 'Lena'], 'de')).toBe('Anna, Jonas und Lena');
+    expect(formatList(['Anna', 'Jonas'], 'it')).toBe('Anna e Jonas');
+    expect(formatList(['Anna'], 'de')).toBe('Anna');
     expect(formatMoney(null)).toBe('');
   });
 

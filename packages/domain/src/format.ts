@@ -1,3 +1,4 @@
+import type { Language } from './language';
 import { wallClock } from './wall-clock';
 
 /**
@@ -34,6 +35,13 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${value < 0 ? '-' : ''}${grouped},${cents}\u00a0€`;
+}
+
+const listFormats: Partial<Record<Language, Intl.ListFormat>> = {};
+
+/** Names in a sentence, each once: `Anna, Jonas und Lena` / `Anna, Jonas e Lena`. */
+export function formatList(values: readonly string[], lang: Language): string {
+  return (listFormats[lang] ??= new Intl.ListFormat(lang, { type: 'conjunction' })).format([...new Set(values)]);
 }
 
 

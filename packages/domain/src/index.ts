@@ -36,3 +36,4 @@ export * from './page-render';
 export * from './html';
 export * from './booking-reference';
 export * from './schemas/statements';
+export * from './schemas/payment-reminders';

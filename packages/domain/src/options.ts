@@ -48,15 +48,16 @@ export const OPTION_DEFINITIONS = {
   payment_stamp_duty: { default: '0', public: false },
   // Days a family has to pay after a place is confirmed; 0: no deadline and no reminders (decision 026).
   payment_days: { default: '14', public: false },
-  // The one reminder after the deadline, per booking (decision 026); placeholders in PAYMENT_REMINDER_PLACEHOLDERS.
+  // The reminder after the deadline, one per family and night for its overdue bookings, each booking reminded once
+  // (decision 026); placeholders in PAYMENT_REMINDER_PLACEHOLDERS. The texts read the same for one booking or several.
   email_payment_reminder: {
     default:
-      '<p>Hallo {parent_name},</p><p>für Ihre Buchung {booking_reference} ist noch <strong>{open_amount}</strong> offen; die Zahlungsfrist ist am {due_date} abgelaufen.</p><p>Noch offen:<br>{registrations}</p><p>Bitte überweisen Sie den Betrag mit dem Zahlungsgrund <strong>{booking_reference}</strong>. Haben Sie in den letzten Tagen schon bezahlt, betrachten Sie diese E-Mail bitte als gegenstandslos.</p><p>Ihre Anmeldungen und Zahlungen finden Sie auf Ihrer Familienseite: {family_link}</p>',
+      '<p>Hallo {parent_name},</p><p>die Zahlungsfrist ist am {due_date} abgelaufen, und es ist noch <strong>{open_amount}</strong> offen (Zahlungsgrund {booking_reference}).</p><p>Noch offen:<br>{registrations}</p><p>Bitte überweisen Sie wie unten angegeben, jede Buchung mit ihrem Zahlungsgrund. Haben Sie in den letzten Tagen schon bezahlt, betrachten Sie diese E-Mail bitte als gegenstandslos.</p><p>Ihre Anmeldungen und Zahlungen finden Sie auf Ihrer Familienseite: {family_link}</p>',
     public: false,
   },
   email_payment_reminder_it: {
     default:
-      '<p>Buongiorno {parent_name},</p><p>per la vostra prenotazione {booking_reference} restano da pagare <strong>{open_amount}</strong>; il termine di pagamento è scaduto il {due_date}.</p><p>Ancora da pagare:<br>{registrations}</p><p>Vi preghiamo di effettuare il bonifico con la causale <strong>{booking_reference}</strong>. Se avete già pagato negli ultimi giorni, non considerate questa e-mail.</p><p>Le vostre iscrizioni e i pagamenti si trovano nella pagina della vostra famiglia: {family_link}</p>',
+      '<p>Buongiorno {parent_name},</p><p>il termine di pagamento è scaduto il {due_date} e restano da pagare <strong>{open_amount}</strong> (causale {booking_reference}).</p><p>Ancora da pagare:<br>{registrations}</p><p>Vi preghiamo di effettuare il bonifico come indicato qui sotto, per ogni prenotazione con la sua causale. Se avete già pagato negli ultimi giorni, non considerate questa e-mail.</p><p>Le vostre iscrizioni e i pagamenti si trovano nella pagina della vostra famiglia: {family_link}</p>',
     public: false,
   },
   // Months after a season's last week when the health answers of its registrations are erased (decision 024); public: the privacy notice states it.

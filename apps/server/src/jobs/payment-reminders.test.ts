@@ -1,7 +1,7 @@
 import { bookingReference } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, childParents, courses, emailLogs, options, people, registrations as registrationsTable } from '../db/schema';
+import { bookings, childParents, courses, emailLogs, options, people, registrations as registrationsTable, scheduledJobs } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { staffHeaders } from '../../test/support/factories';
 import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
@@ -17,7 +17,7 @@ let office: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  office = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'course.index', 'option.index', 'option.update']);
+  office = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update', 'course.index', 'option.index', 'option.update']);
 });
 afterAll(() => ctx.close());
 
@@ -27,8 +27,8 @@ const mailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(em
 const remindedAt = async (bookingId: number) => (await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.reminded_at;
 
 /** A family with one child booked into the given weeks of a new course under one booking, confirmed `daysAgo` days ago. */
-async function bookedFamily(options: { weeks?: number; confirmedDaysAgo?: number; lang?: 'de' | 'it'; price?: number } = {}) {
-  const family = await insertFamily(ctx.db, { lang: options.lang, children: ['Lena'] });
+async function bookedFamily(options: { weeks?: number; confirmedDaysAgo?: number; lang?: 'de' | 'it'; price?: number; family?: Awaited<ReturnType<typeof insertFamily>> } = {}) {
+  const family = options.family ?? (await insertFamily(ctx.db, { lang: options.lang, children: ['Lena'] }));
   const { course, weeks } = await insertOpenCourse(ctx.db, Array.from({ length: options.weeks ?? 1 }, () => ({ price: options.price ?? 120 })));
   const bookingId = await insertBooking(ctx.db, { created_by_user_id: family.user.id });
   const created_at = daysAgo(options.confirmedDaysAgo ?? 20);
@@ -60,6 +60,33 @@ describe('payment reminders', () => {
     const second = await runNow();
     expect(second.sent).toBe(0);
     expect(await mailsTo(booked.email)).toHaveLength(1);
+  });
+
+  it('sends a family one reminder for all its overdue bookings, one transfer block each, and marks them all', async () => {
+    const first = await bookedFamily({ weeks: 2 });
+    const second = await bookedFamily({ family: first.family, price: 80 });
+    const result = await runNow();
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await mailsTo(first.email);
+    expect(more).toEqual([]);
+    const [ref1, ref2] = [bookingReference(first.bookingId), bookingReference(second.bookingId)];
+    expect(mail!.subject).toBe(`Zahlungserinnerung: Buchungen ${ref1} und ${ref2}`);
+    // The open total of both bookings, every open registration, the earliest deadline.
+    expect(mail!.body).toContain(`<strong>320,00${NBSP}€</strong> offen`);
+    expect(mail!.body.match(/Sommercamp, Woche 1 \(/g)).toHaveLength(2);
+    expect(mail!.body.match(/<h3>/g)).toHaveLength(2);
+    expect(mail!.body).toContain(`Betrag: <strong>240,00${NBSP}€</strong><br>Zahlungsgrund: <strong>${ref1}</strong></p><p>Der Betrag setzt sich so zusammen:`);
+    expect(mail!.body).toContain(`Betrag: <strong>80,00${NBSP}€</strong><br>Zahlungsgrund: <strong>${ref2}</strong></p>`);
+    expect(await remindedAt(first.bookingId)).not.toBeNull();
+    expect(await remindedAt(second.bookingId)).not.toBeNull();
+
+    // A booking of the family overdue later gets a reminder of its own, without the ones reminded already.
+    const third = await bookedFamily({ family: first.family, price: 95 });
+    await runNow();
+    const [, later] = await mailsTo(first.email);
+    expect(later!.subject).toBe(`Zahlungserinnerung: Buchung ${bookingReference(third.bookingId)}`);
+    expect(later!.body).not.toContain(ref1);
+    expect(later!.body).toContain(`<strong>95,00${NBSP}€</strong> offen`);
   });
 
   it('counts the deadline from the day of the confirmation: due that day plus payment_days, overdue from the day after', async () => {
@@ -232,6 +259,88 @@ describe('the reminder options', () => {
     expect((await save('email_payment_reminder', '<p></p>')).statusCode).toBe(422);
     expect((await save('email_payment_reminder_it', '')).statusCode).toBe(422);
     expect((await save('email_payment_reminder_it', '<p>Gentile {parent_name}</p>')).statusCode).toBe(200);
+  });
+});
+
+describe('the next run on the options page', () => {
+  const count = (days: string, headers = office) => ctx.app.inject({ method: 'GET', url: `/api/payment-reminders/count?payment_days=${days}`, headers });
+  const families = async (days: string) => {
+    const response = await count(days);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { families: number; bookings: number } }).data;
+  };
+  const nextRun = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/payment-reminders', headers: office });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { families: { parent_id: number; email: string; subject: string; open_amount: number; bookings: { reference: string }[] }[] } }).data;
+  };
+  const send = (parentId: number, headers = office) => ctx.app.inject({ method: 'POST', url: `/api/payment-reminders/${parentId}/send`, headers });
+
+  it('counts the families a deadline not saved yet would remind, as the next run counts them, and writes nothing', async () => {
+    const [before5, before14] = [await families('5'), await families('14')];
+    const booked = await bookedFamily({ weeks: 2, confirmedDaysAgo: 10 });
+    await bookedFamily({ family: booked.family, confirmedDaysAgo: 8 });
+    // Overdue after 5 days, not after 14: one family with two bookings.
+    expect(await families('5')).toEqual({ ...before5, families: before5.families + 1, bookings: before5.bookings + 2, run_at: expect.any(String) });
+    expect((await families('14')).families).toBe(before14.families);
+    expect((await families('0')).families).toBe(0);
+    expect(await mailsTo(booked.email)).toHaveLength(0);
+    expect(await remindedAt(booked.bookingId)).toBeNull();
+
+    // Counted as the next run sees it: a deadline that ends today is past at tomorrow's run.
+    // (A deadline of 37 days: no other booking of this file tips over between today and tomorrow with it.)
+    const dueToday = await bookedFamily({ confirmedDaysAgo: 37 });
+    const now = await families('37');
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    await ctx.db.insert(scheduledJobs).values({ name: 'payment-reminders', next_run_at: tomorrow });
+    try {
+      expect(await families('37')).toEqual({ ...now, families: now.families + 1, bookings: now.bookings + 1, run_at: tomorrow.toISOString() });
+    } finally {
+      await ctx.db.delete(scheduledJobs);
+    }
+    expect(await remindedAt(dueToday.bookingId)).toBeNull();
+  });
+
+  it("checks the deadline by the option's rule, and is for who reads the options", async () => {
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/payment-reminders/count?payment_days=400', headers: { ...office, 'api-lang': 'it' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.payment_days).toEqual(['Il valore può essere al massimo 365.']);
+    expect((await count('x')).statusCode).toBe(422);
+    const other = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index']);
+    expect((await count('5', other)).statusCode).toBe(403);
+  });
+
+  it("lists the next run's families with their e-mails, and sends one family's now, once, marked as the run marks it", async () => {
+    const booked = await bookedFamily({ weeks: 2 });
+    const next = await nextRun();
+    const listed = next.families.find((family) => family.email === booked.email)!;
+    const reference = bookingReference(booked.bookingId);
+    expect(listed).toMatchObject({ subject: `Zahlungserinnerung: Buchung ${reference}`, open_amount: 240, bookings: [{ reference }] });
+
+    const preview = await ctx.app.inject({ method: 'GET', url: `/mail-preview/payment-reminder/${listed.parent_id}`, headers: office });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(preview.body).toContain(`<strong>240,00${NBSP}€</strong> offen`);
+    expect(await mailsTo(booked.email)).toHaveLength(0);
+
+    const viewer = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index']);
+    expect((await send(listed.parent_id, viewer)).statusCode).toBe(403);
+    const sent = await send(listed.parent_id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toContain(booked.email);
+    const [mail, ...more] = await mailsTo(booked.email);
+    expect(more).toEqual([]);
+    expect(mail!.body).toBe(preview.body);
+    expect(await remindedAt(booked.bookingId)).not.toBeNull();
+
+    // Once: a second "send now", the run and the list leave it out.
+    const again = await send(listed.parent_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/keine Zahlungserinnerung/);
+    await runNow();
+    expect(await mailsTo(booked.email)).toHaveLength(1);
+    expect((await nextRun()).families.some((family) => family.email === booked.email)).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: `/mail-preview/payment-reminder/${listed.parent_id}`, headers: office })).statusCode).toBe(404);
   });
 });
 

@@ -22,13 +22,15 @@ export const owedRegistrationSql = and(
 )!;
 
 const confirmedAtSql = sql`coalesce(${registrations.promoted_at}, ${registrations.created_at})`;
-const paymentDaysSql = sql`(${optionValueSql('payment_days')})::int`;
 
 /**
  * The bookings past their deadline: `bookingId`, `dueOn` (YYYY-MM-DD) and what is open, as a subquery;
- * `registrationsOf` narrows the registrations read (one booking's).
+ * `registrationsOf` narrows the registrations read (one family's bookings); `paymentDays` counts with a
+ * deadline the office has typed and not saved yet, instead of the option's.
  */
-export function overdueBookings(db: Executor, clock: Clock, registrationsOf?: SQL) {
+export function overdueBookings(db: Executor, clock: Clock, options: { registrationsOf?: SQL; paymentDays?: number } = {}) {
+  const { registrationsOf, paymentDays } = options;
+  const paymentDaysSql = paymentDays === undefined ? sql`(${optionValueSql('payment_days')})::int` : sql`${paymentDays}::int`;
   const localDay = (instant: SQL) => sql`(${instant} at time zone ${clock.timeZone})::date`;
   const dueOn = sql`${localDay(sql`max(${confirmedAtSql})`)} + ${paymentDaysSql}`;
   return selectRegistrations(db, {

@@ -102,8 +102,8 @@ const recipientOf = (parent: { email: string | null; name: string | null; lang: 
 
 /**
  * Registrations with everything an e-mail about them needs (a waiting one's place on the list), the recipient
- * by the one rule above (null when the family has no address), oldest first; `lock` holds the registrations
- * until the transaction ends.
+ * by the one rule above (null when the family has no address) and that parent's person (`parentId`, null for
+ * a child without parents), oldest first; `lock` holds the registrations until the transaction ends.
  */
 export async function loadRegistrationsForMail(db: Executor, where: SQL | undefined, options: { lock?: boolean } = {}) {
   const query = selectRegistrations(db, {
@@ -113,6 +113,7 @@ export async function loadRegistrationsForMail(db: Executor, where: SQL | undefi
     week: courseWeeks,
     course: courses,
     recipient: recipientColumns,
+    parentId: people.id,
   })
     .leftJoin(people, eq(people.id, parentIdSql))
     .leftJoin(users, eq(users.person_id, people.id))

@@ -16,6 +16,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
 import { optionRoutes } from './options';
+import { paymentReminderRoutes } from './payment-reminders';
 import { personRoutes } from './people';
 import { personFamilyDataRoutes } from './people/family-data';
 import { courseOverviewRoutes } from './overview';
@@ -34,6 +35,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(optionRoutes);
+  await app.register(paymentReminderRoutes);
   await app.register(roleRoutes);
   await app.register(fileRoutes);
   await app.register(userRoutes);

@@ -1,7 +1,8 @@
-import { mailPreviewParamsSchema, wallClock } from '@app/domain';
+import { mailPreviewParamsSchema, reminderFamilyParamsSchema, wallClock } from '@app/domain';
 import { z } from 'zod';
 import { renderMailPreview } from '../../services/mail-preview/render-mail-preview';
 import { renderReminderPreview } from '../../services/mail-preview/render-reminder-preview';
+import { previewFamilyReminder } from '../../services/payment-reminders/preview-family-reminder';
 import type { RoutePlugin } from '../types';
 
 const querystring = z.object({
@@ -28,7 +29,8 @@ const previewHelmet = {
 
 /**
  * GET /mail-preview/{courseId}/{new|new-waiting|waiting|deleted|payed} (back-office specification, section 7),
- * and GET /mail-preview/payment-reminder, the reminder of the options page (decision 026).
+ * GET /mail-preview/payment-reminder, the reminder of the options page, and
+ * GET /mail-preview/payment-reminder/{parentId}, the one the next run sends that family (decision 026).
  */
 export const mailPreviewRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
@@ -49,6 +51,23 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request, reply) => {
       const html = await renderReminderPreview(db, { lang: request.lang, today: today(request.clock) });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  });
+
+  app.get('/payment-reminder/:parentId', {
+    config: { permission: 'peopleCourseWeekRegistration.index', queryToken: true },
+    helmet: previewHelmet,
+    schema: {
+      tags: ['mail-preview'],
+      security: [{ bearer: [] }],
+      description: "The reminder the next run would send the family of this parent (the person's id), as HTML; 404 when it sends none.",
+      params: reminderFamilyParamsSchema,
+      querystring,
+      produces: ['text/html'],
+    },
+    handler: async (request, reply) => {
+      const html = await previewFamilyReminder(db, { clock: request.clock, parentId: request.params.parentId });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
   });

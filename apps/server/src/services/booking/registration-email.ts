@@ -3,6 +3,7 @@ import {
   epcPayload,
   escapeHtml,
   formatDate,
+  formatList,
   formatMoney,
   localName,
   openAmount,
@@ -90,13 +91,6 @@ export const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; 
 /** Euro amounts added in cents, so that 0.1 + 0.2 stays 0.3. */
 export const sumMoney = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
-/** `Anna, Jonas und Lena` / `Anna, Jonas e Lena`: what a placeholder holds when a text tells of several registrations. */
-const listFormats: Record<Language, Intl.ListFormat> = {
-  de: new Intl.ListFormat('de', { type: 'conjunction' }),
-  it: new Intl.ListFormat('it', { type: 'conjunction' }),
-};
-const joinDistinct = (values: readonly string[], lang: Language) => listFormats[lang].format([...new Set(values)]);
-
 /** A registration a course text tells of: the placeholders take its child, week, day type and amounts. */
 export interface CourseTextLine {
   course: CourseRow;
@@ -118,17 +112,17 @@ export function courseEmailValues(lines: readonly CourseTextLine[], parentName: 
   const tos = lines.map((line) => line.week.to).sort();
   return {
     parent_name: parentName,
-    child_name: joinDistinct(lines.map((line) => `${line.child.first_name} ${line.child.last_name}`), lang),
+    child_name: formatList(lines.map((line) => `${line.child.first_name} ${line.child.last_name}`), lang),
     course_name: localName({ name: course.name, name_it: course.name_it }, lang),
-    week_name: joinDistinct(lines.map((line) => localName({ name: line.week.name, name_it: line.week.name_it }, lang)), lang),
+    week_name: formatList(lines.map((line) => localName({ name: line.week.name, name_it: line.week.name_it }, lang)), lang),
     week_from: formatDate(froms[0]),
     week_to: formatDate(tos.at(-1)),
-    day_type: joinDistinct(lines.map((line) => dayTypeLabelOf(course, line.registration.day_type, lang)), lang),
+    day_type: formatList(lines.map((line) => dayTypeLabelOf(course, line.registration.day_type, lang)), lang),
     price: formatMoney(sumMoney(lines.map((line) => priceIn(line.week, line.registration.day_type)))),
     open_amount: formatMoney(sumMoney(lines.map(openOf))),
     bank_name: course.bank_name ?? '',
     bank_iban: course.bank_iban ?? '',
-    payment_reference: joinDistinct(lines.map((line) => bookingReference(line.registration.booking_id)), lang),
+    payment_reference: formatList(lines.map((line) => bookingReference(line.registration.booking_id)), lang),
   };
 }
 

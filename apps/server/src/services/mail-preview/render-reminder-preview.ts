@@ -37,10 +37,8 @@ export async function renderReminderPreview(db: Executor, options: { lang: Langu
   const email = renderPaymentReminder({
     template: lang === 'it' ? values.email_payment_reminder_it : values.email_payment_reminder,
     lang,
-    bookingId: SAMPLE_BOOKING_ID,
-    dueOn: today,
     parentName: t('parent_name'),
-    lines: [line],
+    bookings: [{ bookingId: SAMPLE_BOOKING_ID, dueOn: today, lines: [line] }],
     mail: mailSettingsOf(values),
   });
   return email.html;

@@ -195,6 +195,7 @@ describe('options page', () => {
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: admin }],
       'GET /api/option': () => [200, { data: stored() }],
+      'GET /api/payment-reminders/count': () => [200, { data: count(2) }],
     });
     renderRoutes(routes, '/be/option?tab=reminder');
     const days = await screen.findByLabelText(/^Zahlungsfrist \(Tage nach der Bestätigung/);
@@ -205,9 +206,110 @@ describe('options page', () => {
     expect(api.sent('POST /api/option')).toEqual([]);
 
     expect(screen.getByText('{due_date}')).toBeTruthy();
-    expect(screen.getByText('Ende der Zahlungsfrist')).toBeTruthy();
+    expect(screen.getByText('Ende der Zahlungsfrist, bei mehreren Buchungen das früheste')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Vorschau: Zahlungserinnerung (italienisch)' }));
     const frame = within(screen.getByRole('dialog')).getByTitle('Vorschau: Zahlungserinnerung (italienisch)');
     expect(frame.getAttribute('src')).toBe('/mail-preview/payment-reminder?lang=it&token=token');
   });
+
+  it('says how many families the next run would remind with the deadline as typed, before it is saved', async () => {
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'GET /api/payment-reminders/count': () => [200, { data: count(3) }],
+    });
+    renderRoutes(routes, '/be/option?tab=reminder');
+    const days = await screen.findByLabelText(/^Zahlungsfrist \(Tage nach der Bestätigung/);
+    expect(await screen.findByText('Mit dieser Frist würde der nächste Lauf (29.11.2026 03:00) 3 Familien erinnern.')).toBeTruthy();
+    expect(screen.getByText('1 überfällige Buchung gehört einer Familie ohne E-Mail-Adresse und wird nicht erinnert.')).toBeTruthy();
+    await userEvent.clear(days);
+    await userEvent.type(days, '21');
+    await waitFor(() => expect(countedDays(api.fetch)).toContain('21'));
+    // Asked once typing paused, not for every key; nothing saved.
+    expect(countedDays(api.fetch)).toEqual(['14', '21']);
+    expect(api.sent('POST /api/option')).toEqual([]);
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    expect(await screen.findByText('Ohne Frist (0) wird niemand erinnert.')).toBeTruthy();
+    expect(countedDays(api.fetch)).not.toContain('0');
+  });
+
+  it("lists the next run's families with the e-mail each gets, and sends one family's now after asking", async () => {
+    const office = parentUser({
+      roles: ['Staff'],
+      permissions: ['option.index', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update'],
+      people: null,
+    });
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: office }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'GET /api/payment-reminders/count': () => [200, { data: count(1) }],
+      'GET /api/payment-reminders': () => [200, { data: { run_at: RUN_AT, unreachable: 0, families: [family] } }],
+      'POST /api/payment-reminders/42/send': () => [200, { success: true, message: 'Die Zahlungserinnerung an Maria Muster ist verschickt.' }],
+    });
+    renderRoutes(routes, '/be/option?tab=reminder');
+    await userEvent.click(await screen.findByRole('button', { name: 'E-Mails des nächsten Laufs ansehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nächster Lauf' });
+    const row = await within(dialog).findByRole('listitem', { name: 'Maria Muster' });
+    expect(row.textContent).toContain('Maria Muster (maria.muster@example.org): 335,50\u00a0€');
+    expect(row.textContent).toContain('Buchung SPW-12-51: 215,50\u00a0€ offen, Frist bis 14.11.2026');
+    expect(within(dialog).getByText('Der nächste Lauf (29.11.2026 03:00) schickt diese E-Mails mit der gespeicherten Frist. Eine Familie, der Sie jetzt schreiben, lässt er aus.')).toBeTruthy();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'E-Mail an Maria Muster' }));
+    expect(within(dialog).getByTitle('E-Mail an Maria Muster').getAttribute('src')).toBe('/mail-preview/payment-reminder/42?lang=de&token=token');
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Zahlungserinnerung jetzt an Maria Muster senden' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bitte bestätigen' });
+    expect(confirm.textContent).toContain('Die Zahlungserinnerung jetzt an Maria Muster (maria.muster@example.org) senden?');
+    expect(api.sent('POST /api/payment-reminders/42/send')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Die Zahlungserinnerung an Maria Muster ist verschickt.')).toBeTruthy();
+    expect(api.sent('POST /api/payment-reminders/42/send')).toHaveLength(1);
+  });
+
+  it('shows the next run only to who reads registrations, and "send now" only to who changes them', async () => {
+    const reader = parentUser({ roles: ['Staff'], permissions: ['option.index', 'peopleCourseWeekRegistration.index'], people: null });
+    stubApi({
+      'GET /api/userdata': () => [200, { data: reader }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'GET /api/payment-reminders/count': () => [200, { data: count(1) }],
+      'GET /api/payment-reminders': () => [200, { data: { run_at: RUN_AT, unreachable: 0, families: [family] } }],
+    });
+    renderRoutes(routes, '/be/option?tab=reminder');
+    await userEvent.click(await screen.findByRole('button', { name: 'E-Mails des nächsten Laufs ansehen' }));
+    const row = await screen.findByRole('listitem', { name: 'Maria Muster' });
+    expect(within(row).getByRole('button', { name: 'E-Mail an Maria Muster' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /senden/ })).toBeNull();
+  });
+
+  it('has no next run for who only manages the options', async () => {
+    stubApi({
+      'GET /api/userdata': () => [200, { data: admin }],
+      'GET /api/option': () => [200, { data: stored() }],
+      'GET /api/payment-reminders/count': () => [200, { data: count(1) }],
+    });
+    renderRoutes(routes, '/be/option?tab=reminder');
+    expect(await screen.findByLabelText(/^Zahlungsfrist \(Tage nach der Bestätigung/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'E-Mails des nächsten Laufs ansehen' })).toBeNull();
+  });
 });
+
+/** 03:00 in Bolzano on 29 November 2026. */
+const RUN_AT = '2026-11-29T02:00:00.000Z';
+const count = (families: number) => ({ payment_days: 14, run_at: RUN_AT, families, bookings: families, unreachable: 1 });
+const family = {
+  parent_id: 42,
+  name: 'Maria Muster',
+  email: 'maria.muster@example.org',
+  lang: 'de',
+  subject: 'Zahlungserinnerung: Buchungen SPW-12-51 und SPW-14-72',
+  open_amount: 335.5,
+  bookings: [
+    { id: 12, reference: 'SPW-12-51', due_on: '2026-11-14', open_amount: 215.5 },
+    { id: 14, reference: 'SPW-14-72', due_on: '2026-11-20', open_amount: 120 },
+  ],
+};
+/** The deadlines the page asked to count with, in order. */
+const countedDays = (fetch: { mock: { calls: [string, RequestInit?][] } }) =>
+  fetch.mock.calls.filter(([url]) => url.startsWith('/api/payment-reminders/count')).map(([url]) => new URL(url, 'http://localhost').searchParams.get('payment_days'));
+

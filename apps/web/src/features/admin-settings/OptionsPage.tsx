@@ -13,6 +13,7 @@ import { IssuerAlert } from './IssuerAlert';
 import { OptionField, type OptionValues } from './OptionField';
 import { PrivacyCheck } from './PrivacyCheck';
 import { RetentionGroupTitle } from './RetentionGroupTitle';
+import { NextReminders, ReminderCount } from './NextReminders';
 import { ReminderPlaceholders, ReminderPreview } from './ReminderHelp';
 
 /** The three tabs of the specification, the payment reminder's (decision 026) and privacy (decision 024); each row shows its fields side by side on a wide screen. */
@@ -84,6 +85,7 @@ function OptionsForm({ options }: { options: Option[] }) {
   const lastPrivacyCheck = options.find((option) => option.key === PRIVACY_CHECK_DATE_KEY)?.value ?? '';
   const extraOf = (name: EditableOptionKey) => {
     if (name === 'app_privacy') return <PrivacyCheck lastDate={lastPrivacyCheck} editable={editable} />;
+    if (name === 'payment_days') return <ReminderCount />;
     if (name === 'email_payment_reminder' || name === 'email_payment_reminder_it') {
       return <ReminderPreview lang={name === 'email_payment_reminder' ? 'de' : 'it'} field={t(`settings.option.fields.${name}`)} />;
     }
@@ -116,6 +118,11 @@ function OptionsForm({ options }: { options: Option[] }) {
           {tab === 'reminder' ? (
             <Grid size={12}>
               <ReminderPlaceholders />
+            </Grid>
+          ) : null}
+          {tab === 'reminder' && can('peopleCourseWeekRegistration.index') ? (
+            <Grid size={12}>
+              <NextReminders />
             </Grid>
           ) : null}
           {TABS[tab].flatMap((row) => [

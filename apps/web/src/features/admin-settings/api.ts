@@ -1,6 +1,5 @@
-import type { Option } from '@app/domain';
+import type { Language, NextReminders, Option, ReminderCount } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@app/domain';
 import { api, downloadUrl } from '../../lib/api-client';
 import { optionsQuery } from '../../lib/options';
 
@@ -61,4 +60,32 @@ export async function uploadOptionFile(form: FormData): Promise<{ url: string }>
  */
 export function reminderPreviewUrl(lang: Language): string {
   return downloadUrl('/mail-preview/payment-reminder', { lang });
+}
+
+/** GET /api/payment-reminders/count: how many families the next run would remind with a deadline not saved yet. */
+export const reminderCountQuery = (paymentDays: number) =>
+  queryOptions({
+    queryKey: ['payment-reminders', 'count', paymentDays],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: ReminderCount }>('/api/payment-reminders/count', { query: { payment_days: String(paymentDays) }, signal })).data,
+  });
+
+/** GET /api/payment-reminders: the families the next run reminds. */
+export const nextRemindersQuery = queryOptions({
+  queryKey: ['payment-reminders', 'next'],
+  queryFn: async ({ signal }) => (await api.get<{ data: NextReminders }>('/api/payment-reminders', { signal })).data,
+});
+
+/** POST /api/payment-reminders/{parentId}/send: one family's reminder now; the list and the counts are read again. */
+export function useSendReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (parentId: number) => api.post<{ success: boolean; message: string }>(`/api/payment-reminders/${parentId}/send`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payment-reminders'] }),
+  });
+}
+
+/** The address of GET /mail-preview/payment-reminder/{parentId} for an iframe: the e-mail the next run sends that family. */
+export function familyReminderUrl(parentId: number): string {
+  return downloadUrl(`/mail-preview/payment-reminder/${parentId}`);
 }

@@ -3,6 +3,8 @@ import { section } from '../section';
 export const mail = section({
   de: {
     greeting: 'Hallo {{name}},',
+    // An e-mail to an address that the account may not own (an address link): no name the account chose.
+    greeting_plain: 'Guten Tag,',
     password_reset: {
       subject: 'Passwort zurücksetzen',
       intro: 'Sie haben einen Link zum Zurücksetzen Ihres Passworts angefordert.',
@@ -48,7 +50,8 @@ export const mail = section({
       not_right: 'Wenn das nicht stimmt, wenden Sie sich bitte an das Büro.',
     },
     payment_reminder: {
-      subject: 'Zahlungserinnerung: Buchung {{reference}}',
+      subject_one: 'Zahlungserinnerung: Buchung {{references}}',
+      subject_other: 'Zahlungserinnerung: Buchungen {{references}}',
       line: '{{child}}, {{course}}, {{week}} ({{from}} bis {{to}}): {{open}}',
     },
     payed: {
@@ -61,6 +64,7 @@ export const mail = section({
   },
   it: {
     greeting: 'Buongiorno {{name}},',
+    greeting_plain: 'Buongiorno,',
     password_reset: {
       subject: 'Reimpostare la password',
       intro: 'Avete richiesto un link per reimpostare la vostra password.',
@@ -106,7 +110,8 @@ export const mail = section({
       not_right: 'Se non è corretto, rivolgetevi all\'ufficio.',
     },
     payment_reminder: {
-      subject: 'Sollecito di pagamento: prenotazione {{reference}}',
+      subject_one: 'Sollecito di pagamento: prenotazione {{references}}',
+      subject_other: 'Sollecito di pagamento: prenotazioni {{references}}',
       line: '{{child}}, {{course}}, {{week}} (dal {{from}} al {{to}}): {{open}}',
     },
     payed: {

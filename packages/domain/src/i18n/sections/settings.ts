@@ -3,6 +3,10 @@ import { section } from '../section';
 /** Options page, course e-mails and their preview, course overview and dashboard of the back office. */
 export const settings = section({
   de: {
+    payment_reminders: {
+      sent: 'Die Zahlungserinnerung an {{name}} ({{email}}) ist verschickt; der nächste Lauf lässt diese Buchungen aus.',
+      nothing_due: 'Für diese Familie steht keine Zahlungserinnerung an: Sie wurde schon erinnert, hat bezahlt oder ist nicht mehr überfällig.',
+    },
     option: {
       title: 'Einstellungen',
       tabs: {
@@ -113,6 +117,10 @@ export const settings = section({
     },
   },
   it: {
+    payment_reminders: {
+      sent: 'Il sollecito di pagamento a {{name}} ({{email}}) è stato inviato; la prossima esecuzione salta queste prenotazioni.',
+      nothing_due: 'Per questa famiglia non c\'è nessun sollecito da inviare: è già stata sollecitata, ha pagato o non è più in ritardo.',
+    },
     option: {
       title: 'Impostazioni',
       tabs: {

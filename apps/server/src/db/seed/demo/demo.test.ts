@@ -4,10 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/support/database';
 import { transaction, type DatabaseHandle } from '../../client';
-import { childParents, children, courses, courseWeeks, files, people, registrations, users } from '../../schema';
+import { childParents, children, courses, courseWeeks, emailLogs, files, people, registrations, users } from '../../schema';
 import { DEMO_PARENT, seedDemoCatalogue } from '.';
 import { verifyPassword } from '../../../lib/passwords';
 import { insertMissingOptions, readOption } from '../../../repositories/options';
+import { countOverdueBookings } from '../../../repositories/overdue-bookings';
+import { sendPaymentReminders } from '../../../jobs/payment-reminders';
 import { syncRolesAndPermissions } from '../roles';
 import { demoCalendar } from './calendar';
 import { italianIban } from './identity';
@@ -184,6 +186,13 @@ describe('seedDemoCatalogue', () => {
       // A booking is paid with one transfer (decision 022): a booking e-mail names no amount of its own week.
       for (const text of [course.email_new, course.email_new_it]) expect(text, course.name).not.toContain('{open_amount}');
     }
+  });
+
+  it('sends no payment reminder at a first start: its overdue bookings are born reminded', async () => {
+    const clock = { now: new Date(), timeZone: 'Europe/Rome' };
+    expect(await countOverdueBookings(handle.db, clock)).toBeGreaterThan(0);
+    expect(await sendPaymentReminders(handle.db, clock)).toMatchObject({ overdue: 0, sent: 0 });
+    expect(await handle.db.select().from(emailLogs)).toEqual([]);
   });
 
   it('uses valid Italian IBANs', async () => {

@@ -148,10 +148,12 @@ export async function seedDemoCatalogue(db: Executor): Promise<boolean> {
     .insert(childParents)
     .values(families.links.map((link) => ({ child_id: childIds.get(link.childTax)!.id, person_id: personIds.get(link.parentTax)!.id })));
 
-  // Each demo registration was its own booking (one payment reference each).
+  // Each demo registration was its own booking (one payment reference each). They are born reminded (decision
+  // 026): their families' addresses are invented, and the reminder job's first turn at start would write to
+  // every demo family whose booking is past the deadline. The back office still lists them as overdue.
   const bookingIds = await db
     .insert(bookingRows)
-    .values(bookings.map(({ row }) => ({ created_at: row.created_at })))
+    .values(bookings.map(({ row }) => ({ created_at: row.created_at, reminded_at: calendar.now })))
     .returning({ id: bookingRows.id });
   await db.insert(registrations).values(
     bookings.map(({ row, childTax, course, week }, index) => ({

@@ -1,0 +1,23 @@
+import { bookingReference, type NextReminder } from '@app/domain';
+import type { OutgoingEmail } from '../mail/outbox';
+import { openOf, sumMoney } from '../services/booking/registration-email';
+import type { FamilyReminder } from '../services/payment-reminders/due-reminders';
+
+/** A family of the next run as the options page lists it: who, what is open per booking, the e-mail's subject. */
+export function presentNextReminder(family: FamilyReminder, email: OutgoingEmail): NextReminder {
+  const bookings = family.bookings.map((booking) => ({
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    due_on: booking.dueOn,
+    open_amount: sumMoney(booking.rows.map(openOf)),
+  }));
+  return {
+    parent_id: family.parentId,
+    name: family.recipient.name,
+    email: family.recipient.email,
+    lang: family.recipient.lang,
+    subject: email.subject,
+    open_amount: sumMoney(bookings.map((booking) => booking.open_amount)),
+    bookings,
+  };
+}
