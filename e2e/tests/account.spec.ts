@@ -112,6 +112,9 @@ test('a parent moves the sign-in address: the password, then the link opened sig
   await page.goto(link!);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signInThroughForm(page, account);
+  // The page says what the link does; only the button does it.
+  await expect(page.getByText(`${newEmail} als neue Login-Adresse übernehmen?`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText(`Ihre Login-Adresse ist jetzt ${newEmail}. Andere Geräte wurden ausgeloggt.`)).toBeVisible();
   await page.getByRole('link', { name: 'Zu meiner Familie' }).click();
   await expect(page.getByRole('cell', { name: newEmail })).toBeVisible();

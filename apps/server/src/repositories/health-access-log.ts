@@ -19,11 +19,27 @@ export async function logHealthAccess(
   input: { actor: Actor; now: Date; action: HealthAccessAction; childIds: Iterable<number>; personId?: number },
 ): Promise<void> {
   if (!canSeeHealthData(input.actor)) return;
+  await insertEntries(db, { ...input, userId: input.actor.id });
+}
+
+/**
+ * An account joined the office's family through an address link (decision 017): from then on it sees these
+ * children's health answers, as a parent linked by staff would, so the log names the account and the family's
+ * person with `parent_linked` although no staff member acted.
+ */
+export async function logFamilyJoin(db: Executor, input: { userId: number; personId: number; childIds: Iterable<number>; now: Date }): Promise<void> {
+  await insertEntries(db, { ...input, action: 'parent_linked' });
+}
+
+async function insertEntries(
+  db: Executor,
+  input: { userId: number; now: Date; action: HealthAccessAction; childIds: Iterable<number>; personId?: number },
+): Promise<void> {
   const childIds = [...new Set(input.childIds)];
   if (childIds.length === 0) return;
   const column = (name: string) => sql.identifier(name);
   await db.execute(sql`
     INSERT INTO ${healthAccessLog} (${column(healthAccessLog.user_id.name)}, ${column(healthAccessLog.child_id.name)}, ${column(healthAccessLog.action.name)}, ${column(healthAccessLog.person_id.name)}, ${column(healthAccessLog.at.name)})
-    SELECT ${input.actor.id}, child_id, ${input.action}::health_access_action, ${input.personId ?? null}::int, ${input.now.toISOString()}::timestamptz
+    SELECT ${input.userId}, child_id, ${input.action}::health_access_action, ${input.personId ?? null}::int, ${input.now.toISOString()}::timestamptz
     FROM unnest(string_to_array(${childIds.join(',')}, ',')::int[]) AS child_id`);
 }

@@ -35,3 +35,12 @@ export async function lockPersonWithoutLogin(tx: Executor, email: string, except
     .for('update');
   return person;
 }
+
+/**
+ * Whether a person of the office has this address: a family's (decision 017). The user management gives it to no
+ * account, or "forgot password" there would hand the family a staff account, and its sign-up would be refused.
+ */
+export async function isFamilyAddress(tx: Executor, email: string): Promise<boolean> {
+  const [person] = await tx.select({ id: people.id }).from(people).where(sql`lower(${people.email}) = ${email}`).limit(1);
+  return person !== undefined;
+}

@@ -16,12 +16,13 @@ const button = (href: string, label: string) =>
  * with it (`join_person`), or to a family's new sign-in address (`change_email`). The token is the e-mail's
  * secret, so the e-mail log shows the link without it.
  */
-export function addressLinkEmail(options: { lang: Language; purpose: AddressLinkPurpose; name: string; appUrl: string; footerHtml: string }) {
+export function addressLinkEmail(options: { lang: Language; purpose: AddressLinkPurpose; appUrl: string; footerHtml: string }) {
   const t = (key: string, params?: Record<string, string | number>) => translate(options.lang, key, params);
   const kind = options.purpose === 'join_person' ? 'join' : 'change';
   const subject = t(`mail.address_link.${kind}_subject`);
   const link = escapeHtml(`${options.appUrl}/confirm-email?${new URLSearchParams({ lang: options.lang }).toString()}&token=${SECRET_PLACEHOLDER}`);
-  const body = `<p>${escapeHtml(t('mail.greeting', { name: options.name }))}</p>
+  // Whoever typed the address chose the account's name: it is not put in front of the address's owner.
+  const body = `<p>${escapeHtml(t('mail.greeting_plain'))}</p>
 <p>${escapeHtml(t(`mail.address_link.${kind}_intro`))}</p>
 ${button(link, t(`mail.address_link.${kind}_action`))}
 <p>${escapeHtml(t('mail.address_link.validity', { hours: ADDRESS_LINK_HOURS }))}</p>

@@ -9,6 +9,7 @@ import {
   messageSchema,
   parentUpdateSchema,
   addressLinkSchema,
+  pendingAddressSchema,
   type ParentUpdate,
   recordParamsSchema,
   registrationUpdateSchema,
@@ -22,7 +23,7 @@ import { createChild } from '../../services/children/create-child';
 import { listChildren } from '../../services/family/list-children';
 import { familyConfirmationRows, loadFamily } from '../../services/family/load-family';
 import { saveParent } from '../../services/family/save-parent';
-import { confirmAddressLink } from '../../services/address-links/confirm-address-link';
+import { confirmAddressLink, readAddressLink } from '../../services/address-links/confirm-address-link';
 import { resendAddressLink } from '../../services/address-links/resend-address-link';
 import { updateChild } from '../../services/children/update-child';
 import { updateRegistration } from '../../services/family/update-registration';
@@ -108,6 +109,18 @@ export const familyRoutes: RoutePlugin = async (app) => {
     config: { auth: 'required' },
     schema: { ...parentSchema, params: recordParamsSchema },
     handler: async (request) => saveParentAnswer(request, request.body, request.params.id),
+  });
+
+  app.get('/my-family/confirm-email', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      querystring: addressLinkSchema,
+      description:
+        'What an address link would do, before the family presses the button: `purpose` and the address. The same 422 on token as opening it; nothing changes.',
+      response: { 200: z.object({ data: pendingAddressSchema }) },
+    },
+    handler: async (request) => ({ data: await readAddressLink(db, { actor: request.actor, now: request.clock.now, token: request.query.token }) }),
   });
 
   app.post('/my-family/confirm-email', {

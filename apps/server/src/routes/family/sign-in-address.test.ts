@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childParents, children, emailConfirmations, emailLogs, healthAccessLog, people, users } from '../../db/schema';
+import { childParents, children, emailConfirmations, emailLogs, healthAccessLog, people, rateLimitHits, users } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import { deleteSpentAddressLinks } from '../../services/address-links/address-link';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, makeTaxCode, newClientAddress, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
@@ -70,6 +71,10 @@ describe('a sign-up with the address of a parent the office entered', () => {
     expect(Object.keys(foreign.json().errors)).toEqual(['token']);
     expect(await personOf(email)).not.toBe(office.person.id);
 
+    // The page asks first: what the link does, with nothing changed yet.
+    const asked = await call('GET', `/api/my-family/confirm-email?token=${encodeURIComponent(link)}`, headers);
+    expect(asked.json().data).toEqual({ purpose: 'join_person', email });
+    expect(await personOf(email)).not.toBe(office.person.id);
     const joined = await call('POST', '/api/my-family/confirm-email', { ...headers, 'api-lang': 'it' }, { token: link });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json().message).toBe('Il vostro account è ora collegato ai dati della vostra famiglia.');
@@ -77,10 +82,14 @@ describe('a sign-up with the address of a parent the office entered', () => {
     const after = await familyPage(headers);
     expect(after.parent).toMatchObject({ id: office.person.id, first_name: 'Paola', address: 'Via del Ufficio 1', pending_address: null });
     expect(after.childrens.map((child: { id: number; with_diagnostics: boolean }) => [child.id, child.with_diagnostics])).toEqual([[office.child.id, true]]);
-    // The consent given at sign-up goes with the account; the empty person of the sign-up is gone.
-    const [joinedPerson] = await ctx.db.select().from(people).where(eq(people.id, office.person.id));
-    expect(joinedPerson!.privacy_agb_at).not.toBeNull();
+    // The empty person of the sign-up is gone, and its consents with it: who gave them is not proven to be who
+    // opened the link, so the family is asked again.
     expect(await ctx.db.select().from(people).where(eq(people.first_name, 'Stranger'))).toEqual([]);
+    expect((await call('GET', '/api/userdata', headers)).json().data.privacy_verification_needed).toBe(true);
+    // The account now sees the child's health answers: the log says so.
+    const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const entries = await ctx.db.select().from(healthAccessLog).where(eq(healthAccessLog.child_id, office.child.id));
+    expect(entries.map((entry) => [entry.user_id, entry.action, entry.person_id])).toEqual([[account!.id, 'parent_linked', office.person.id]]);
 
     // Once only, and the account signs in as before.
     expect((await call('POST', '/api/my-family/confirm-email', headers, { token: link })).statusCode).toBe(422);
@@ -109,6 +118,29 @@ describe('a sign-up with the address of a parent the office entered', () => {
     expect(names).toEqual(['Lia', 'Tom']);
     const [kept] = await ctx.db.select({ tax: people.tax }).from(people).where(eq(people.id, office.person.id));
     expect(kept!.tax).toBe(office.person.tax);
+  });
+
+  it('joins nothing once the link ran out, or another account joined the person first', async () => {
+    const email = address();
+    const office = await officeFamily(email);
+    const first = await signUpParent(ctx.app, { email });
+    const firstLink = await deliveredLinkToken(ctx, email, '/confirm-email');
+    await ctx.db.update(emailConfirmations).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(emailConfirmations.token_hash, hashToken(firstLink)));
+    expect((await call('POST', '/api/my-family/confirm-email', bearer(first.token), { token: firstLink })).statusCode).toBe(422);
+    expect((await call('GET', `/api/my-family/confirm-email?token=${encodeURIComponent(firstLink)}`, bearer(first.token))).statusCode).toBe(422);
+
+    // A new link: void while another account holds the person, and void once the account's own address moved.
+    const resent = await call('POST', '/api/my-family/address-link', bearer(first.token));
+    expect(resent.statusCode).toBe(200);
+    const fresh = await deliveredLinkToken(ctx, email, '/confirm-email');
+    const [account] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const [other] = await ctx.db.insert(users).values({ name: 'Other', email: address(), password_hash: 'x', person_id: office.person.id }).returning();
+    expect((await call('POST', '/api/my-family/confirm-email', bearer(first.token), { token: fresh })).statusCode).toBe(422);
+    await ctx.db.delete(users).where(eq(users.id, other!.id));
+    await ctx.db.update(users).set({ email: address() }).where(eq(users.id, account!.id));
+    expect((await call('POST', '/api/my-family/confirm-email', bearer(first.token), { token: fresh })).statusCode).toBe(422);
+    const [after] = await ctx.db.select({ person_id: users.person_id }).from(users).where(eq(users.id, account!.id));
+    expect(after!.person_id).not.toBe(office.person.id);
   });
 
   it('joins nothing once the office changed the person\'s address after the link was sent', async () => {
@@ -142,6 +174,47 @@ describe('a sign-up with the address of a parent the office entered', () => {
   });
 });
 
+describe('a link kept by whoever held the account before', () => {
+  it('stops working when the address\'s owner resets the password, and a reset link stops with a new address', async () => {
+    // A stranger signs up with the address of a family that phoned in and asks to move it to his own mailbox.
+    const email = address();
+    await officeFamily(email);
+    const stranger = await signUpParent(ctx.app, { email });
+    const hisAddress = address();
+    const asked = await call('POST', '/api/my-family/parent', bearer(stranger.token), { email: hisAddress, phone: '+39 0471 111111', current_password: stranger.payload.password });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const kept = await deliveredLinkToken(ctx, hisAddress, '/confirm-email');
+    // The family takes its address back: "forgot password", then it signs in.
+    await ctx.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email }, remoteAddress: newClientAddress() });
+    const reset = await deliveredLinkToken(ctx, email);
+    const password = 'Family-owns-it-7';
+    const done = await ctx.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email, token: reset, password, password_confirmation: password }, remoteAddress: newClientAddress() });
+    expect(done.statusCode, done.body).toBe(200);
+    const family = bearer(await signIn(ctx.app, email, password));
+    // The stranger's link, opened in the family's session, moves nothing.
+    expect((await call('POST', '/api/my-family/confirm-email', family, { token: kept })).statusCode).toBe(422);
+    expect(await signIn(ctx.app, email, password)).toBeTruthy();
+
+    // A reset link asked for before a new address is confirmed stops working with it.
+    await ctx.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email }, remoteAddress: newClientAddress() });
+    const early = await deliveredLinkToken(ctx, email);
+    const newEmail = address();
+    await ctx.db.delete(rateLimitHits);
+    expect((await call('POST', '/api/my-family/parent', family, { email: newEmail, phone: '+39 0471 111111', current_password: password })).statusCode).toBe(200);
+    expect((await call('POST', '/api/my-family/confirm-email', family, { token: await deliveredLinkToken(ctx, newEmail, '/confirm-email') })).statusCode).toBe(200);
+    const late = await ctx.app.inject({ method: 'POST', url: '/api/password/reset', payload: { email: newEmail, token: early, password: 'Another-try-8', password_confirmation: 'Another-try-8' }, remoteAddress: newClientAddress() });
+    expect(late.statusCode).toBe(422);
+  });
+
+  it('sends at most three address links an hour per account, new or again', async () => {
+    const { token, payload } = await signUpParent(ctx.app);
+    const ask = () => call('POST', '/api/my-family/parent', bearer(token), { email: address(), phone: '+39 0471 111111', current_password: payload.password });
+    for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+    expect((await call('POST', '/api/my-family/address-link', bearer(token))).statusCode).toBe(429);
+  });
+});
+
 describe('office roles do not move a family\'s sign-in address', () => {
   it('person.update changes the contact address only: the login, and where a reset link goes, stay', async () => {
     const { payload } = await signUpParent(ctx.app);
@@ -170,6 +243,20 @@ describe('office roles do not move a family\'s sign-in address', () => {
     expect(await signIn(ctx.app, payload.email, payload.password)).toBeTruthy();
   });
 
+  it('the address of a family without a login that has children is changed only with child.health', async () => {
+    const office = await officeFamily(address());
+    const payload = (email: string) => ({
+      first_name: 'Paola', last_name: 'Office', address: 'Via del Ufficio 1', plz: '', place: '', tax: office.person.tax, email, phone: '+39 0471 999999', lang: 'de',
+    });
+    const withoutHealth = await staffHeaders(ctx.app, ctx.db, ['person.view', 'person.update', 'child.update']);
+    const refused = await call('PUT', `/api/parent/${office.person.id}`, withoutHealth, payload(address()));
+    expect(refused.statusCode).toBe(403);
+    // Other corrections of the same person need nothing more.
+    expect((await call('PUT', `/api/parent/${office.person.id}`, withoutHealth, { ...payload(office.person.email!), first_name: 'Paolina' })).statusCode).toBe(200);
+    const withHealth = await staffHeaders(ctx.app, ctx.db, ['person.view', 'person.update', 'child.update', 'child.health']);
+    expect((await call('PUT', `/api/parent/${office.person.id}`, withHealth, payload(address()))).statusCode).toBe(200);
+  });
+
   it('the user management neither changes a family login\'s address nor makes a login for the office\'s parent', async () => {
     const { payload } = await signUpParent(ctx.app);
     // Holding every permission of a family's login, it manages that account (decision 017).
@@ -192,6 +279,10 @@ describe('office roles do not move a family\'s sign-in address', () => {
     expect(staff.statusCode, staff.body).toBe(201);
     const renamed = address();
     expect((await call('PUT', `/api/user/${staff.json().data.id}`, manager, { name: 'New Staff', email: renamed })).statusCode).toBe(200);
+    // But never onto a family's address, where "forgot password" would hand the family that account.
+    const parked = await call('PUT', `/api/user/${staff.json().data.id}`, manager, { name: 'New Staff', email: phonedIn });
+    expect(parked.statusCode).toBe(422);
+    expect(Object.keys(parked.json().errors)).toEqual(['email']);
   });
 });
 

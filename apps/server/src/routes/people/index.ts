@@ -62,7 +62,7 @@ export const personRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const { now, timeZone } = request.clock;
       const { id } = request.params;
-      await updatePerson(db, { now, id, values: request.body });
+      await updatePerson(db, { actor: request.actor, now, id, values: request.body });
       return { success: true, message: request.t('catalogue.saved'), data: presentPersonDetail(request.actor, await findPerson(db, { actor: request.actor, id, now, timeZone })) };
     },
   });

@@ -5,6 +5,14 @@ import { emailConfirmations, people, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { queueEmail } from '../../mail/outbox';
 import { ADDRESS_LINK_HOURS, addressLinkEmail, type AddressLinkPurpose } from '../../mail/templates/address-link';
+import type { Limit } from '../../repositories/rate-limits';
+
+/**
+ * Address links an account may have sent in an hour, new or again: a parent who lost the e-mail asks again now
+ * and then, one who mistyped the new address tries twice; more would make the account a way to fill somebody's
+ * mailbox (issue 33).
+ */
+export const ADDRESS_LINKS_PER_ACCOUNT: Limit = { name: 'address-link-account', max: 3, windowMs: 60 * 60_000 };
 
 /**
  * Stores an address link and queues its e-mail, in the transaction of the change that needs it (decision 017).
@@ -17,7 +25,6 @@ export async function queueAddressLink(
     purpose: AddressLinkPurpose;
     email: string;
     personId?: number;
-    name: string;
     lang: Language;
     appUrl: string;
     footerHtml: string;
@@ -37,7 +44,7 @@ export async function queueAddressLink(
     expires_at: new Date(input.now.getTime() + ADDRESS_LINK_HOURS * 3_600_000),
     created_at: input.now,
   });
-  const email = addressLinkEmail({ lang: input.lang, purpose: input.purpose, name: input.name, appUrl: input.appUrl, footerHtml: input.footerHtml });
+  const email = addressLinkEmail({ lang: input.lang, purpose: input.purpose, appUrl: input.appUrl, footerHtml: input.footerHtml });
   await queueEmail(tx, { to: input.email, subject: email.subject, html: email.html, secret: token });
 }
 

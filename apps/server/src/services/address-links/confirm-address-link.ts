@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { transaction, type Database, type Transaction } from '../../db/client';
-import { childParents, emailConfirmations, people, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
+import { childParents, children, emailConfirmations, files, people, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres';
 import { hashToken } from '../../lib/tokens';
@@ -9,22 +9,41 @@ import { emailFooter } from '../../mail/settings';
 import { addressChangedEmail, type AddressLinkPurpose } from '../../mail/templates/address-link';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
-import { readOptions } from '../../repositories/options';
-import { cancelPendingResets } from '../../repositories/password-resets';
+import { cancelPendingLinks } from '../../repositories/account-links';
+import { logFamilyJoin } from '../../repositories/health-access-log';
+import { readOptions, type OptionValues } from '../../repositories/options';
 import { revokeOtherSessions } from '../../repositories/sessions';
+import { queueParentLinkedNotices } from '../children/parent-linked-notices';
 
 const linkInvalid = () => invalid({ token: { key: 'family.address_link.invalid' } });
 const linkOutdated = () => invalid({ token: { key: 'family.address_link.outdated' } });
 
 /**
+ * What an address link would do, for the page that asks before it does it: its purpose and address. The same
+ * refusals as opening it, and nothing changes.
+ */
+export async function readAddressLink(db: Executor, input: { actor: Actor; now: Date; token: string }): Promise<{ purpose: AddressLinkPurpose; email: string }> {
+  requireFamily(input.actor);
+  const [link] = await db.select().from(emailConfirmations).where(eq(emailConfirmations.token_hash, hashToken(input.token)));
+  if (!usable(link, input)) throw linkInvalid();
+  return { purpose: link.purpose, email: link.email };
+}
+
+const usable = (link: typeof emailConfirmations.$inferSelect | undefined, input: { actor: Actor; now: Date }): link is typeof emailConfirmations.$inferSelect =>
+  link !== undefined && link.user_id === input.actor.id && link.used_at === null && link.expires_at > input.now;
+
+/**
  * A family opens an address link (decision 017). The link proves the address; the session proves the account:
  * a link works only for the account it was made for, so the owner of an address who opens a link somebody
- * else's sign-up caused joins nothing. Once, and until it runs out.
+ * else's sign-up caused joins nothing. Once, and until it runs out; every other link of the account stops
+ * working with it.
  * - `join_person`: the account's own (new, empty) person gives way to the office's person with this address:
- *   children added meanwhile move over, the consents given at sign-up go with the account, and everything the
- *   office entered stays as the office entered it.
- * - `change_email`: the sign-in and contact address become the new one, other sessions end, reset links sent to
- *   the old address stop working, and the old address is told.
+ *   children added meanwhile move over, and everything the office entered stays as the office entered it. The
+ *   consents given at sign-up stay behind with the empty person: who gave them is not proven to be the one who
+ *   opens the link, so the family page asks for them again. The account now sees the children's health
+ *   answers: written to the health-data log, and the children's other parents are told.
+ * - `change_email`: the sign-in and contact address become the new one, other sessions end, and the old address
+ *   is told.
  */
 export async function confirmAddressLink(
   db: Database,
@@ -36,15 +55,15 @@ export async function confirmAddressLink(
   try {
     return await transaction(db, async (tx) => {
       const [link] = await tx.select().from(emailConfirmations).where(eq(emailConfirmations.token_hash, hashToken(input.token))).for('update');
-      if (!link || link.user_id !== actor.id || link.used_at !== null || link.expires_at <= now) throw linkInvalid();
+      if (!usable(link, input)) throw linkInvalid();
       const [account] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
       if (!account) throw linkInvalid();
-      if (link.purpose === 'join_person') await joinPerson(tx, { link, account, ownPersonId, now });
+      await cancelPendingLinks(tx, account.id, { addressLinkId: link.id });
+      if (link.purpose === 'join_person') await joinPerson(tx, { link, account, ownPersonId, now, options: footers });
       else {
         await tx.update(users).set({ email: link.email, updated_at: now }).where(eq(users.id, account.id));
         await tx.update(people).set({ email: link.email, updated_at: now }).where(eq(people.id, ownPersonId));
         await revokeOtherSessions(tx, account.id, input.sessionId);
-        await cancelPendingResets(tx, account.id);
         const notice = addressChangedEmail({
           lang: account.lang,
           name: account.name,
@@ -72,6 +91,7 @@ async function joinPerson(
     account: typeof users.$inferSelect;
     ownPersonId: number;
     now: Date;
+    options: OptionValues;
   },
 ): Promise<void> {
   const { link, account, ownPersonId, now } = input;
@@ -82,29 +102,22 @@ async function joinPerson(
   const [own] = await tx.select().from(people).where(eq(people.id, ownPersonId)).for('update');
   if (!own) throw linkOutdated();
 
+  const gained = await tx
+    .select({ id: children.id, first_name: children.first_name, last_name: children.last_name })
+    .from(childParents)
+    .innerJoin(children, eq(children.id, childParents.child_id))
+    .where(eq(childParents.person_id, office.id));
   const moving = await tx.select({ child_id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, own.id));
   if (moving.length > 0) {
     await tx
       .insert(childParents)
       .values(moving.map(({ child_id }) => ({ child_id, person_id: office.id })))
       .onConflictDoNothing();
-    await tx.delete(childParents).where(eq(childParents.person_id, own.id));
   }
   await tx.update(users).set({ person_id: office.id, updated_at: now }).where(eq(users.id, account.id));
-  // The consents are the account holder's own, given at sign-up; the office could not have given them.
   await tx.delete(people).where(eq(people.id, own.id));
-  await tx
-    .update(people)
-    .set({
-      lang: own.lang,
-      privacy_agb_at: own.privacy_agb_at,
-      privacy_photo_accept_at: own.privacy_photo_accept_at ?? office.privacy_photo_accept_at,
-      signature_file_id: own.signature_file_id,
-      typed_signature: own.typed_signature,
-      updated_at: now,
-    })
-    .where(eq(people.id, office.id));
-  await tx
-    .delete(emailConfirmations)
-    .where(and(eq(emailConfirmations.user_id, account.id), eq(emailConfirmations.purpose, 'join_person'), isNull(emailConfirmations.used_at), ne(emailConfirmations.id, link.id)));
+  if (own.signature_file_id) await tx.delete(files).where(eq(files.id, own.signature_file_id));
+  await tx.update(people).set({ lang: own.lang, updated_at: now }).where(eq(people.id, office.id));
+  await logFamilyJoin(tx, { userId: account.id, personId: office.id, childIds: gained.map((child) => child.id), now });
+  await queueParentLinkedNotices(tx, { children: gained, parent: office, options: input.options });
 }

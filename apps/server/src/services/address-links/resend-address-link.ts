@@ -7,12 +7,9 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
-import { takeAttempt, type Limit } from '../../repositories/rate-limits';
+import { takeAttempt } from '../../repositories/rate-limits';
 import { lockPersonWithoutLogin } from '../../repositories/people';
-import { addressState, pendingOf, queueAddressLink, type PendingAddress } from './address-link';
-
-/** A parent who lost the e-mail asks again now and then; more would make the button a way to flood a mailbox. */
-export const ADDRESS_LINKS_PER_ACCOUNT: Limit = { name: 'address-link-account', max: 3, windowMs: 60 * 60_000 };
+import { ADDRESS_LINKS_PER_ACCOUNT, addressState, pendingOf, queueAddressLink, type PendingAddress } from './address-link';
 
 /**
  * "Send the link again" on the family page: a new link for what is pending (the new sign-in address, or the
@@ -38,7 +35,6 @@ export async function resendAddressLink(
       purpose: pending.purpose,
       email: pending.email,
       personId: office?.id,
-      name: account.name,
       lang: input.lang,
       appUrl: input.appUrl,
       footerHtml,

@@ -5,7 +5,7 @@ import { invalid } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { rememberDevice } from '../../repositories/known-devices';
-import { cancelPendingResets } from '../../repositories/password-resets';
+import { cancelPendingLinks } from '../../repositories/account-links';
 import { takeAttempt } from '../../repositories/rate-limits';
 import { revokeAllSessions } from '../../repositories/sessions';
 import { findUserByEmail } from '../../repositories/users';
@@ -53,8 +53,8 @@ export async function resetPassword(
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) return false;
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, user.id));
-    // Other links sent before this one must not work either.
-    await cancelPendingResets(tx, user.id, reset.id);
+    // Other links sent before this one must not work either, nor an address link a former holder kept.
+    await cancelPendingLinks(tx, user.id, { resetId: reset.id });
     await revokeAllSessions(tx, user.id);
     await rememberDevice(tx, user.id, device);
     return true;

@@ -82,8 +82,7 @@ export async function signUpParent(
       const [parentRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_NAMES.parent)).limit(1);
       await tx.insert(userRoles).values({ user_id: user!.id, role_id: parentRole!.id });
       if (waiting) {
-        const name = `${input.first_name} ${input.last_name}`;
-        await queueAddressLink(tx, { userId: user!.id, purpose: 'join_person', email: input.email, personId: waiting.id, name, lang: input.lang, appUrl: input.appUrl, footerHtml, now });
+        await queueAddressLink(tx, { userId: user!.id, purpose: 'join_person', email: input.email, personId: waiting.id, lang: input.lang, appUrl: input.appUrl, footerHtml, now });
       }
       return { userId: user!.id, personId: person!.id };
     });

@@ -1,14 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
-import { childParents, children, people, users } from '../../db/schema';
+import { childParents, children, people } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/errors';
-import { queueEmail } from '../../mail/outbox';
-import { emailFooter } from '../../mail/settings';
-import { parentLinkedEmail } from '../../mail/templates/address-link';
 import type { Actor } from '../../policies/actor';
 import { canChangeChildParents } from '../../policies/child';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { readOptions } from '../../repositories/options';
+import { queueParentLinkedNotices } from './parent-linked-notices';
 
 /**
  * Links a further parent to a child ("add my husband as second parent"); a parent already linked is refused.
@@ -29,25 +27,8 @@ export async function addChildParent(db: Database, input: { actor: Actor; now: D
       .from(childParents)
       .where(and(eq(childParents.child_id, child.id), eq(childParents.person_id, person.id)));
     if (linked) throw invalid({ parent_id: { key: 'people.already_parent' } });
-    const told = await tx
-      .select({ first_name: people.first_name, last_name: people.last_name, lang: people.lang, email: people.email, login: users.email })
-      .from(childParents)
-      .innerJoin(people, eq(people.id, childParents.person_id))
-      .leftJoin(users, eq(users.person_id, people.id))
-      .where(and(eq(childParents.child_id, child.id), ne(childParents.person_id, person.id)));
     await tx.insert(childParents).values({ child_id: child.id, person_id: person.id });
     await logHealthAccess(tx, { actor, now, action: 'parent_linked', childIds: [child.id], personId: person.id });
-    for (const parent of told) {
-      const to = parent.email || parent.login;
-      if (!to) continue;
-      const email = parentLinkedEmail({
-        lang: parent.lang,
-        name: `${parent.first_name} ${parent.last_name}`,
-        child: `${child.first_name} ${child.last_name}`,
-        parent: `${person.first_name} ${person.last_name}`,
-        footerHtml: emailFooter(options, parent.lang),
-      });
-      await queueEmail(tx, { to, subject: email.subject, html: email.html });
-    }
+    await queueParentLinkedNotices(tx, { children: [child], parent: person, options });
   });
 }

@@ -8,7 +8,8 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily, scopeOwnPerson } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
-import { addressState, queueAddressLink, type AddressState } from '../address-links/address-link';
+import { takeAttempt } from '../../repositories/rate-limits';
+import { ADDRESS_LINKS_PER_ACCOUNT, addressState, queueAddressLink, type AddressState } from '../address-links/address-link';
 import { checkCurrentPassword } from '../users/update-user';
 import { countingTakenAnswers } from './taken-answers';
 
@@ -31,7 +32,7 @@ export async function saveParent(
   const ownPerson = and(scopeOwnPerson(actor), input.id === undefined ? undefined : eq(people.id, input.id));
   // Another family's person is not found, before anything else is asked.
   const [account] = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email })
     .from(users)
     .innerJoin(people, ownPerson!)
     .where(eq(users.id, actor.id));
@@ -61,8 +62,10 @@ export async function saveParent(
         .where(eq(people.id, person.id))
         .returning();
       if (newEmail !== null) {
+        // Counted only when a link goes out, in its transaction: an address refused above sends nothing.
+        await takeAttempt(tx, [[ADDRESS_LINKS_PER_ACCOUNT, String(actor.id)]]);
         const footerHtml = emailFooter(options, input.lang);
-        await queueAddressLink(tx, { userId: actor.id, purpose: 'change_email', email: newEmail, name: account.name, lang: input.lang, appUrl: input.appUrl, footerHtml, now });
+        await queueAddressLink(tx, { userId: actor.id, purpose: 'change_email', email: newEmail, lang: input.lang, appUrl: input.appUrl, footerHtml, now });
       }
       return saved!;
     }),

@@ -2,11 +2,12 @@ import type { userCreateSchema } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { transaction, type Database } from '../../db/client';
-import { people, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
+import { isFamilyAddress } from '../../repositories/people';
 import { loadAuthUser, type AuthUser } from '../../repositories/users';
 import { replaceUserRoles } from './user-roles';
 
@@ -27,8 +28,7 @@ export async function createUser(
     const userId = await transaction(db, async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
       if (taken) throw invalid({ email: 'email_taken' });
-      const [family] = await tx.select({ id: people.id }).from(people).where(eq(people.email, values.email)).limit(1);
-      if (family) throw invalid({ email: { key: 'users.email_of_family' } });
+      if (await isFamilyAddress(tx, values.email)) throw invalid({ email: { key: 'users.email_of_family' } });
       const [created] = await tx
         .insert(users)
         .values({ name: values.name, email: values.email, password_hash: passwordHash, created_at: now, updated_at: now })

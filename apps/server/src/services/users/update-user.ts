@@ -9,7 +9,8 @@ import { refundHit, takeAttempt } from '../../repositories/rate-limits';
 import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { canAssignRoles, canChangeUserEmail, canManageAccount, canSetPassword } from '../../policies/user';
-import { cancelPendingResets } from '../../repositories/password-resets';
+import { cancelPendingLinks } from '../../repositories/account-links';
+import { isFamilyAddress } from '../../repositories/people';
 import { revokeOtherSessions } from '../../repositories/sessions';
 import { CURRENT_PASSWORD_PER_ACCOUNT } from '../auth/limits';
 import { refuseGuessablePassword } from '../auth/new-password';
@@ -55,11 +56,12 @@ export async function updateUser(
       if (newEmail !== undefined) {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).limit(1);
         if (taken) throw invalid({ email: 'email_taken' });
+        if (await isFamilyAddress(tx, newEmail)) throw invalid({ email: { key: 'users.email_of_family' } });
       }
       await tx.update(users).set({ name: changes.name, email: newEmail, password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
       if (newRoles !== undefined) await replaceUserRoles(tx, actor, userId, newRoles);
       if (passwordHash === undefined) return;
-      await cancelPendingResets(tx, userId);
+      await cancelPendingLinks(tx, userId);
       await revokeOtherSessions(tx, userId, input.sessionId);
     });
   } catch (error) {

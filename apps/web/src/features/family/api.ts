@@ -8,6 +8,7 @@ import type {
   FamilyRegistration,
   Language,
   ParentUpdateInput,
+  PendingAddress,
   RegistrationUpdateInput,
 } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -61,6 +62,15 @@ export const saveParent = ({ id, parent }: { id: number; parent: ParentUpdateInp
 
 /** The e-mail is also the sign-in address: after the parent dialog the user data (toolbar, profile) is read again too. */
 export const PARENT_SAVE_CHANGES = [FAMILY, userDataQuery.queryKey] as const;
+
+/** What an address link would do (GET /api/my-family/confirm-email): asked before the family confirms it. */
+export const addressLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'address-link', token],
+    queryFn: async ({ signal }) => (await api.get<{ data: PendingAddress }>(`/api/my-family/confirm-email?${new URLSearchParams({ token }).toString()}`, { signal })).data,
+    retry: false,
+    meta: { silent: true },
+  });
 
 /** Opens an address link (POST /api/my-family/confirm-email): the family's data or its new sign-in address. */
 export const confirmAddress = (token: string) => api.post<Answer>('/api/my-family/confirm-email', { token });

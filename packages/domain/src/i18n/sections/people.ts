@@ -62,6 +62,8 @@ export const people = section({
     already_parent: 'Diese Person ist bereits Elternteil des Kindes.',
     parents_need_health:
       'Wer einem Kind einen Elternteil hinzufügt oder entfernt, entscheidet, wer seine Gesundheitsangaben sieht: Dafür braucht es auch die Berechtigung für Gesundheitsdaten.',
+    join_address_needs_health:
+      'Wer sich mit dieser Adresse registriert, kann die Daten dieser Familie übernehmen, auch die Gesundheitsangaben der Kinder: Die Adresse einer Familie ohne Zugang ändert nur, wer auch die Berechtigung für Gesundheitsdaten hat.',
     delete_confirm: '{{name}} mit dem Zugang und den Kindern ohne weiteren Elternteil löschen?',
   },
   it: {
@@ -124,6 +126,8 @@ export const people = section({
     already_parent: 'Questa persona è già genitore del bambino.',
     parents_need_health:
       'Chi aggiunge o toglie un genitore a un bambino decide chi vede i suoi dati sanitari: serve anche l\'autorizzazione per i dati sanitari.',
+    join_address_needs_health:
+      'Chi si registra con questo indirizzo può collegarsi ai dati di questa famiglia, compresi i dati sanitari dei bambini: l\'indirizzo di una famiglia senza accesso lo modifica solo chi ha anche l\'autorizzazione per i dati sanitari.',
     delete_confirm: 'Eliminare {{name}} con l\'accesso e i figli senza un altro genitore?',
   },
 });
