@@ -35,18 +35,18 @@ export function ConfirmEmailPage() {
     meta: { silent: true },
   });
 
-  const problem = !token ? t('family.address_link.missing_token') : problemOf(confirm.error ?? link.error);
   const done = confirm.data?.message;
+  const problem = !token ? t('family.address_link.missing_token') : done ? null : problemOf(confirm.error ?? link.error);
   return (
     <Page title={t('family.address_link.confirm_title')} width="sm">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {problem ? (
-          <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
-            {problem}
-          </Alert>
-        ) : done ? (
+        {done ? (
           <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
             {done}
+          </Alert>
+        ) : problem ? (
+          <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+            {problem}
           </Alert>
         ) : link.data ? (
           <Question pending={link.data} busy={confirm.isPending} onConfirm={() => confirm.mutate()} />

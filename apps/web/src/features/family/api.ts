@@ -66,7 +66,8 @@ export const PARENT_SAVE_CHANGES = [FAMILY, userDataQuery.queryKey] as const;
 /** What an address link would do (GET /api/my-family/confirm-email): asked before the family confirms it. */
 export const addressLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: [...FAMILY, 'address-link', token],
+    // Not under FAMILY: the confirmation reloads the family, and a link already used must not be asked again.
+    queryKey: ['address-link', token],
     queryFn: async ({ signal }) => (await api.get<{ data: PendingAddress }>(`/api/my-family/confirm-email?${new URLSearchParams({ token }).toString()}`, { signal })).data,
     retry: false,
     meta: { silent: true },
