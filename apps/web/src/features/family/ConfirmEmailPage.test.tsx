@@ -41,7 +41,7 @@ describe('address link page', () => {
     });
     renderRoutes(routes, '/confirm-email?lang=it&token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(invalid);
-    expect(screen.getByRole('link', { name: 'Alla mia famiglia' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Alla mia famiglia' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confermare' })).toBeNull();
     expect(api.sent('POST /api/my-family/confirm-email')).toEqual([]);
   });
