@@ -38,4 +38,10 @@ describe('booking references', () => {
     expect(findBookingReferences('SPW 12 34-82')).toEqual([1234]);
     expect(findBookingReferences('Beitrag Sommer 2026')).toEqual([]);
   });
+
+  it('finds a reference a bank cut between its check digits, as the lines read joined by a break or a space', () => {
+    expect(findBookingReferences('Iscrizione SPW-1234-8\n2 Anna')).toEqual([1234]);
+    expect(findBookingReferences('Iscrizione SPW-1234-8 2 Anna')).toEqual([1234]);
+    expect(findBookingReferences('SPW-1234-8\n3 Anna')).toEqual([]);
+  });
 });

@@ -29,7 +29,9 @@ const CANDIDATE = new RegExp(`${BOOKING_REFERENCE_PREFIX.split('').join('\\s*')}
  * Every valid booking reference in a remittance text, in order and once each. A candidate whose digits do not
  * carry valid check digits is no reference: it is skipped, never guessed. Written with separators, the check
  * digits are a group of two after the id's digits (`SPW 12 34-82 2 Kinder` tries 12/34, then 1234/82); written
- * without (a lost dash, `SPW123482`), they are the last two digits.
+ * without (a lost dash, `SPW123482`), they are the last two digits. A bank that cuts the remittance into lines
+ * of fixed width may cut between the two check digits (`SPW-1234-8` / `2 Anna`): a group of one digit followed
+ * by another group is tried as the first check digit, after every group of two.
  */
 export function findBookingReferences(text: string): number[] {
   const found: number[] = [];
@@ -41,10 +43,14 @@ export function findBookingReferences(text: string): number[] {
 }
 
 function bookingIdOf(groups: string[]): number | null {
+  const before = (at: number) => groups.slice(0, at).join('');
   const candidates: [string, string][] =
     groups.length === 1
       ? [[groups[0]!.slice(0, -2), groups[0]!.slice(-2)]]
-      : groups.flatMap((group, at) => (at > 0 && group.length === 2 ? [[groups.slice(0, at).join(''), group] as [string, string]] : []));
+      : [
+          ...groups.flatMap((group, at) => (at > 0 && group.length === 2 ? [[before(at), group] as [string, string]] : [])),
+          ...groups.flatMap((group, at) => (at > 0 && group.length === 1 && at + 1 < groups.length ? [[before(at), group + groups[at + 1]![0]] as [string, string]] : [])),
+        ];
   for (const [idText, check] of candidates) {
     if (idText === '' || idText.startsWith('0') || idText.length > 9) continue;
     const id = Number(idText);

@@ -3,8 +3,17 @@ import type { listStatementLines } from '../services/statements/list-statement-l
 
 type StatementLineRow = Awaited<ReturnType<typeof listStatementLines>>['data'][number];
 
+const cents = (amount: number) => Math.round(amount * 100);
+
 export function presentStatementLine(row: StatementLineRow): StatementLine {
-  const openTotal = Number(row.booking_open_total ?? 0);
+  const bookings = row.bookings.map((booking) => ({
+    id: booking.id,
+    reference: bookingReference(booking.id),
+    children: booking.children ?? [],
+    // A sum of float8 amounts: 1001.6700000000001 is 1001.67.
+    open_total: cents(Number(booking.open_total ?? 0)) / 100,
+  }));
+  const openTotal = bookings.reduce((sum, booking) => sum + cents(booking.open_total), 0);
   return {
     id: row.id,
     file_name: row.file_name,
@@ -14,11 +23,10 @@ export function presentStatementLine(row: StatementLineRow): StatementLine {
     remittance: row.remittance,
     match: row.match,
     state: row.state,
-    booking:
-      row.booking_id === null
-        ? null
-        : { id: row.booking_id, reference: bookingReference(row.booking_id), children: row.booking_children ?? [], open_total: openTotal },
-    overpaid: row.state === 'open' && row.booking_id !== null && Math.round(row.amount * 100) > Math.round(openTotal * 100),
+    bookings,
+    overpaid: row.state === 'open' && bookings.length > 0 && cents(row.amount) > openTotal,
+    refund: row.refund === null ? null : { id: row.refund.id, amount: row.refund.amount, refunded_at: row.refund.refunded_at?.toISOString() ?? null },
+    ignore_reason: row.ignore_reason,
     imported_at: row.imported_at.toISOString(),
     decided_at: row.decided_at?.toISOString() ?? null,
     decided_by_name: row.decided_by_name,

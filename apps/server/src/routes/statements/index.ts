@@ -1,4 +1,8 @@
 import {
+  csvMappingEntrySchema,
+  csvMappingParamsSchema,
+  csvMappingsAnswerSchema,
+  csvMappingUpdateSchema,
   formatMoney,
   listAnswerSchema,
   messageSchema,
@@ -6,19 +10,23 @@ import {
   statementAssignSchema,
   statementConfirmAnswerSchema,
   statementConfirmSchema,
+  statementIgnoreSchema,
   statementLineListQuerySchema,
   statementLineSchema,
   statementUploadAnswerSchema,
   statementUploadQuerySchema,
 } from '@app/domain';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { baseFileName } from '../../files/names';
 import { readUploadedBytes } from '../../files/read-upload';
 import { presentStatementLine } from '../../presenters/statement-line';
 import { assignStatementLine, confirmMatchedStatementLines, confirmStatementLines, ignoreStatementLine, type BookedLines } from '../../services/statements/book-lines';
+import { deleteCsvMapping, listCsvMappings, updateCsvMapping } from '../../services/statements/csv-mappings';
 import { importStatement } from '../../services/statements/import-statement';
 import { listStatementLines } from '../../services/statements/list-statement-lines';
-import { MAX_XML_DEPTH, MAX_XML_ELEMENTS } from '../../services/statements/parse-camt053';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS } from '../../services/statements/parse-camt';
+import { MAX_ZIP_BYTES } from '../../services/statements/read-zip';
 import { MAX_STATEMENT_LINES } from '../../services/statements/statement-line';
 import type { RoutePlugin } from '../types';
 
@@ -35,7 +43,7 @@ export const statementRoutes: RoutePlugin = async (app) => {
     [
       request.t('statements.booked', { count: result.booked.length }),
       ...(result.overpaid.length > 0
-        ? [request.t('statements.booked_overpaid', { count: result.overpaid.length, amount: formatMoney(result.overpaid.reduce((sum, line) => sum + line.amount, 0)) })]
+        ? [request.t('statements.booked_overpaid', { count: result.overpaid.length, amount: formatMoney(result.overpaid.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100) })]
         : []),
       ...(result.left.length > 0 ? [request.t('statements.left', { count: result.left.length })] : []),
       ...(result.skipped.length > 0 ? [request.t('statements.skipped', { count: result.skipped.length })] : []),
@@ -65,21 +73,23 @@ export const statementRoutes: RoutePlugin = async (app) => {
       consumes: ['multipart/form-data'],
       querystring: statementUploadQuerySchema,
       description:
-        'Multipart with one file in `file`, at most 10 MB: a CAMT.053 XML statement or a CSV export. Credit lines are matched and stored; a line imported before is left as it is. ' +
-        'A CSV is read with the column mapping of the query string (`date`, `amount`, `payer`, `text`, optional `reference`: column numbers from 0), which is then remembered for its header, ' +
-        'else with the mapping remembered for its header; without either the answer is `kind: mapping` with the columns, a few rows and a guess, and nothing is imported. ' +
-        `A file that is neither, XML nested deeper than ${MAX_XML_DEPTH} levels or of more than ${MAX_XML_ELEMENTS.toLocaleString('en')} elements, ` +
-        `a file of more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines, or one not read within the document timeout answers 422 on \`file\`.`,
+        'Multipart with one file in `file`, at most 10 MB: a CAMT.053 or CAMT.052 XML statement, a ZIP of such files, or a CSV export. Credit lines are matched and stored; a line imported before is left as it is; ' +
+        'pending transfers, balance rows and unreadable rows (listed in `unreadable_lines` with their line) are not imported. ' +
+        'A CSV is read with the column mapping of the query string (`date`, `amount`, `text`, optional `payer` and `reference`: column numbers from 0; `header=0` when its first row is a transfer), which is then remembered for its header (or its number of columns), ' +
+        'else with the mapping remembered for it; without either the answer is `kind: mapping` with the columns, a few rows and a guess, and nothing is imported. ' +
+        `A file that is none of these, a CSV in another currency than euro, XML nested deeper than ${MAX_XML_DEPTH} levels or of more than ${MAX_XML_ELEMENTS.toLocaleString('en')} elements, ` +
+        `a ZIP unpacking to more than ${MAX_ZIP_BYTES / (1024 * 1024)} MB, a file of more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines, or one not read within the document timeout answers 422 on \`file\`.`,
       response: { 200: statementUploadAnswerSchema },
     },
     handler: async (request) => {
       const { rawName, bytes } = await readUploadedBytes(request, ['file']);
       const fileName = baseFileName(rawName).slice(0, 255);
-      const result = await importStatement(db, { bytes, fileName, query: request.query, userId: request.actor.id, now: request.clock.now, read: app.documents.readStatement });
+      const { now, timeZone } = request.clock;
+      const result = await importStatement(db, { bytes, fileName, query: request.query, userId: request.actor.id, now, timeZone, read: app.documents.readStatement });
       if (result.kind === 'mapping') {
         return { ...result, success: false, file_name: fileName, message: request.t('statements.upload.mapping_needed') };
       }
-      const { counts } = result;
+      const { counts, format, unreadableLines } = result;
       const message = [
         request.t('statements.upload.imported', {
           file: fileName,
@@ -90,9 +100,12 @@ export const statementRoutes: RoutePlugin = async (app) => {
           none: counts.none,
           already: counts.already_imported,
         }),
-        ...(counts.not_credits + counts.unreadable > 0 ? [request.t('statements.upload.skipped_lines', { count: counts.not_credits, unreadable: counts.unreadable })] : []),
+        ...(counts.not_credits > 0 ? [request.t('statements.upload.not_credits', { count: counts.not_credits })] : []),
+        ...(counts.pending > 0 ? [request.t('statements.upload.pending', { count: counts.pending })] : []),
+        ...(counts.balances > 0 ? [request.t('statements.upload.balances', { count: counts.balances })] : []),
+        ...(counts.unreadable > 0 ? [request.t(`statements.upload.unreadable_${format === 'csv' ? 'rows' : 'entries'}`, { count: counts.unreadable })] : []),
       ].join('\n');
-      return { ...result, success: true, file_name: fileName, message };
+      return { kind: result.kind, format, counts, unreadable_lines: unreadableLines, success: true, file_name: fileName, message };
     },
   });
 
@@ -158,12 +171,55 @@ export const statementRoutes: RoutePlugin = async (app) => {
       tags,
       security,
       params,
-      description: 'Sets an open line aside: it is never booked. 409 when it was decided meanwhile.',
+      body: statementIgnoreSchema,
+      description: 'Sets an open line aside with the reason (`reason`, shown with the line): it is never booked. 409 when it was decided meanwhile.',
       response: { 200: messageSchema },
     },
     handler: async (request) => {
-      await ignoreStatementLine(db, { id: request.params.id, userId: request.actor.id, now: request.clock.now });
+      await ignoreStatementLine(db, { id: request.params.id, reason: request.body.reason, userId: request.actor.id, now: request.clock.now });
       return { success: true, message: request.t('statements.ignored') };
+    },
+  });
+
+  app.get('/statements/mappings', {
+    config,
+    schema: {
+      tags,
+      security,
+      description: 'The column mappings remembered for CSV statements, one per shape of file (its header, or its number of columns when it has no header row).',
+      response: { 200: csvMappingsAnswerSchema },
+    },
+    handler: async () => ({ data: await listCsvMappings(db) }),
+  });
+
+  app.put('/statements/mappings/:id', {
+    config,
+    schema: {
+      tags,
+      security,
+      params: csvMappingParamsSchema,
+      body: csvMappingUpdateSchema,
+      description: 'Changes the columns of a remembered mapping; the next file of its shape is read with them. 404 when it is gone, 422 on a column outside the file.',
+      response: { 200: z.object({ success: z.boolean(), message: z.string(), data: csvMappingEntrySchema }) },
+    },
+    handler: async (request) => {
+      const data = await updateCsvMapping(db, { id: request.params.id, mapping: request.body, now: request.clock.now });
+      return { success: true, message: request.t('statements.mappings.saved'), data };
+    },
+  });
+
+  app.delete('/statements/mappings/:id', {
+    config,
+    schema: {
+      tags,
+      security,
+      params: csvMappingParamsSchema,
+      description: 'Forgets a remembered mapping: the next file of its shape asks for its columns again. 404 when it is gone.',
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await deleteCsvMapping(db, { id: request.params.id, now: request.clock.now });
+      return { success: true, message: request.t('statements.mappings.deleted') };
     },
   });
 };

@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, options, registrations, statementLines } from '../../db/schema';
+import { emailLogs, options, refunds, registrations, statementLines } from '../../db/schema';
 import { germanCamt, italianCamt, type SampleCredit } from '../../services/statements/samples/camt053';
 import { ITALIAN_CSV_HEADER, italianCsv } from '../../services/statements/samples/csv';
-import { MAX_XML_ELEMENTS } from '../../services/statements/parse-camt053';
+import { MAX_XML_ELEMENTS } from '../../services/statements/parse-camt';
 import { lineKey, MAX_STATEMENT_LINES } from '../../services/statements/statement-line';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { staffHeaders } from '../../../test/support/factories';
@@ -32,11 +32,14 @@ function upload(file: string | Buffer, headers: Record<string, string> = office,
   return ctx.app.inject({ method: 'POST', url: `/api/statements/upload${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-/** A family whose one booking holds a registration for each price; its reference, open total and parent's address. */
-async function familyBooking(prices: number[], options: { lastName?: string; deleted?: boolean } = {}) {
+/**
+ * A family whose one booking holds a registration for each price (booked on 1 June 2026, before the
+ * statements' transfers); its reference, open total and parent's address.
+ */
+async function familyBooking(prices: number[], options: { lastName?: string; deleted?: boolean; bookedAt?: Date } = {}) {
   const family = await insertFamily(ctx.db, { lastName: options.lastName, children: prices.map((_, index) => `Kind${index}`) });
   const { weeks } = await insertOpenCourse(ctx.db, prices.map((price) => ({ price })));
-  const bookingId = await insertBooking(ctx.db);
+  const bookingId = await insertBooking(ctx.db, { created_at: options.bookedAt ?? new Date('2026-06-01T08:00:00Z') });
   const rows = [];
   for (const [index, week] of weeks.entries()) {
     rows.push(await insertRegistration(ctx.db, family.children[index]!, week, { booking_id: bookingId, ...(options.deleted ? { deleted_at: new Date() } : {}) }));
@@ -54,6 +57,7 @@ const paymentsOf = (ids: number[]) =>
 const mailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
 /** The stored lines of a statement file by its file name, in file order. */
 const linesOfFile = (fileName: string) => ctx.db.select().from(statementLines).where(eq(statementLines.file_name, fileName)).orderBy(statementLines.id);
+const refundsOf = (lineId: number) => ctx.db.select().from(refunds).where(eq(refunds.statement_line_id, lineId));
 
 describe('who may import', () => {
   it('answers 401 without sign-in and 403 without peopleCourseWeekRegistration.update', async () => {
@@ -65,7 +69,9 @@ describe('who may import', () => {
     expect((await call('POST', '/api/statements/confirm', reader, { data: [1] })).statusCode).toBe(403);
     expect((await call('POST', '/api/statements/confirmMatched', reader)).statusCode).toBe(403);
     expect((await call('POST', '/api/statements/1/assign', reader, { reference: 'SPW-1-37' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/statements/1/ignore', reader)).statusCode).toBe(403);
+    expect((await call('POST', '/api/statements/1/ignore', reader, { reason: 'x' })).statusCode).toBe(403);
+    expect((await call('GET', '/api/statements/mappings', reader)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/statements/mappings/no-header-6', reader)).statusCode).toBe(403);
   });
 });
 
@@ -133,7 +139,15 @@ describe('importing a CAMT.053 statement', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toMatchObject({
       meta: { total: 1 },
-      data: [{ id: stored[2]!.id, match: 'proposal', overpaid: false, booking: { id: proposed.bookingId, reference: proposed.reference, children: [`Kind0 Müller${tag}`], open_total: proposed.openTotal } }],
+      data: [
+        {
+          id: stored[2]!.id,
+          match: 'proposal',
+          overpaid: false,
+          refund: null,
+          bookings: [{ id: proposed.bookingId, reference: proposed.reference, children: [{ name: `Kind0 Müller${tag}`, weeks: 1 }], open_total: proposed.openTotal }],
+        },
+      ],
     });
   });
 
@@ -181,10 +195,11 @@ describe('booking the payments', () => {
     expect(await paymentsOf(partial.registrationIds)).toEqual([{ id: partial.registrationIds[0], payed_amount: 50, payed_at: '2026-07-04' }]);
     expect(await mailsTo(exact.email)).toHaveLength(1);
 
-    // The person decides the overpayment: booked, the rest named in the answer.
+    // The person decides the overpayment: booked, the rest named in the answer and a refund to make.
     const overpaid = await call('POST', '/api/statements/confirm', office, { data: [lines[2]!.id] });
     expect(overpaid.json()).toMatchObject({ booked: [lines[2]!.id], overpaid: [{ id: lines[2]!.id, amount: 20 }] });
     expect(overpaid.json().message).toContain('20,00');
+    expect(await refundsOf(lines[2]!.id)).toEqual([expect.objectContaining({ booking_id: over.bookingId, amount: 20, refunded_at: null })]);
 
     // Never twice: not by confirming again, not by two people at once, not by importing the file again.
     const again = await call('POST', '/api/statements/confirm', office, { data: lines.map((line) => line.id) });
@@ -249,13 +264,17 @@ describe('booking the payments', () => {
     expect(await paymentsOf(booking.registrationIds)).toEqual([expect.objectContaining({ payed_amount: 40 })]);
     expect((await call('POST', `/api/statements/${line!.id}/assign`, office, { reference: booking.reference })).statusCode).toBe(409);
 
-    expect((await call('POST', `/api/statements/${aside!.id}/ignore`, office)).statusCode).toBe(200);
-    expect((await linesOf([aside!.id]))[0]!.state).toBe('ignored');
-    expect((await call('POST', `/api/statements/${aside!.id}/ignore`, office)).statusCode).toBe(409);
+    // Set aside only with a reason, which stays with the line.
+    const noReason = await call('POST', `/api/statements/${aside!.id}/ignore`, office, { reason: '  ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
+    expect((await call('POST', `/api/statements/${aside!.id}/ignore`, office, { reason: 'Spende, kein Kursbeitrag' })).statusCode).toBe(200);
+    expect((await linesOf([aside!.id]))[0]).toMatchObject({ state: 'ignored', ignore_reason: 'Spende, kein Kursbeitrag' });
+    expect((await call('POST', `/api/statements/${aside!.id}/ignore`, office, { reason: 'noch einmal' })).statusCode).toBe(409);
     expect((await call('POST', '/api/statements/confirm', office, { data: [aside!.id] })).json().skipped).toEqual([aside!.id]);
-    expect((await call('POST', '/api/statements/2147483647/ignore', office)).statusCode).toBe(404);
+    expect((await call('POST', '/api/statements/2147483647/ignore', office, { reason: 'x' })).statusCode).toBe(404);
     const ignored = await call('GET', `/api/statements?state=ignored&search=assign-${tag}`, office);
-    expect(ignored.json().data).toEqual([expect.objectContaining({ id: aside!.id, state: 'ignored', decided_by_name: expect.any(String) })]);
+    expect(ignored.json().data).toEqual([expect.objectContaining({ id: aside!.id, state: 'ignored', ignore_reason: 'Spende, kein Kursbeitrag', decided_by_name: expect.any(String) })]);
   });
 });
 
@@ -272,12 +291,12 @@ describe('importing a CSV statement', () => {
     ]);
     const asked = await upload(file, office, '', `it-${tag}.csv`);
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ kind: 'mapping', columns: header, mapping: { date: 0, amount: 2, payer: 4, text: 5, reference: null } });
+    expect(asked.json()).toMatchObject({ kind: 'mapping', columns: header, header: true, mapping: { date: 0, amount: 2, payer: 4, text: 5, reference: null } });
     expect(await linesOfFile(`it-${tag}.csv`)).toEqual([]);
 
-    const incomplete = await upload(file, office, '?date=0&amount=2', `it-${tag}.csv`);
+    const incomplete = await upload(file, office, '?date=0&payer=4', `it-${tag}.csv`);
     expect(incomplete.statusCode).toBe(422);
-    expect(Object.keys(incomplete.json().errors).sort()).toEqual(['payer', 'text']);
+    expect(Object.keys(incomplete.json().errors).sort()).toEqual(['amount', 'text']);
     const outside = await upload(file, office, '?date=0&amount=2&payer=4&text=9', `it-${tag}.csv`);
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors.text[0]).toContain('10');
@@ -287,7 +306,7 @@ describe('importing a CSV statement', () => {
     const imported = await upload(file, office, '?date=0&amount=2&payer=4&text=5', `it-${tag}.csv`);
     expect(imported.json()).toMatchObject({ kind: 'imported', format: 'csv', counts: { credits: 1, added: 1, reference: 1, not_credits: 1 } });
     const [remembered] = await ctx.db.select().from(options).where(eq(options.key, 'bank_csv_mapping'));
-    expect(Object.values(JSON.parse(remembered!.value))).toContainEqual({ columns: header, date: 0, amount: 2, payer: 4, text: 5, reference: null });
+    expect(Object.values(JSON.parse(remembered!.value))).toContainEqual({ columns: header, header: true, date: 0, amount: 2, payer: 4, text: 5, reference: null });
 
     const next = await upload(csv([{ date: '02/07/2026', amount: '10,00', payer: 'Bianchi', text: 'Quota' }]), office, '', `it2-${tag}.csv`);
     expect(next.json()).toMatchObject({ kind: 'imported', counts: { credits: 1, added: 1, none: 1 } });
@@ -376,7 +395,8 @@ describe('an amount the statement lines cannot hold (issue 33)', () => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().counts).toMatchObject({ credits: 2, added: 2, unreadable: 1, not_credits: 1 });
-    expect(answer.json().message).toContain('1 Zeilen unlesbar');
+    expect(answer.json().message).toContain('1 Buchung ist nicht lesbar');
+    expect(answer.json().unreadable_lines).toEqual([{ at: 1, text: '100000000.00 Somebody Too much' }]);
     expect((await linesOfFile(fileName)).map((line) => line.amount)).toEqual([99_999_999.99, 12]);
   });
 
@@ -390,6 +410,8 @@ describe('an amount the statement lines cannot hold (issue 33)', () => {
     const answer = await upload(file, office, '?date=0&amount=2&payer=4&text=5', `huge-${tag}.csv`);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().counts).toMatchObject({ credits: 1, added: 1, unreadable: 1 });
+    expect(answer.json().unreadable_lines).toEqual([{ at: 2, text: '01/07/2026;01/07/2026;100.000.000,00;EUR;Somebody;Too much' }]);
+    expect(answer.json().message).toContain('1 Zeile ist nicht lesbar');
     expect((await linesOfFile(`huge-${tag}.csv`)).map((line) => line.amount)).toEqual([12]);
   });
 });

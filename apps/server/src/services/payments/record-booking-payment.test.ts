@@ -61,7 +61,7 @@ describe('recordBookingPayment', () => {
     const result = await transaction(database.db, (tx) =>
       recordBookingPayment(tx, { bookingId: b.bookingId, amount: 150, paidOn: '2026-03-10', now, timeZone: 'Europe/Rome' }),
     );
-    expect(result).toEqual({ applied: 150, overpaid: 0, registrationIds: [b.lucaWeek1.id, b.annaWeek1.id] });
+    expect(result).toEqual({ applied: 150, overpaid: 0, registrationIds: [b.lucaWeek1.id, b.annaWeek1.id], standing: true });
 
     const rows = await rowsOf([b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id, b.waiting.id, b.cancelled.id]);
     expect(rows.get(b.lucaWeek1.id)).toMatchObject({ payed_amount: 70, payed_at: '2026-03-10' });
@@ -85,8 +85,8 @@ describe('recordBookingPayment', () => {
     const b = await booking();
     const pay = (amount: number, paidOn: string) =>
       transaction(database.db, (tx) => recordBookingPayment(tx, { bookingId: b.bookingId, amount, paidOn, now, timeZone: 'Europe/Rome' }));
-    expect(await pay(100.3, '2026-03-10')).toEqual({ applied: 100.3, overpaid: 0, registrationIds: [b.lucaWeek1.id, b.annaWeek1.id] });
-    expect(await pay(200.2, '2026-03-12')).toEqual({ applied: 185.2, overpaid: 15, registrationIds: [b.annaWeek1.id, b.annaWeek2.id] });
+    expect(await pay(100.3, '2026-03-10')).toEqual({ applied: 100.3, overpaid: 0, registrationIds: [b.lucaWeek1.id, b.annaWeek1.id], standing: true });
+    expect(await pay(200.2, '2026-03-12')).toEqual({ applied: 185.2, overpaid: 15, registrationIds: [b.annaWeek1.id, b.annaWeek2.id], standing: true });
 
     const rows = await rowsOf([b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id, b.waiting.id]);
     expect(rows.get(b.lucaWeek1.id)).toMatchObject({ payed_amount: 70, payed_at: '2026-03-10' });
@@ -100,8 +100,9 @@ describe('recordBookingPayment', () => {
     expect(mails[1]!.body).toContain(`Bezahlt: <strong>185,20${NBSP}€</strong><br>Gebucht am: <strong>12.03.2026</strong></p>`);
     expect(mails[1]!.body).not.toContain('Noch offen');
 
-    // Nothing open any more: the whole amount is over, nothing is written and nobody is mailed.
-    expect(await pay(10, '2026-03-13')).toEqual({ applied: 0, overpaid: 10, registrationIds: [] });
+    // Nothing open any more: the whole amount is over, nothing is written and nobody is mailed; the booking
+    // still stands (paid already), which the statement import tells apart from one with nothing standing.
+    expect(await pay(10, '2026-03-13')).toEqual({ applied: 0, overpaid: 10, registrationIds: [], standing: true });
     expect(await mailsTo(b.family.person.email!)).toHaveLength(2);
   });
 
@@ -121,7 +122,7 @@ describe('recordBookingPayment', () => {
     const b = await booking();
     await database.db.delete(registrations).where(inArray(registrations.id, [b.lucaWeek1.id, b.annaWeek1.id, b.annaWeek2.id]));
     const result = await recordBookingPayment(database.db, { bookingId: b.bookingId, amount: 70, paidOn: '2026-03-10', now, timeZone: 'Europe/Rome' });
-    expect(result).toEqual({ applied: 0, overpaid: 70, registrationIds: [] });
+    expect(result).toEqual({ applied: 0, overpaid: 70, registrationIds: [], standing: false });
     expect((await rowsOf([b.waiting.id, b.cancelled.id])).get(b.waiting.id)).toMatchObject({ payed_amount: null });
     expect(await mailsTo(b.family.person.email!)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { parseBookingReference } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { transaction, type Database } from '../../db/client';
-import { bookings, statementLines } from '../../db/schema';
+import { transaction, type Database, type Transaction } from '../../db/client';
+import { bookings, refunds, statementLineBookings, statementLines } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { recordBookingPayment } from '../payments/record-booking-payment';
 
@@ -20,11 +20,25 @@ interface Decision {
   timeZone: string;
 }
 
+/** The bookings a line is booked onto: those it names by reference when two or more, in their order, else its one. */
+async function bookingsOfLine(tx: Transaction, line: { id: number; booking_id: number | null }): Promise<number[]> {
+  const split = await tx
+    .select({ bookingId: statementLineBookings.booking_id })
+    .from(statementLineBookings)
+    .where(eq(statementLineBookings.statement_line_id, line.id))
+    .orderBy(asc(statementLineBookings.position));
+  if (split.length > 0) return split.map((row) => row.bookingId);
+  return line.booking_id === null ? [] : [line.booking_id];
+}
+
 /**
- * Books one statement line onto its booking in one transaction: the line becomes `booked` only if it is still
- * open (the `WHERE state = 'open'` guard: of two staff confirming at once, the second finds nothing to book),
- * then the payment is recorded with the line's booking date. A booking with nothing standing undoes both; so
- * does an overpayment when `leaveOverpaid` (book all matched leaves those for a person to decide).
+ * Books one statement line in one transaction: the line becomes `booked` only if it is still open (the
+ * `WHERE state = 'open'` guard: of two staff confirming at once, the second finds nothing to book), then the
+ * payment is recorded with the line's booking date, split across the bookings it names in their order, each
+ * up to what it owes (decision 023). What is left (a booking paid already, a transfer above what is open) is
+ * the line's refund, on the refunds to-do. Bookings with nothing standing undo both; so does an overpayment
+ * when `leaveOverpaid` (book all matched leaves those for a person to decide). `bookingId`, a person's
+ * assignment, replaces the bookings the line named.
  */
 async function bookLine(db: Database, lineId: number, decision: Decision & { bookingId?: number; leaveOverpaid?: boolean }): Promise<Outcome> {
   try {
@@ -40,16 +54,22 @@ async function bookLine(db: Database, lineId: number, decision: Decision & { boo
         .where(and(eq(statementLines.id, lineId), eq(statementLines.state, 'open'), decision.bookingId === undefined ? isNotNull(statementLines.booking_id) : undefined))
         .returning();
       if (!line) return { kind: 'skipped' } as const;
-      const paid = await recordBookingPayment(tx, {
-        bookingId: line.booking_id!,
-        amount: line.amount,
-        paidOn: line.booked_on,
-        now: decision.now,
-        timeZone: decision.timeZone,
-      });
-      if (paid.registrationIds.length === 0) throw new LeaveOpen('nothing_standing');
-      if (decision.leaveOverpaid && paid.overpaid > 0) throw new LeaveOpen('overpaid');
-      return { kind: 'booked', overpaid: paid.overpaid } as const;
+      if (decision.bookingId !== undefined) await tx.delete(statementLineBookings).where(eq(statementLineBookings.statement_line_id, line.id));
+      let left = line.amount;
+      let refundOf: number | undefined;
+      for (const bookingId of await bookingsOfLine(tx, line)) {
+        if (left <= 0) break;
+        const paid = await recordBookingPayment(tx, { bookingId, amount: left, paidOn: line.booked_on, now: decision.now, timeZone: decision.timeZone });
+        if (!paid.standing) continue;
+        refundOf ??= bookingId;
+        left = paid.overpaid;
+      }
+      if (refundOf === undefined) throw new LeaveOpen('nothing_standing');
+      if (left > 0) {
+        if (decision.leaveOverpaid) throw new LeaveOpen('overpaid');
+        await tx.insert(refunds).values({ booking_id: refundOf, amount: left, statement_line_id: line.id, created_at: decision.now });
+      }
+      return { kind: 'booked', overpaid: left } as const;
     });
   } catch (error) {
     if (error instanceof LeaveOpen) return { kind: error.why };
@@ -88,7 +108,7 @@ export function confirmStatementLines(db: Database, input: Decision & { ids: rea
   return bookLines(db, input.ids, { ...input, leaveOverpaid: false });
 }
 
-/** "Book all matched": every open line matched by reference, except those above their booking's open total. */
+/** "Book all matched": every open line matched by reference, except those above their bookings' open total. */
 export async function confirmMatchedStatementLines(db: Database, input: Decision): Promise<BookedLines> {
   const matched = await db
     .select({ id: statementLines.id })
@@ -114,11 +134,11 @@ export async function assignStatementLine(db: Database, input: Decision & { id: 
   return { overpaid: outcome.overpaid };
 }
 
-/** A person sets an open line aside: it is never booked; 409 when it was decided meanwhile. */
-export async function ignoreStatementLine(db: Database, input: Omit<Decision, 'timeZone'> & { id: number }): Promise<void> {
+/** A person sets an open line aside, saying why: it is never booked; 409 when it was decided meanwhile. */
+export async function ignoreStatementLine(db: Database, input: Omit<Decision, 'timeZone'> & { id: number; reason: string }): Promise<void> {
   const [ignored] = await db
     .update(statementLines)
-    .set({ state: 'ignored', decided_at: input.now, decided_by_user_id: input.userId })
+    .set({ state: 'ignored', decided_at: input.now, decided_by_user_id: input.userId, ignore_reason: input.reason })
     .where(and(eq(statementLines.id, input.id), eq(statementLines.state, 'open')))
     .returning({ id: statementLines.id });
   if (ignored) return;

@@ -1,7 +1,7 @@
 import type { StatementLineListQuery, StatementLineSortKey } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { children, courseWeeks, registrations, statementLines, users } from '../../db/schema';
+import { children, courseWeeks, refunds, registrations, statementLineBookings, statementLines, users } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
 import { openAmountSql } from '../../repositories/registrations';
 
@@ -19,14 +19,34 @@ const STATEMENT_LINE_LIST: ListDefinition<StatementLineSortKey> = {
   tiebreaker: statementLines.id,
 };
 
-// The booking a line names, as it stands now: its standing (not deleted, not waiting) registrations.
-const standingOfLine = sql`${registrations.booking_id} = ${statementLines.booking_id} and ${registrations.deleted_at} is null and not ${registrations.is_waiting}`;
-const bookingChildren = sql<string[] | null>`(select array_agg(${children.first_name} || ' ' || ${children.last_name} order by ${registrations.id})
-  from ${registrations} join ${children} on ${children.id} = ${registrations.child_id} where ${standingOfLine})`;
-const bookingOpenTotal = sql<number | null>`(select sum(${openAmountSql})::float8
-  from ${registrations} join ${courseWeeks} on ${courseWeeks.id} = ${registrations.course_week_id} where ${standingOfLine})`;
+/** What the list shows of each booking a line names, as it stands now. */
+export interface LineBooking {
+  id: number;
+  /** The children of its standing registrations, each once, in booking order, with their number of weeks. */
+  children: { name: string; weeks: number }[] | null;
+  open_total: number | null;
+}
 
-/** A page of imported statement lines with the booking each names (children, open total) and who decided it. */
+// The standing (not deleted, not waiting) registrations of the booking `line_booking.id`.
+const standing = sql`${registrations.booking_id} = line_booking.id and ${registrations.deleted_at} is null and not ${registrations.is_waiting}`;
+const childrenOfBooking = sql`(select json_agg(json_build_object('name', child.name, 'weeks', child.weeks) order by child.first_registration)
+  from (select ${children.first_name} || ' ' || ${children.last_name} as name, count(*)::int as weeks, min(${registrations.id}) as first_registration
+    from ${registrations} join ${children} on ${children.id} = ${registrations.child_id} where ${standing}
+    group by ${children.id}, ${children.first_name}, ${children.last_name}) child)`;
+const openTotalOfBooking = sql`(select sum(${openAmountSql})::float8
+  from ${registrations} join ${courseWeeks} on ${courseWeeks.id} = ${registrations.course_week_id} where ${standing})`;
+// The bookings a line names when two or more (in their order), else its one booking.
+const lineBookings = sql<LineBooking[]>`(select coalesce(json_agg(json_build_object('id', line_booking.id, 'children', ${childrenOfBooking}, 'open_total', ${openTotalOfBooking}) order by line_booking.position), '[]'::json)
+  from (select ${statementLineBookings.booking_id} as id, ${statementLineBookings.position} as position from ${statementLineBookings}
+      where ${statementLineBookings.statement_line_id} = ${statementLines.id}
+    union all
+    select ${statementLines.booking_id}, 0 where ${statementLines.booking_id} is not null
+      and not exists (select 1 from ${statementLineBookings} where ${statementLineBookings.statement_line_id} = ${statementLines.id})) line_booking)`;
+
+/**
+ * A page of imported statement lines with the bookings each names (children, open total), its refund (what it
+ * paid beyond its bookings) and who decided it.
+ */
 export function listStatementLines(db: Executor, query: StatementLineListQuery) {
   const select = db
     .select({
@@ -38,15 +58,16 @@ export function listStatementLines(db: Executor, query: StatementLineListQuery) 
       remittance: statementLines.remittance,
       match: statementLines.match,
       state: statementLines.state,
-      booking_id: statementLines.booking_id,
-      booking_children: bookingChildren,
-      booking_open_total: bookingOpenTotal,
+      bookings: lineBookings,
+      refund: { id: refunds.id, amount: refunds.amount, refunded_at: refunds.refunded_at },
+      ignore_reason: statementLines.ignore_reason,
       imported_at: statementLines.imported_at,
       decided_at: statementLines.decided_at,
       decided_by_name: users.name,
     })
     .from(statementLines)
     .leftJoin(users, eq(users.id, statementLines.decided_by_user_id))
+    .leftJoin(refunds, eq(refunds.statement_line_id, statementLines.id))
     .$dynamic();
   return fetchList(db, select, STATEMENT_LINE_LIST, query, [
     query.state === undefined ? undefined : eq(statementLines.state, query.state),

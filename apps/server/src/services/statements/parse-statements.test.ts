@@ -1,13 +1,14 @@
 import { bookingReference, findBookingReferences } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, parseCamt053 } from './parse-camt053';
-import { guessMapping, headerSignature, parseCsvAmount, parseCsvDate, parseCsvStatement, readCsvTable } from './parse-csv';
+import { MAX_XML_DEPTH, MAX_XML_ELEMENTS, parseCamt } from './parse-camt';
+import { guessMapping, parseCsvAmount, parseCsvDate, parseCsvStatement, readCsvTable, tableShape } from './parse-csv';
 import { readStatement } from './read-statement';
 import { germanCamt, italianCamt } from './samples/camt053';
 import { GERMAN_CSV_HEADER, germanCsv, ITALIAN_CSV_HEADER, italianCsv } from './samples/csv';
 import { lineKey, MAX_STATEMENT_LINES } from './statement-line';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+const parseCamt1 = (xml: string) => parseCamt([xml]);
 const reasonOf = (text: string) => {
   const read = readStatement(bytes(text));
   return read.kind === 'unreadable' ? read.reason : undefined;
@@ -15,7 +16,7 @@ const reasonOf = (text: string) => {
 
 describe('CAMT.053', () => {
   it('reads the credits of an Italian bank statement (camt.053.001.02) and ignores the debit', () => {
-    const statement = parseCamt053(
+    const statement = parseCamt1(
       italianCamt([
         { amount: '240.00', payer: 'ROSSI MARIO', lines: [`Settimane estive ${bookingReference(123)}`], ref: 'IT-1' },
         // The bank split the reference over two remittance lines.
@@ -35,7 +36,7 @@ describe('CAMT.053', () => {
   });
 
   it('gives one line per transaction of a batch entry (camt.053.001.08, prefixed namespace, payer under Pty)', () => {
-    const statement = parseCamt053(
+    const statement = parseCamt1(
       germanCamt(
         [
           { amount: '120.00', payer: 'Mueller Hans', lines: [bookingReference(7)] },
@@ -56,8 +57,8 @@ describe('CAMT.053', () => {
 
   it('keeps the identity of a line across files, and tells identical entries without a bank reference apart', () => {
     const credit = { amount: '50.00', payer: 'Neri Paolo', lines: ['Quota'] };
-    const once = parseCamt053(italianCamt([credit]));
-    const twice = parseCamt053(italianCamt([credit, credit]));
+    const once = parseCamt1(italianCamt([credit]));
+    const twice = parseCamt1(italianCamt([credit, credit]));
     expect(twice.lines).toHaveLength(2);
     expect(twice.lines[0]!.key).toBe(once.lines[0]!.key);
     expect(twice.lines[1]!.key).not.toBe(twice.lines[0]!.key);
@@ -96,7 +97,7 @@ describe('CAMT.053 limits and identity (issue 33)', () => {
   });
 
   it('makes an amount above what a line holds unreadable, 99,999,999.99 still read', () => {
-    const statement = parseCamt053(
+    const statement = parseCamt1(
       italianCamt([
         { amount: '99999999.99', payer: 'A', lines: ['fits'], ref: 'A-1' },
         { amount: '100000000', payer: 'B', lines: ['too much'], ref: 'A-2' },
@@ -105,7 +106,10 @@ describe('CAMT.053 limits and identity (issue 33)', () => {
       ]),
     );
     expect(statement.lines.map((line) => line.amount)).toEqual([99_999_999.99]);
-    expect(statement.unreadable).toBe(2);
+    expect(statement.unreadable).toEqual([
+      { at: 2, text: '100000000 B too much' },
+      { at: 3, text: '99999999.995 C too much' },
+    ]);
   });
 
   it('gives entries of one bank reference keys of their own, the same on every read; the key by reference alone stays known', () => {
@@ -115,11 +119,11 @@ describe('CAMT.053 limits and identity (issue 33)', () => {
       // Two identical transfers under that reference stay two lines, as identical entries without one do.
       { amount: '45.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'SAME' },
     ];
-    const statement = parseCamt053(italianCamt(credits));
+    const statement = parseCamt1(italianCamt(credits));
     expect(new Set(statement.lines.map((line) => line.key)).size).toBe(3);
-    expect(parseCamt053(italianCamt(credits)).lines.map((line) => line.key)).toEqual(statement.lines.map((line) => line.key));
-    expect(new Set(statement.lines.map((line) => line.legacyKey))).toEqual(new Set([lineKey(['camt', 'IT60X0542811101000000123456', 'SAME', ''])]));
-    expect(parseCamt053(italianCamt([{ ...credits[0]!, ref: undefined }])).lines[0]!.legacyKey).toBeUndefined();
+    expect(parseCamt1(italianCamt(credits)).lines.map((line) => line.key)).toEqual(statement.lines.map((line) => line.key));
+    expect(new Set(statement.lines.map((line) => line.legacy?.key))).toEqual(new Set([lineKey(['camt', 'IT60X0542811101000000123456', 'SAME', ''])]));
+    expect(parseCamt1(italianCamt([{ ...credits[0]!, ref: undefined }])).lines[0]!.legacy).toBeUndefined();
   });
 });
 
@@ -154,8 +158,8 @@ describe('CSV', () => {
     const read = readStatement(bytes(text));
     if (read.kind !== 'csv') throw new Error('expected a CSV');
     expect(read.table.separator).toBe(';');
-    expect(read.table.header).toEqual(ITALIAN_CSV_HEADER);
-    const mapping = guessMapping(read.table.header);
+    expect(read.table.header).toEqual({ line: 1, cells: ITALIAN_CSV_HEADER });
+    const mapping = guessMapping(read.table);
     expect(mapping).toEqual({ date: 0, amount: 2, payer: 4, text: 5, reference: null });
     const statement = parseCsvStatement(read.table, { ...mapping, reference: null } as never);
     expect(statement.notCredits).toBe(1);
@@ -177,22 +181,23 @@ describe('CSV', () => {
     const latin1 = Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
     const read = readStatement(latin1);
     if (read.kind !== 'csv') throw new Error('expected a CSV');
-    expect(read.table.header).toEqual(GERMAN_CSV_HEADER);
-    expect(headerSignature(read.table.header)).toBe(headerSignature(GERMAN_CSV_HEADER.map((cell) => ` ${cell.toUpperCase()} `)));
+    expect(read.table.header).toEqual({ line: 4, cells: GERMAN_CSV_HEADER });
+    expect(tableShape(read.table)).toBe(tableShape({ ...read.table, header: { line: 1, cells: GERMAN_CSV_HEADER.map((cell) => ` ${cell.toUpperCase()} `) } }));
     const mapping = { date: 0, amount: 4, payer: 2, text: 3, reference: null };
-    expect(guessMapping(read.table.header)).toEqual(mapping);
+    expect(guessMapping(read.table)).toEqual(mapping);
     const statement = parseCsvStatement(read.table, mapping);
     expect(statement.lines.map(({ amount, payer }) => ({ amount, payer }))).toEqual([{ amount: 1234.5, payer: 'Müller Hans' }]);
     expect(findBookingReferences(statement.lines[0]!.remittance!)).toEqual([7]);
     expect(statement.notCredits).toBe(1);
-    // The balance line at the end has no date in the date column.
-    expect(statement.unreadable).toBe(1);
+    // The balance line at the end is no transfer, and not unreadable either.
+    expect(statement.balances).toBe(1);
+    expect(statement.unreadable).toEqual([]);
   });
 
   it('detects a comma and a tab separator with quoted fields holding separators and line breaks', () => {
     const comma = readCsvTable('Date,Amount,Name,Description\n2026-07-01,"1,234.50","Doe, John","two\nlines"\n');
     expect(comma?.separator).toBe(',');
-    expect(comma?.rows).toEqual([['2026-07-01', '1,234.50', 'Doe, John', 'two\nlines']]);
+    expect(comma?.rows).toEqual([{ line: 2, cells: ['2026-07-01', '1,234.50', 'Doe, John', 'two\nlines'] }]);
     const tab = readCsvTable('Datum\tBetrag\tName\tText\n01.07.2026\t10,00\tA\tB\n');
     expect(tab?.separator).toBe('\t');
   });
@@ -211,7 +216,7 @@ describe('CSV', () => {
     ]))!;
     const statement = parseCsvStatement(table, { date: 0, amount: 2, payer: 4, text: 5, reference: null });
     expect(statement.lines.map((line) => line.amount)).toEqual([99_999_999.99]);
-    expect(statement.unreadable).toBe(1);
+    expect(statement.unreadable).toEqual([{ at: 3, text: '01/07/2026;01/07/2026;100.000.000,00;EUR;B;too much' }]);
   });
 
   it('refuses a file that is neither: a PDF, plain prose, a CSV without rows', () => {

@@ -1,3 +1,4 @@
+import type { StatementFormat, UnreadableLine } from '@app/domain';
 import { createHash } from 'node:crypto';
 
 /** A credit line read from a statement file, before matching. */
@@ -9,32 +10,60 @@ export interface ParsedLine {
   /** Euro, above 0. */
   amount: number;
   payer: string | null;
-  /** Everything the payer wrote (and a structured reference), where our booking reference is looked for. */
+  /** What the payer wrote (and a structured reference or additional text): shown with the line. */
   remittance: string | null;
   /**
-   * The key a CAMT.053 line with a bank reference had before issue 33 (the reference alone): a line stored
-   * under it with the same date, amount, payer and text is this line, imported before (decision 023).
+   * The booking references the line carries (decision 022), in the order written: in its text, a reference
+   * column, a CAMT end-to-end id. Read where the text's lines are still apart, so a reference a bank cut
+   * over two lines is found.
    */
-  legacyKey?: string;
+  references: number[];
+  /**
+   * A CAMT.053 line with a bank reference as it was stored before issue 33: under the reference alone, with
+   * the text as then read. A line stored so with the same date, amount, payer and text is this line, imported
+   * before (decision 023).
+   */
+  legacy?: { key: string; remittance: string | null };
 }
 
 export interface ParsedStatement {
-  format: 'camt053' | 'csv';
+  format: StatementFormat;
   lines: ParsedLine[];
   /** Debits, and credits in another currency: not imported. */
   notCredits: number;
-  /** Rows whose date or amount could not be read. */
-  unreadable: number;
+  /** Transfers the bank has not booked yet: not imported, they come again once booked. */
+  pending: number;
+  /** A CSV's balance rows. */
+  balances: number;
+  /** Rows (a CSV's line number) or entries (a CAMT's entry number) whose date or amount could not be read. */
+  unreadable: UnreadableLine[];
 }
 
 /** Why a file is not read as a statement; each is a message on the upload's file field. */
-export type UnreadableReason = 'not_a_statement' | 'doctype' | 'empty_csv' | 'too_deep' | 'too_many_elements' | 'too_many_lines' | 'too_slow';
+export type UnreadableReason =
+  | 'not_a_statement'
+  | 'doctype'
+  | 'empty_csv'
+  | 'too_deep'
+  | 'too_many_elements'
+  | 'too_many_lines'
+  | 'too_slow'
+  | 'other_currency'
+  | 'zip_unreadable'
+  | 'zip_too_large'
+  | 'zip_without_statement';
 
-/** A file refused whole; `limit` is the number the message names (the depth, elements or lines allowed). */
+/** What a refusal's message names: a limit (the depth, elements, lines or megabytes allowed) or a currency. */
+export interface UnreadableParams {
+  limit?: number;
+  currency?: string;
+}
+
+/** A file refused whole. */
 export class UnreadableStatementError extends Error {
   constructor(
     readonly reason: UnreadableReason,
-    readonly limit?: number,
+    readonly params: UnreadableParams = {},
   ) {
     super(reason);
   }
@@ -60,6 +89,9 @@ export function lineKey(parts: readonly (string | number | null | undefined)[]):
 
 /** Money as the statement line stores it: euro rounded to the cent. */
 export const toCents = (amount: number) => Math.round(amount * 100);
+
+/** An unreadable row's text as listed: its cells as written, cut where a row of a broken file would run on. */
+export const unreadableText = (text: string) => cleanText(text)?.slice(0, 300) ?? '';
 
 /** Collapsed white space, or null when nothing is left. */
 export function cleanText(text: string | null | undefined): string | null {

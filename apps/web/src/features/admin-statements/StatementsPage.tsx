@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LinkIcon from '@mui/icons-material/Link';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { Button, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -13,8 +13,10 @@ import type { RowAction } from '../../components/list/RowActions';
 import { Page } from '../../components/Page';
 import { useTranslation } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
-import { assignLine, confirmLines, confirmMatchedLines, ignoreLine, STATEMENT_LINES_ENDPOINT } from './api';
+import { assignLine, confirmLines, confirmMatchedLines, csvMappingsQuery, ignoreLine, STATEMENT_LINES_ENDPOINT } from './api';
 import { AssignDialog } from './AssignDialog';
+import { CsvMappings } from './CsvMappings';
+import { IgnoreDialog } from './IgnoreDialog';
 import { StatementUpload } from './StatementUpload';
 
 /** The review tabs, each a filter of the list: open lines by how they were matched, then the decided ones. */
@@ -31,6 +33,15 @@ const tabOf = (filters: Record<string, string>): TabKey =>
   (Object.keys(TABS) as TabKey[]).find((key) => Object.entries(TABS[key]).every(([name, value]) => filters[name] === value) && Object.keys(filters).length === Object.keys(TABS[key]).length) ?? 'reference';
 
 type Pending = { kind: 'confirm'; line: StatementLine } | { kind: 'ignore'; line: StatementLine } | { kind: 'assign'; line: StatementLine } | { kind: 'all' };
+
+/** What the bookings of a line still owe together, in cents. */
+const openCents = (line: StatementLine) => line.bookings.reduce((sum, booking) => sum + Math.round(booking.open_total * 100), 0);
+/** Money that never breaks across lines: `1.234,50 €` stays whole in a narrow column. */
+const Amount = ({ value }: { value: number }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {formatMoney(value)}
+  </Box>
+);
 
 /**
  * Bank statements (issue 25 part 3, decision 023): upload a CAMT.053 or CSV statement, review its credit lines
@@ -51,21 +62,33 @@ export function StatementsPage() {
 
   const confirm = useMutation({ mutationFn: (ids: number[]) => confirmLines(ids), onSuccess: done, onError: () => setPending(null) });
   const confirmAll = useMutation({ mutationFn: confirmMatchedLines, onSuccess: done, onError: () => setPending(null) });
-  const ignore = useMutation({ mutationFn: (id: number) => ignoreLine(id), onSuccess: done, onError: () => setPending(null) });
+  const ignore = useMutation({ mutationFn: ({ id, reason }: { id: number; reason: string }) => ignoreLine(id, reason), onSuccess: done });
   const assign = useMutation({ mutationFn: ({ id, reference }: { id: number; reference: string }) => assignLine(id, reference), onSuccess: done });
 
+  // Each booking on a line of its own; each child once, with its number of weeks when more than one.
   const bookingText = (line: StatementLine) => {
-    if (!line.booking) return '–';
-    const { reference, children, open_total } = line.booking;
-    return children.length > 0
-      ? t('statements.booking', { reference, children: children.join(', '), open: formatMoney(open_total) })
-      : t('statements.booking_no_children', { reference });
+    if (line.bookings.length === 0) return '–';
+    return (
+      <Stack spacing={0.5}>
+        {line.bookings.map(({ id, reference, children, open_total }) => (
+          <span key={id}>
+            {children.length > 0
+              ? t('statements.booking', {
+                  reference,
+                  children: children.map((child) => (child.weeks > 1 ? t('statements.child_weeks', { name: child.name, count: child.weeks }) : child.name)).join(', '),
+                  open: formatMoney(open_total),
+                })
+              : t('statements.booking_no_children', { reference })}
+          </span>
+        ))}
+      </Stack>
+    );
   };
 
   const actions = (line: StatementLine): RowAction[] => {
     if (line.state !== 'open') return [];
     const book = (): RowAction[] => {
-      if (!line.booking) return [];
+      if (line.bookings.length === 0) return [];
       const proposal = line.match === 'proposal';
       return [
         {
@@ -87,11 +110,12 @@ export function StatementsPage() {
   const question =
     pending?.kind === 'all'
       ? t('statements.confirm_all_question')
-      : pending?.kind === 'ignore'
-        ? t('statements.ignore_question')
-        : pending?.kind === 'confirm'
-          ? t('statements.confirm_overpaid_question', { open: formatMoney(pending.line.booking?.open_total ?? 0) })
-          : '';
+      : pending?.kind === 'confirm'
+        ? t('statements.confirm_overpaid_question', {
+            open: formatMoney(openCents(pending.line) / 100),
+            rest: formatMoney((Math.round(pending.line.amount * 100) - openCents(pending.line)) / 100),
+          })
+        : '';
 
   return (
     <Page
@@ -106,7 +130,15 @@ export function StatementsPage() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('statements.intro')}
       </Typography>
-      <StatementUpload onImported={(message) => { notify('success', message); void refresh(); }} />
+      <StatementUpload
+        onImported={(message) => {
+          notify('success', message);
+          void refresh();
+          // An import with a chosen mapping remembered it.
+          void queryClient.invalidateQueries({ queryKey: csvMappingsQuery.queryKey });
+        }}
+      />
+      <CsvMappings />
       <ResourceList<StatementLine>
         endpoint={STATEMENT_LINES_ENDPOINT}
         allRows={false}
@@ -118,14 +150,39 @@ export function StatementsPage() {
             header: t('statements.fields.amount'),
             minWidth: 120,
             render: (line) => (
-              <>
-                {formatMoney(line.amount)}
-                {line.overpaid ? <Chip size="small" color="warning" label={t('statements.overpaid', { open: formatMoney(line.booking?.open_total ?? 0) })} sx={{ ml: 1 }} /> : null}
-              </>
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <Amount value={line.amount} />
+                {line.overpaid ? <Chip size="small" color="warning" label={t('statements.overpaid', { open: formatMoney(openCents(line) / 100) })} /> : null}
+                {line.refund ? (
+                  <Chip
+                    size="small"
+                    color={line.refund.refunded_at ? 'default' : 'warning'}
+                    label={
+                      line.refund.refunded_at
+                        ? t('statements.refund_done', { amount: formatMoney(line.refund.amount), date: formatDate(line.refund.refunded_at) })
+                        : t('statements.refund_open', { amount: formatMoney(line.refund.amount) })
+                    }
+                  />
+                ) : null}
+              </Stack>
             ),
           },
           { key: 'payer', header: t('statements.fields.payer'), render: (line) => line.payer ?? '' },
-          { key: 'remittance', header: t('statements.fields.remittance'), sortable: false, render: (line) => line.remittance ?? '' },
+          {
+            key: 'remittance',
+            header: t('statements.fields.remittance'),
+            sortable: false,
+            render: (line) => (
+              <>
+                {line.remittance ?? ''}
+                {line.ignore_reason ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {t('statements.ignored_because', { reason: line.ignore_reason })}
+                  </Typography>
+                ) : null}
+              </>
+            ),
+          },
           { key: 'booking', header: t('statements.fields.booking'), sortable: false, render: bookingText },
           {
             key: 'decided_at',
@@ -152,18 +209,17 @@ export function StatementsPage() {
         )}
         rowActions={(line) => actions(line)}
       />
-      {pending && pending.kind !== 'assign' ? (
+      {pending && (pending.kind === 'all' || pending.kind === 'confirm') ? (
         <ConfirmDialog
           open
           text={question}
-          busy={confirm.isPending || confirmAll.isPending || ignore.isPending}
+          busy={confirm.isPending || confirmAll.isPending}
           onClose={() => setPending(null)}
-          onConfirm={() => {
-            if (pending.kind === 'all') confirmAll.mutate();
-            else if (pending.kind === 'ignore') ignore.mutate(pending.line.id);
-            else confirm.mutate([pending.line.id]);
-          }}
+          onConfirm={() => (pending.kind === 'all' ? confirmAll.mutate() : confirm.mutate([pending.line.id]))}
         />
+      ) : null}
+      {pending?.kind === 'ignore' ? (
+        <IgnoreDialog onClose={() => setPending(null)} onIgnore={async (reason) => void (await ignore.mutateAsync({ id: pending.line.id, reason }))} />
       ) : null}
       {pending?.kind === 'assign' ? (
         <AssignDialog onClose={() => setPending(null)} onAssign={async (reference) => void (await assign.mutateAsync({ id: pending.line.id, reference }))} />

@@ -1,6 +1,7 @@
 /**
- * CAMT.053 statements written for the tests and the bench (not real data), in the shapes two banks export:
- * an Italian bank's camt.053.001.02 and a German bank's camt.053.001.08 with a prefixed namespace.
+ * CAMT statements written for the tests and the bench (not real data), in the shapes banks export: an Italian
+ * bank's camt.053.001.02, a German bank's camt.053.001.08 with a prefixed namespace, and an Austrian bank's
+ * intraday report camt.052.001.08.
  */
 
 export interface SampleCredit {
@@ -10,36 +11,54 @@ export interface SampleCredit {
   lines: string[];
   /** The bank's entry reference; omitted, the entry has none and is known by its fields. */
   ref?: string;
-  date?: string;
+  /** The booking and value date; null: the entry has neither. */
+  date?: string | null;
+  /** The payer's end-to-end reference (else NOTPROVIDED). */
+  endToEnd?: string;
+  /** Structured remittance: additional text (`Strd/AddtlRmtInf`) instead of the unstructured lines. */
+  additional?: string;
+  /** `Sts` PDNG: not booked yet. */
+  pending?: boolean;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const dates = (date: string | null | undefined) =>
+  date === null ? '' : `<BookgDt><Dt>${date ?? '2026-07-01'}</Dt></BookgDt>
+        <ValDt><Dt>${date ?? '2026-07-01'}</Dt></ValDt>`;
+
+const remittance = (credit: SampleCredit) =>
+  credit.additional === undefined
+    ? credit.lines.map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join('')
+    : `<Strd><AddtlRmtInf>${escape(credit.additional)}</AddtlRmtInf></Strd>`;
 
 const creditEntry = (credit: SampleCredit) => `
       <Ntry>
         <Amt Ccy="EUR">${credit.amount}</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts>BOOK</Sts>
-        <BookgDt><Dt>${credit.date ?? '2026-07-01'}</Dt></BookgDt>
-        <ValDt><Dt>${credit.date ?? '2026-07-01'}</Dt></ValDt>
+        <Sts>${credit.pending ? 'PDNG' : 'BOOK'}</Sts>
+        ${dates(credit.date)}
         ${credit.ref ? `<AcctSvcrRef>${escape(credit.ref)}</AcctSvcrRef>` : ''}
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls><TxDtls>
-          <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+          <Refs><EndToEndId>${escape(credit.endToEnd ?? 'NOTPROVIDED')}</EndToEndId></Refs>
           <RltdPties><Dbtr><Nm>${escape(credit.payer)}</Nm></Dbtr></RltdPties>
-          <RmtInf>${credit.lines.map((line) => `<Ustrd>${escape(line)}</Ustrd>`).join('')}</RmtInf>
+          <RmtInf>${remittance(credit)}</RmtInf>
         </TxDtls></NtryDtls>
       </Ntry>`;
 
-/** An Italian bank's statement (camt.053.001.02, default namespace) of the given credits, plus a debit. */
-export function italianCamt(credits: SampleCredit[]): string {
+/**
+ * An Italian bank's statement (camt.053.001.02, default namespace) of the given credits, plus a debit; with
+ * `period`, the statement's period (`FrToDt`) is that day.
+ */
+export function italianCamt(credits: SampleCredit[], period?: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrStmt>
     <GrpHdr><MsgId>IT-STMT-0001</MsgId><CreDtTm>2026-07-02T06:00:00</CreDtTm></GrpHdr>
     <Stmt>
       <Id>STMT-2026-07-01</Id>
-      <CreDtTm>2026-07-02T06:00:00</CreDtTm>
+      <CreDtTm>2026-07-02T06:00:00</CreDtTm>${period ? `\n      <FrToDt><FrDtTm>${period}T00:00:00</FrDtTm><ToDtTm>${period}T23:59:59</ToDtTm></FrToDt>` : ''}
       <Acct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id><Ccy>EUR</Ccy></Acct>
       <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-07-01</Dt></Dt></Bal>
       ${credits.map(creditEntry).join('')}
@@ -110,4 +129,23 @@ export function germanCamt(batch: SampleCredit[], single: SampleCredit): string 
     </ns:Stmt>
   </ns:BkToCstmrStmt>
 </ns:Document>`;
+}
+
+/**
+ * An Austrian bank's intraday account report (camt.052.001.08, `BkToCstmrAcctRpt`): the credits so far today,
+ * booked or pending, as the bank's online banking exports them during the day.
+ */
+export function austrianCamt052(credits: SampleCredit[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08">
+  <BkToCstmrAcctRpt>
+    <GrpHdr><MsgId>AT-RPT-0001</MsgId><CreDtTm>2026-07-03T14:00:00+02:00</CreDtTm></GrpHdr>
+    <Rpt>
+      <Id>RPT-2026-07-03-14</Id>
+      <CreDtTm>2026-07-03T14:00:00+02:00</CreDtTm>
+      <Acct><Id><IBAN>AT483200000012345864</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      ${credits.map(creditEntry).join('')}
+    </Rpt>
+  </BkToCstmrAcctRpt>
+</Document>`;
 }
