@@ -1,4 +1,4 @@
-import { localName, localText, openAmount, translate, type Language } from '@app/domain';
+import { bookingReference, localName, localText, openAmount, translate, type Language } from '@app/domain';
 import { priceIn } from '../lib/week-state';
 import type ExcelJS from 'exceljs';
 import { dayTypeLabelOf } from '../lib/day-type';
@@ -174,13 +174,17 @@ export function presenceWorkbook(weeks: readonly Row['week'][], rows: readonly R
   return workbook;
 }
 
-/** For the accountant: every confirmed registration of the active courses with price, paid and open amount. */
+/**
+ * For the accountant: every confirmed registration of the active courses with price, paid and open amount, and
+ * the booking's payment reference, which the bank statement's transfer names.
+ */
 export function paymentsWorkbook(rows: readonly Row[], context: WorkbookContext): ExcelJS.Workbook {
   const workbook = newWorkbook();
   const { lang } = context;
   const column = (key: string) => translate(lang, `spreadsheet.columns.${key}`);
   const child = (key: string) => translate(lang, `child.fields.${key}`);
   const columns: SheetColumn<Row>[] = [
+    { header: column('booking_reference'), type: 'text', value: (row) => bookingReference(row.registration.booking_id) },
     { header: column('course'), type: 'text', value: (row) => localName({ name: row.course.name, name_it: row.course.name_it }, lang) },
     ...weekColumns(lang),
     { header: child('last_name'), type: 'text', value: (row) => row.child.last_name },

@@ -1,9 +1,10 @@
-import { localText, paymentStatus, type Language, type RegistrationDetail, type RegistrationListItem } from '@app/domain';
+import { bookingReference, localText, paymentStatus, type Language, type RegistrationDetail, type RegistrationListItem } from '@app/domain';
 import type { RegistrationDetailRow } from '../services/registrations/find-registration';
 import type { RegistrationListRow } from '../services/registrations/list-registrations';
 
 export const presentRegistrationListItem = (row: RegistrationListRow): RegistrationListItem => ({
   id: row.registration.id,
+  booking_reference: bookingReference(row.registration.booking_id),
   child: { id: row.child.id, first_name: row.child.first_name, last_name: row.child.last_name, tax: row.child.tax },
   parent: row.parentId === null ? null : { id: row.parentId, name: row.parentName ?? '' },
   course: { id: row.course.id, name: row.course.name, name_it: row.course.name_it },

@@ -17,6 +17,8 @@ const named = z.object({ id: z.number(), name: z.string(), name_it: z.string() }
 
 export const registrationListItemSchema = z.object({
   id: z.number(),
+  /** The booking's payment reference (`SPW-<booking id>-<check>`, decision 022), as the family's transfer names it. */
+  booking_reference: z.string(),
   child: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), tax: z.string() }),
   parent: z.object({ id: z.number(), name: z.string() }).nullable(),
   course: named,
@@ -33,7 +35,7 @@ export const registrationListItemSchema = z.object({
 });
 export type RegistrationListItem = z.infer<typeof registrationListItemSchema>;
 
-export const REGISTRATION_SORTABLE = ['created_at', 'child', 'parent', 'course', 'week', 'day_type', 'price', 'payed_amount', 'open_amount', 'is_waiting'] as const;
+export const REGISTRATION_SORTABLE = ['created_at', 'booking', 'child', 'parent', 'course', 'week', 'day_type', 'price', 'payed_amount', 'open_amount', 'is_waiting'] as const;
 export type RegistrationSortKey = (typeof REGISTRATION_SORTABLE)[number];
 
 export const registrationListQuerySchema = listQuerySchema({

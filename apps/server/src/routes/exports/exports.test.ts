@@ -1,7 +1,8 @@
+import { bookingReference } from '@app/domain';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, registrations } from '../../db/schema';
+import { children, courses, registrations } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { parentHeaders, staffHeaders } from '../../../test/support/factories';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
@@ -210,6 +211,14 @@ describe('GET /export/payments and /excelExport/active', () => {
     expect(ours.length).toBeGreaterThanOrEqual(4);
     const moser = ours.find((row) => row.getCell(columnOf(sheet, 'Nachname')).value === 'Moser')!;
     expect([moser.getCell(columnOf(sheet, 'Preis')).value, moser.getCell(columnOf(sheet, 'Bezahlt')).value, moser.getCell(columnOf(sheet, 'Offen')).value]).toEqual([95.5, 50, 45.5]);
+    // The booking's payment reference, as the bank statement's transfer names it (issue 38).
+    const [booked] = await ctx.db
+      .select({ bookingId: registrations.booking_id })
+      .from(registrations)
+      .innerJoin(children, eq(children.id, registrations.child_id))
+      .where(eq(children.last_name, 'Moser'));
+    expect(headerOf(sheet)[0]).toBe('Zahlungsreferenz');
+    expect(moser.getCell(columnOf(sheet, 'Zahlungsreferenz')).value).toBe(bookingReference(booked!.bookingId));
   });
 
   it('leaves inactive courses out', async () => {

@@ -99,6 +99,16 @@ describe('GET /api/peopleCourseWeekRegistration', () => {
     });
   });
 
+  it("names each registration's booking reference and sorts by booking, a booking's registrations side by side", async () => {
+    const s = await scenario();
+    const { data } = await list(`search=${s.tag}&sortBy=booking&sortBy=week`);
+    expect(data.map((row) => [row.id, row.booking_reference])).toEqual([
+      [s.annaWeek1.id, bookingReference(s.annaWeek1.booking_id)],
+      [s.annaWeek2.id, bookingReference(s.annaWeek1.booking_id)],
+      [s.brunoWeek1.id, bookingReference(s.brunoWeek1.booking_id)],
+    ]);
+  });
+
   it('filters by course, week, waiting, payment state and cancelled, and finds a registration by its id', async () => {
     const s = await scenario();
     expect((await list(`course=${s.course.id}`)).meta.total).toBe(3);

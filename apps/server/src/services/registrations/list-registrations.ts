@@ -10,6 +10,8 @@ import { openAmountSql, parentIdSql, parentNameSql, paymentStateSql, priceSql, s
 const REGISTRATION_LIST: ListDefinition<RegistrationSortKey> = {
   sortable: {
     created_at: registrations.created_at,
+    // A booking's registrations side by side, in the order booked.
+    booking: registrations.booking_id,
     child: sql`lower(${children.last_name} || ' ' || ${children.first_name})`,
     parent: sql`lower(${parentNameSql})`,
     course: caseInsensitive(courses.name),

@@ -7,6 +7,7 @@ import { PaymentsDialog } from './PaymentsDialog';
 
 const row = (id: number, overrides: Partial<RegistrationListItem> = {}): RegistrationListItem => ({
   id,
+  booking_reference: 'SPW-12-35',
   child: { id, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X' },
   parent: { id: 1, name: 'Maria Huber' },
   course: { id: 1, name: 'Sommercamp', name_it: 'Campo estivo' },

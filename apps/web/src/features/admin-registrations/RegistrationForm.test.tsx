@@ -12,6 +12,7 @@ function listItem(id: number, overrides: Partial<RegistrationListItem> = {}): Re
   return {
     id,
     child: { id: 3, first_name: 'Anna', last_name: 'Huber', tax: 'HBRNNA16E52A952X' },
+    booking_reference: 'SPW-12-35',
     parent: { id: 1, name: 'Huber Maria' },
     course: { id: 5, name: 'Sommerwoche', name_it: 'Settimana estiva' },
     week: { id: 11, name: 'Woche 1', name_it: 'Settimana 1', from: '2025-07-07', to: '2025-07-11' },

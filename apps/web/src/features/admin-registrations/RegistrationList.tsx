@@ -58,9 +58,11 @@ export function RegistrationList() {
         endpoint={REGISTRATION_ENDPOINT}
         initial={{ sorting: [{ id: 'created_at', desc: true }], filters: { active: '1', ...(linkedPayment ? { payment: linkedPayment } : {}) } }}
         fresh={linkedPayment !== undefined}
-        // At 1280 px (beside the menu) seven columns read whole; the day type and the price (the paid and open
+        // At 1280 px (beside the menu) eight columns read whole; the day type and the price (the paid and open
         // amounts tell it) and the date of the registration (the default order shows it) join on wider screens.
+        // The booking's reference is what a bank transfer names (decision 022), so it is always there.
         columns={[
+          { key: 'booking', header: c('booking'), minWidth: 104, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.booking_reference}</span> },
           { key: 'child', header: c('child'), minWidth: 96, render: (row) => `${row.child.last_name} ${row.child.first_name}` },
           { key: 'parent', header: c('parent'), minWidth: 92, render: (row) => row.parent?.name ?? '' },
           { key: 'course', header: c('course'), minWidth: 136, render: (row) => localName(row.course, lang) },

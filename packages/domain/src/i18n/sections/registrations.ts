@@ -13,6 +13,7 @@ export const registrations = section({
     day_type_superadmin: 'Nur die Rolle Superadmin darf die Tagesart einer Anmeldung ändern.',
     edit_title: 'Anmeldung bearbeiten',
     columns: {
+      booking: 'Referenz',
       child: 'Kind',
       parent: 'Elternteil',
       course: 'Kurs',
@@ -87,6 +88,7 @@ export const registrations = section({
     day_type_superadmin: 'Solo il ruolo Superadmin può modificare il tipo di giornata di un\'iscrizione.',
     edit_title: 'Modifica iscrizione',
     columns: {
+      booking: 'Riferimento',
       child: 'Bambino',
       parent: 'Genitore',
       course: 'Corso',

@@ -19,6 +19,7 @@ export const spreadsheet = section({
     },
     columns: {
       number: 'Nr.',
+      booking_reference: 'Zahlungsreferenz',
       course: 'Kurs',
       week: 'Woche',
       week_from: 'Von',
@@ -64,6 +65,7 @@ export const spreadsheet = section({
     },
     columns: {
       number: 'N.',
+      booking_reference: 'Riferimento di pagamento',
       course: 'Corso',
       week: 'Settimana',
       week_from: 'Dal',
