@@ -11,7 +11,7 @@ const payments: DocumentJob = { kind: 'payments', rows: [], context };
 /** A paid registration as the payments sheet reads it. */
 function paymentRow(id: number): ExportRegistration {
   return {
-    registration: { id, day_type: 'full_day', is_waiting: false, payed_amount: 120, payed_at: '2026-06-01', created_at: new Date('2026-03-01T08:00:00Z') },
+    registration: { id, booking_id: id, day_type: 'full_day', is_waiting: false, payed_amount: 120, payed_at: '2026-06-01', created_at: new Date('2026-03-01T08:00:00Z') },
     child: { id, first_name: `Kind ${id}`, last_name: 'Muster', birth: '2016-05-12', tax: 'MSTKND16E52A952X', phone: '+39 333 1234567' },
     week: { id: 1, name: 'Woche 1', name_it: 'Settimana 1', from: '2026-07-06', to: '2026-07-10', price: 120, price_half_day: null },
     course: { id: 1, name: 'Kurs', name_it: 'Corso' },
