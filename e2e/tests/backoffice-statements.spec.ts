@@ -6,7 +6,8 @@ import { camtStatement } from '../statements';
 
 /**
  * Issue 25 part 3: a family books, the office uploads the bank's CAMT.053 statement naming the booking's
- * reference and amount, finds the line matched, books it, and the family page shows the week paid.
+ * reference and amount, finds the line matched, books it, and the family page shows the week paid. Issue 38:
+ * a transfer nobody can place is set aside with its reason, which stays with the line.
  */
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -72,11 +73,15 @@ test('the office imports a statement, finds the transfer matched, books it, and 
 
   // The bank's statement: the transfer, its reference typed the way people do.
   const payer = `Huber Lena ${suffix}`;
-  const statement = camtStatement([{ amount: '135.50', payer, text: `Sommerwoche Mia ${reference.toLowerCase().replace(/-/g, ' ')}`, ref: `E2E-${suffix}` }]);
+  const donor = `Spender ${suffix}`;
+  const statement = camtStatement([
+    { amount: '135.50', payer, text: `Sommerwoche Mia ${reference.toLowerCase().replace(/-/g, ' ')}`, ref: `E2E-${suffix}` },
+    { amount: '25.00', payer: donor, text: 'Fuer das Sommerfest', ref: `E2E-D-${suffix}` },
+  ]);
   await openAs(page, adminToken, '/be/statements');
   await expect(page.getByRole('heading', { name: 'Kontoauszüge', level: 1 })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: `juli-${suffix}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
-  await expect(page.getByText(`juli-${suffix}.xml: 1 Gutschriften, davon 1 neu (1 mit Referenz`)).toBeVisible();
+  await expect(page.getByText(`juli-${suffix}.xml: 2 Gutschriften, davon 2 neu (1 mit Referenz`)).toBeVisible();
 
   // Review: the line is in the matched tab, with the booking it names.
   await expect(page.getByRole('tab', { name: 'Zugeordnet' })).toHaveAttribute('aria-selected', 'true');
@@ -90,6 +95,19 @@ test('the office imports a statement, finds the transfer matched, books it, and 
   await expect(row).toHaveCount(0);
   await page.getByRole('tab', { name: 'Gebucht' }).click();
   await expect(page.getByRole('row', { name: new RegExp(payer) })).toContainText(`${reference}: Mia Huber, offen 0,00 €`);
+
+  // The donation is no booking's: set aside, only with a reason, which the set-aside tab shows.
+  await page.getByRole('tab', { name: 'Ohne Zuordnung' }).click();
+  const donation = page.getByRole('row', { name: new RegExp(donor) });
+  await donation.getByRole('button', { name: /Beiseitelegen/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zeile beiseitelegen' });
+  await dialog.getByRole('button', { name: 'Beiseitelegen' }).click();
+  await expect(dialog.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Grund/ }).fill('Spende für das Sommerfest');
+  await dialog.getByRole('button', { name: 'Beiseitelegen' }).click();
+  await expect(page.getByText('Die Zeile ist beiseitegelegt.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Beiseitegelegt' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(donor) })).toContainText('Grund: Spende für das Sommerfest');
 
   // The family page: the week is paid, nothing is open.
   await openAs(page, token, '/my-family');
