@@ -15,7 +15,7 @@ test('a new application name saved on the options page shows in the toolbar at o
   await expect(page.getByRole('banner').getByText(original, { exact: true })).toBeVisible();
 });
 
-test('the payment reminder tab: the deadline checked and saved, the Italian text previewed with a sample booking', async ({ adminPage: page }) => {
+test('the payment reminder tab: the deadline checked, counted and saved, the next run shown, the Italian text previewed with a sample booking', async ({ adminPage: page }) => {
   await page.goto('/be/option?tab=reminder');
   const days = field(page, 'Zahlungsfrist (Tage nach der Bestätigung, 0 = keine Frist und keine Erinnerung)');
   const save = page.getByRole('button', { name: /^Speichern: Zahlungsfrist/ });
@@ -31,6 +31,21 @@ test('the payment reminder tab: the deadline checked and saved, the Italian text
   await days.fill('14');
   await save.click();
   await expect(days).toHaveValue('14');
+
+  // Before saving, the field says how many families the next run would remind with the typed deadline.
+  const count = page.getByRole('status').filter({ hasText: /nächste Lauf|erinnert/ });
+  await days.fill('3');
+  await expect(count).toHaveText(/^Mit dieser Frist würde der nächste Lauf \(\d\d\.\d\d\.\d{4} \d\d:\d\d\) \d+ Familien? erinnern\./);
+  await days.fill('0');
+  await expect(count).toHaveText('Ohne Frist (0) wird niemand erinnert.');
+  await days.fill('14');
+
+  // The next run's e-mails: the demo's bookings were reminded when they were seeded, today's are not due yet.
+  await page.getByRole('button', { name: 'E-Mails des nächsten Laufs ansehen' }).click();
+  const nextRun = page.getByRole('dialog', { name: 'Nächster Lauf' });
+  await expect(nextRun.getByText(/^Der nächste Lauf \(\d\d\.\d\d\.\d{4} \d\d:\d\d\) erinnert niemanden\.$/)).toBeVisible();
+  await nextRun.getByRole('button', { name: 'Schließen' }).click();
+  await expect(nextRun).toBeHidden();
 
   await page.getByRole('button', { name: 'Vorschau: Zahlungserinnerung (italienisch)' }).click();
   const preview = page.getByRole('dialog', { name: 'Vorschau: Zahlungserinnerung (italienisch)' });
