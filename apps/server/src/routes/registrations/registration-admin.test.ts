@@ -84,6 +84,33 @@ describe('POST /api/send-registration/{id}/admin', () => {
     expect(await mailsTo(s.carla.person.email!, before)).toHaveLength(0);
   });
 
+  it('writes one e-mail per family of an office booking: its children together, each family in its language', async () => {
+    const tag = uniqueTag();
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{ price: 120 }, { price: 95 }], { name: `Kurs ${tag}`, name_it: `Corso ${tag}`, multiple_course_week_registration: true });
+    const siblings = await insertFamily(ctx.db, { children: ['Lea', 'Max'], lastName: `Geschwister${tag}` });
+    const other = await insertFamily(ctx.db, { children: ['Nina'], lastName: `Altra${tag}`, lang: 'it' });
+    const before = new Date(Date.now() - 1000);
+    const line = (childId: number) => ({ children: childId, courseWeeks: weeks.map((week) => ({ courseWeek: week.id, dayType: 'full_day' })), props: {} });
+    const response = await call('POST', `/api/send-registration/${course.id}/admin`, staff, {
+      bookedChildren: [line(siblings.children[0]!.id), line(other.children[0]!.id), line(siblings.children[1]!.id)],
+      ...contacts,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const [siblingMail, ...moreSiblings] = await mailsTo(siblings.person.email!, before);
+    expect(moreSiblings).toEqual([]);
+    expect(siblingMail!.body).toContain(`Lea Geschwister${tag} und Max Geschwister${tag}, Woche 1 und Woche 2`);
+    expect(siblingMail!.body.match(/<strong>angemeldet<\/strong>/g)).toHaveLength(4);
+    // The family's own places only: 2 x (120 + 95).
+    expect(siblingMail!.body).toContain('Betrag: <strong>430,00\u00a0€</strong>');
+    expect(siblingMail!.body).not.toContain('Nina');
+    const [otherMail, ...moreOther] = await mailsTo(other.person.email!, before);
+    expect(moreOther).toEqual([]);
+    expect(otherMail!.subject).toBe(`Conferma d'iscrizione: Corso ${tag}`);
+    expect(otherMail!.body).toContain('Importo: <strong>215,00\u00a0€</strong>');
+    expect(otherMail!.body).not.toContain('Lea');
+  });
+
   it('stores the health answers only for a role with child.health, the rest of the line for any', async () => {
     const s = await scenario();
     const withoutHealth = await staffHeaders(ctx.app, ctx.db, STAFF.filter((permission) => permission !== 'child.health'));
