@@ -6,7 +6,8 @@ import { signUpParent, uniqueTaxCode } from '../parents';
 /**
  * Issue 7: a visitor opens the booking of a course, is asked to sign in, signs in, adds a child, books two
  * weeks for two children (one lands on the waiting list) and sees the answer on the family page; in German and
- * in Italian, on a phone and on a desktop; the open dialog has no serious accessibility violation.
+ * in Italian, on a phone and on a desktop; the open dialog has no serious accessibility violation. Issue 38: the
+ * confirm prompt repeats what is booked and what it costs.
  *
  * Needs the course detail page (`/courseregistration/{id}`, GET /api/frontend and /api/frontend/{id}) with the
  * booking dialog wired to `?book=1`, and the demo data (an open course with several weeks per child, one week
@@ -46,8 +47,8 @@ async function courseWithWaitingList(request: APIRequestContext) {
 }
 
 const TEXTS = {
-  de: { signIn: 'Einloggen', addFirst: 'Kind hinzufügen', line: 'Kind', addLine: 'Weiteres Kind anmelden', send: 'Verbindlich anmelden', yes: 'Ja', school: 'Schule', schoolChoice: 'Grundschule, 3. Klasse', save: 'Speichern', waiting: /Warteliste/ },
-  it: { signIn: 'Accedi', addFirst: 'Aggiungi bambino', line: 'Bambino', addLine: 'Iscrivi un altro bambino', send: 'Iscrivi ora', yes: 'Sì', school: 'Scuola', schoolChoice: 'Scuola primaria, 3ª classe', save: 'Salva', waiting: /lista d'attesa/ },
+  de: { signIn: 'Einloggen', addFirst: 'Kind hinzufügen', line: 'Kind', addLine: 'Weiteres Kind anmelden', send: 'Verbindlich anmelden', yes: 'Ja', school: 'Schule', schoolChoice: 'Grundschule, 3. Klasse', save: 'Speichern', waiting: /Warteliste/, summary: 'Zusammenfassung', waitingOwes: 'Warteliste: noch nichts zu bezahlen', total: 'Zu bezahlen' },
+  it: { signIn: 'Accedi', addFirst: 'Aggiungi bambino', line: 'Bambino', addLine: 'Iscrivi un altro bambino', send: 'Iscrivi ora', yes: 'Sì', school: 'Scuola', schoolChoice: 'Scuola primaria, 3ª classe', save: 'Salva', waiting: /lista d'attesa/, summary: 'Riepilogo', waitingOwes: "Lista d'attesa: per ora nulla da pagare", total: 'Da pagare' },
 } as const;
 
 const weekName = (week: PublicWeek, lang: 'de' | 'it') => (lang === 'it' && week.name_it ? week.name_it : week.name);
@@ -110,7 +111,13 @@ for (const lang of ['de', 'it'] as const) {
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
 
+    // The confirm prompt repeats what is booked: two places and the waiting-list week, which owes nothing yet.
     await page.getByRole('button', { name: text.send }).click();
+    const summary = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: text.yes, exact: true }) }).getByRole('region', { name: text.summary });
+    await expect(summary.getByText('Lena Huber')).toBeVisible();
+    await expect(summary.getByText('Jonas Huber')).toBeVisible();
+    await expect(summary.getByText(text.waitingOwes)).toBeVisible();
+    await expect(summary.getByText(text.total, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: text.yes, exact: true }).click();
     await expect(page).toHaveURL(/\/my-family$/);
     // One line is on the waiting list: the answer comes as a warning with every line's sentence.

@@ -210,8 +210,11 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
         <Button onClick={onClose} size="large" sx={{ minHeight: 48 }}>
           {t('form.cancel')}
         </Button>
-        {/* The summary above says it in full; here the total stays in view beside the send button. */}
-        <Typography aria-hidden sx={{ ml: 'auto !important', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {/* The summary above says it in full; here the total stays in view by the send button (above it on a phone). */}
+        <Typography
+          aria-hidden
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap', textAlign: 'right', flexBasis: { xs: '100%', sm: 'auto' }, order: { xs: -1, sm: 0 }, ml: { sm: 'auto !important' } }}
+        >
           {t('booking.summary.total_short', { amount: formatMoney(summary.total) })}
         </Typography>
         <SendButton booking={course.booking} serverTimeOffsetMs={serverTimeOffsetMs} busy={sending !== 'no'} onSend={trySend} />
