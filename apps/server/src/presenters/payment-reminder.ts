@@ -1,6 +1,7 @@
-import { bookingReference, type NextReminder } from '@app/domain';
+import { bookingReference, type NextReminder, type ReminderCount } from '@app/domain';
 import type { OutgoingEmail } from '../mail/outbox';
 import { openOf, sumMoney } from '../services/booking/registration-email';
+import type { countRemindedFamilies } from '../services/payment-reminders/count-reminded-families';
 import type { FamilyReminder } from '../services/payment-reminders/due-reminders';
 
 /** A family of the next run as the options page lists it: who, what is open per booking, the e-mail's subject. */
@@ -20,4 +21,9 @@ export function presentNextReminder(family: FamilyReminder, email: OutgoingEmail
     open_amount: sumMoney(bookings.map((booking) => booking.open_amount)),
     bookings,
   };
+}
+
+/** The count of the options page for the deadline it was asked with. */
+export function presentReminderCount(paymentDays: number, count: Awaited<ReturnType<typeof countRemindedFamilies>>): ReminderCount {
+  return { payment_days: paymentDays, run_at: count.runAt.toISOString(), families: count.families, bookings: count.bookings, unreachable: count.unreachable };
 }

@@ -1,5 +1,5 @@
 import { messageSchema, nextRemindersSchema, reminderCountQuerySchema, reminderCountSchema, reminderFamilyParamsSchema } from '@app/domain';
-import { presentNextReminder } from '../../presenters/payment-reminder';
+import { presentNextReminder, presentReminderCount } from '../../presenters/payment-reminder';
 import { countRemindedFamilies } from '../../services/payment-reminders/count-reminded-families';
 import { listNextReminders } from '../../services/payment-reminders/list-next-reminders';
 import { sendFamilyReminder } from '../../services/payment-reminders/send-family-reminder';
@@ -26,7 +26,7 @@ export const paymentReminderRoutes: RoutePlugin = async (app) => {
     },
     handler: async (request) => {
       const count = await countRemindedFamilies(db, { clock: request.clock, paymentDays: request.query.payment_days });
-      return { data: { payment_days: request.query.payment_days, run_at: count.runAt.toISOString(), families: count.families, bookings: count.bookings, unreachable: count.unreachable } };
+      return { data: presentReminderCount(request.query.payment_days, count) };
     },
   });
 
