@@ -285,7 +285,11 @@ export function guessMapping(table: CsvTable): Record<keyof CsvMapping, number |
 
   const dates = (column: number) => mostly(column, isDateCell);
   const amounts = (column: number) => mostly(column, isAmountCell);
-  const date = take(named(DATE_WORDS, (column) => sample.length === 0 || dates(column)) ?? columns.find((column) => !taken.has(column) && dates(column)));
+  // A column named for the date needs one date among its rows (a row of a broken date does not unname it); one
+  // found by its content alone needs dates in most.
+  const date = take(
+    named(DATE_WORDS, (column) => sample.length === 0 || cellsOf(column).some(isDateCell)) ?? columns.find((column) => !taken.has(column) && dates(column)),
+  );
   const amount = take(
     named(AMOUNT_WORDS, (column) => sample.length === 0 || !dates(column), NOT_AMOUNT_WORDS) ??
       columns.find((column) => !taken.has(column) && !NOT_AMOUNT_WORDS.some((word) => names[column]?.includes(word)) && amounts(column)),

@@ -77,7 +77,9 @@ export function CsvMappings() {
               <TableRow>
                 <TableCell>{t('statements.mappings.shape')}</TableCell>
                 {CSV_MAPPING_FIELDS.map((field) => (
-                  <TableCell key={field}>{t(`statements.mapping.${field}`)}</TableCell>
+                  <TableCell key={field} data-whole-words="">
+                    {t(`statements.mapping.${field}`)}
+                  </TableCell>
                 ))}
                 <TableCell data-actions-cell="" />
               </TableRow>
