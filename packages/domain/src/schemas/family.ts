@@ -4,7 +4,7 @@ import type { Language } from '../language';
 import { WEEK_STATES } from '../week-state';
 import { courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
 import { familyChildSchema } from './child';
-import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent } from './fields';
+import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent, plainText } from './fields';
 import { ownPersonSchema } from './user';
 
 /**
@@ -239,7 +239,7 @@ export function confirmsFamilyName(typed: string, lastName: string): boolean {
 }
 
 /** POST /api/parent/{id}/erase: the office types the family's name (the person's last name) to confirm. */
-export const officeErasureSchema = z.object({ name: z.string().max(200), places });
+export const officeErasureSchema = z.object({ name: plainText().max(200), places });
 export type OfficeErasureInput = z.input<typeof officeErasureSchema>;
 
 /** A paid place of a week to come that an erasure asks about. */
