@@ -122,7 +122,7 @@ describe('a file without a header row', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ id: 'no-header-6', date: 2, reference: 5 });
     expect((await call('PUT', '/api/statements/mappings/0123456789abcdef', office, { date: 0, amount: 1, payer: null, text: 2, reference: null })).statusCode).toBe(404);
-    // A shape that cannot be one is no record: 404, as every path id (decision 006).
+    // A shape never remembered, whatever it is: 404, as every unknown record.
     expect((await call('PUT', '/api/statements/mappings/..%2Fother', office, { date: 0, amount: 1, payer: null, text: 2, reference: null })).statusCode).toBe(404);
 
     const deleted = await call('DELETE', '/api/statements/mappings/no-header-6', office);
