@@ -71,4 +71,14 @@ describe('the document workers', () => {
     const slow = new TextEncoder().encode(`<Document><BkToCstmrStmt><Stmt>${'<Bal/>'.repeat(400_000)}</Stmt></BkToCstmrStmt></Document>`);
     expect(await workers.readStatement(slow)).toEqual({ kind: 'unreadable', reason: 'too_slow' });
   });
+
+  it('refuse a statement whose reading outgrows the worker\'s heap, and read the next one in a new worker', async () => {
+    workers = new DocumentWorkers(1, 60_000, 64);
+    const statement = new TextEncoder().encode(italianCamt([{ amount: '30.00', payer: 'Rossi Mario', lines: ['Quota'], ref: 'W-1' }]));
+    expect(await workers.readStatement(statement)).toMatchObject({ kind: 'statement' });
+    // One entry of 900,000 elements, within the element limit, is kept whole as a tree: far beyond 64 MB.
+    const huge = new TextEncoder().encode(`<Document><BkToCstmrStmt><Stmt><Ntry>${'<Bal/>'.repeat(900_000)}</Ntry></Stmt></BkToCstmrStmt></Document>`);
+    expect(await workers.readStatement(huge)).toEqual({ kind: 'unreadable', reason: 'too_large' });
+    expect(await workers.readStatement(statement)).toMatchObject({ kind: 'statement' });
+  });
 });

@@ -9,6 +9,12 @@ import type { BuildDocument, DocumentJob } from './render-document';
  */
 const ROWS_PER_MESSAGE = 500;
 
+/**
+ * The heap a worker may grow to: a workbook of 5,000 registrations or a 10 MB statement take a few hundred MB.
+ * A crafted upload that would take more stops its worker (replaced for the next job) instead of the process.
+ */
+const WORKER_HEAP_MB = 1024;
+
 /** What a worker receives: parts of a job's rows, then the job itself (document-worker.ts). */
 export type WorkerMessage = { rows: unknown[] } | { job: DocumentJob };
 
@@ -58,6 +64,7 @@ export class DocumentWorkers {
   constructor(
     private readonly size: number,
     private readonly timeoutMs: number,
+    private readonly heapMb = WORKER_HEAP_MB,
   ) {}
 
   build: BuildDocument = (read) =>
@@ -76,13 +83,15 @@ export class DocumentWorkers {
   /**
    * An uploaded bank statement read in a worker (issue 33): a crafted file of deeply nested XML kept the thread
    * that answers requests busy for 34 s, and even a statement within the limits is up to a second of parsing.
-   * The reading comes back as JSON; one stopped by the timeout is a refusal of the file like the others.
+   * The reading comes back as JSON; one stopped by the timeout or the worker's heap is a refusal of the file like
+   * the others.
    */
   readStatement: StatementReader = async (bytes) => {
     try {
       return JSON.parse((await this.render({ kind: 'statement', bytes })).toString('utf8')) as StatementReading;
     } catch (error) {
       if (error instanceof DocumentTimeoutError) return { kind: 'unreadable', reason: 'too_slow' };
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return { kind: 'unreadable', reason: 'too_large' };
       throw error;
     }
   };
@@ -142,7 +151,7 @@ export class DocumentWorkers {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./document-worker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./document-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (answer: Answer) => this.answered(worker, answer));
     worker.on('error', (error) => this.lost(worker, error));
     worker.on('exit', (code) => this.lost(worker, new Error(`a document worker stopped (exit code ${code})`)));

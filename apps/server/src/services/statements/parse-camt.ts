@@ -91,11 +91,11 @@ function readAmount(text: string | undefined): number | undefined {
  * text, each on a line of its own. `keyed` is the text as lines were known by before issue 38 (without the
  * additional text), which their keys are made of, so a file imported before adds nothing.
  */
-function remittanceOf(tx: XmlNode[], entry: XmlNode[]): { lines: string[]; keyed: string | null } {
+function remittanceOf(tx: XmlNode[], entryText: string | undefined): { lines: string[]; keyed: string | null } {
   const unstructured = textsOf(tx, 'RmtInf', 'Ustrd');
   const reference = textsOf(tx, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref');
   const additional = textsOf(tx, 'RmtInf', 'Strd', 'AddtlRmtInf');
-  const fallback = first(tx, ['AddtlTxInf']) ?? first(entry, ['AddtlNtryInf']);
+  const fallback = first(tx, ['AddtlTxInf']) ?? entryText;
   const keyed = cleanText([...unstructured, ...reference].join('\n')) ?? cleanText(fallback);
   const lines = [...unstructured, ...reference, ...additional];
   return { lines: lines.length > 0 ? lines : fallback ? [fallback] : [], keyed };
@@ -210,21 +210,27 @@ export function parseCamt(documents: readonly string[]): ParsedStatement {
     // An entry without a booking or value date was booked on the statement's day (its period's end, else its creation).
     const bookedOn = readDate(entry) ?? statementDay.to ?? statementDay.created;
     const entryReference = first(entry, ['AcctSvcrRef']) ?? first(entry, ['NtryRef']);
+    // What the entry says for all its transactions, read once: an entry may have thousands of transactions and
+    // thousands of other children, and reading these per transaction cost their product (issue 33's review).
+    const entryIndicator = first(entry, ['CdtDbtInd']);
+    const entryCurrency = currencyOf(entry, ['Amt']);
+    const entryAmount = first(entry, ['Amt']);
+    const entryText = first(entry, ['AddtlNtryInf']);
     const batch = details.length > 1;
     const transactions = details.length > 0 ? details : [undefined];
     for (const [index, detail] of transactions.entries()) {
       const tx = detail === undefined ? [] : [detail];
-      const indicator = (first(tx, ['CdtDbtInd']) ?? first(entry, ['CdtDbtInd']) ?? '').toUpperCase();
+      const indicator = (first(tx, ['CdtDbtInd']) ?? entryIndicator ?? '').toUpperCase();
       const amountPath = batch ? (first(tx, ['Amt']) ? ['Amt'] : ['AmtDtls', 'TxAmt', 'Amt']) : null;
-      const currency = amountPath ? currencyOf(tx, amountPath) : currencyOf(entry, ['Amt']);
+      const currency = amountPath ? currencyOf(tx, amountPath) : entryCurrency;
       if (indicator !== 'CRDT' || currency !== 'EUR') {
         notCredits += 1;
         continue;
       }
-      const amountText = batch ? first(tx, ['Amt'], ['AmtDtls', 'TxAmt', 'Amt'], ['AmtDtls', 'InstdAmt', 'Amt']) : first(entry, ['Amt']);
+      const amountText = batch ? first(tx, ['Amt'], ['AmtDtls', 'TxAmt', 'Amt'], ['AmtDtls', 'InstdAmt', 'Amt']) : entryAmount;
       const amount = readAmount(amountText);
       const payer = cleanText(first(tx, ['RltdPties', 'Dbtr', 'Nm'], ['RltdPties', 'Dbtr', 'Pty', 'Nm'], ['RltdPties', 'DbtrAcct', 'Nm']));
-      const text = remittanceOf(tx, entry);
+      const text = remittanceOf(tx, entryText);
       if (bookedOn === undefined || amount === undefined || amount <= 0) {
         unreadable.push({ at: entriesRead, text: unreadableText([amountText, payer, ...text.lines].filter(Boolean).join(' ')) });
         continue;

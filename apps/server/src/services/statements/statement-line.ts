@@ -48,6 +48,7 @@ export type UnreadableReason =
   | 'too_many_elements'
   | 'too_many_lines'
   | 'too_slow'
+  | 'too_large'
   | 'other_currency'
   | 'zip_unreadable'
   | 'zip_too_large'
