@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childParents, children, people, users } from '../../db/schema';
 import { deliveredLinkToken } from '../../../test/support/mail';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { allActionsOn, bearer, makeTaxCode, parentHeaders, signIn, signUpParent, staffHeaders } from '../../../test/support/factories';
+import { allActionsOn, bearer, makeTaxCode, parentHeaders, signUpParent, staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
 import { requester, uniqueTag as tag, type Method } from '../../../test/support/http';
 
