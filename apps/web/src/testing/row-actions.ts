@@ -4,9 +4,10 @@ import { expect } from 'vitest';
 /**
  * The list rule on a plain table (`ACTIONS_TABLE_SX`), as far as jsdom sees it without a layout: each row's
  * action buttons sit in its actions cell, that column keeps them on one line at their own width, and the other
- * cells may break a long word (those of names and short values only between words), so the browser narrows
- * those columns instead of pushing the actions behind a sideways scroll. The e2e check of the lists measures
- * the same in a browser.
+ * cells may break a long word (those marked `data-whole-words` only between words: names, short values, and
+ * headers where a screen has room to keep them whole), so the browser narrows those columns instead of pushing
+ * the actions behind a sideways scroll: every row of data has a cell that gives way. The e2e check of the
+ * lists measures the same in a browser.
  */
 export function expectRowActionsInView(table: HTMLElement, actionName: RegExp) {
   for (const row of within(table).getAllByRole('row')) {
@@ -21,7 +22,7 @@ export function expectRowActionsInView(table: HTMLElement, actionName: RegExp) {
       expect(wrap, cell.textContent ?? '').toBe(cell.hasAttribute('data-whole-words') ? 'break-word' : 'anywhere');
       expect(within(cell).queryAllByRole('button', { name: actionName })).toEqual([]);
     }
-    expect(others.some((cell) => getComputedStyle(cell).overflowWrap === 'anywhere'), row.textContent ?? '').toBe(true);
+    if (row.closest('tbody')) expect(others.some((cell) => getComputedStyle(cell).overflowWrap === 'anywhere'), row.textContent ?? '').toBe(true);
   }
   expect(within(table).getAllByRole('button', { name: actionName }).every((button) => button.closest('[data-actions-cell]'))).toBe(true);
 }

@@ -1,5 +1,5 @@
 import type { CourseShow, CourseShowRegistration, CourseWeek } from '@app/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../../app/guards';
@@ -71,9 +71,10 @@ function show(overrides: Partial<CourseShow> = {}): CourseShow {
           registration(1, { payed_amount: 120, allergies: 'Nüsse', medicaments: null, incompatibilities: null }),
           registration(2, { payed_amount: 0 }),
           registration(3, { medicaments: null, incompatibilities: null, allergies: null, health_erased_at: '2025-11-29T02:00:00.000Z' }),
+          registration(4, { payed_amount: 60 }),
         ],
         waiting_queue_participants: [],
-        deleted_participants: [],
+        deleted_participants: [registration(5, { is_waiting: true, deleted_at: '2025-03-02T08:00:00.000Z' })],
       },
     ],
     ...overrides,
@@ -96,7 +97,7 @@ beforeEach(() => {
 });
 
 describe('course show page', () => {
-  it('shows per week the counts, the paid icon in its three states, custom field and photo columns, and the exports', async () => {
+  it('shows per week the counts, the paid icon in its four states, custom field and photo columns, and the exports', async () => {
     open(show(), ['course.view', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.create', 'peopleCourseWeekRegistration.delete']);
     const section = await screen.findByRole('region', { name: 'Woche 1' });
     expect(within(section).getByText('Angemeldet: 3 / 10')).toBeTruthy();
@@ -106,23 +107,78 @@ describe('course show page', () => {
     // 0 booked and nothing booked read the same amount, with different icons (amounts end in a no-break space and €).
     const unpaid = within(section).getAllByRole('img', { name: 'Bezahlt: 0,00\u00a0€ / 120,00\u00a0€' });
     expect(unpaid.map((icon) => icon.querySelector('[data-state]')?.getAttribute('data-state'))).toEqual(['zero', 'unpaid']);
+    // Partly paid by the domain's rule: its own icon, not the green one of a paid registration.
+    expect(within(section).getByRole('img', { name: 'Teilweise bezahlt: 60,00\u00a0€ / 120,00\u00a0€' }).querySelector('[data-state]')?.getAttribute('data-state')).toBe('partly_paid');
     // Named by the answers themselves and focusable, so a keyboard opens the tooltip too.
     expect(within(section).getByRole('img', { name: /^Medikamente: .+ \| Unverträglichkeiten: .+ \| Allergien: / }).tabIndex).toBe(0);
     expect(within(section).getByRole('img', { name: 'Gesundheitsangaben gelöscht am 29.11.2025 (Aufbewahrungsfrist)' })).toBeTruthy();
-    expect(within(section).getAllByRole('button', { name: /Löschen: Kind/ })).toHaveLength(3);
+    expect(within(section).getAllByRole('button', { name: /Löschen: Kind/ })).toHaveLength(4);
     expect(within(section).getByRole('button', { name: 'Kind anmelden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Excel-Export' }).getAttribute('href')).toBe('/excelExport/5?lang=de&token=token');
     expect(screen.getByRole('link', { name: 'Anwesenheitsliste' }).getAttribute('href')).toBe('/excelExport/5/presence?lang=de&token=token');
   });
 
-  it('keeps every delete button, the date and the photo column in view at 1280 px: the actions column of the lists, longer texts give way', async () => {
+  const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const wrapOf = (element: HTMLElement) => getComputedStyle(element).overflowWrap;
+
+  it('keeps every delete button in view at 1280 px with whole headers and tax codes: the columns least needed there wait for a wider screen', async () => {
     stubViewport(1280);
     open(show(), ['course.view', 'peopleCourseWeekRegistration.delete']);
     const section = await screen.findByRole('region', { name: 'Woche 1' });
     const participants = within(section).getByRole('table', { name: /Teilnehmer/ });
-    expect(within(participants).getByRole('columnheader', { name: 'Fotos erlaubt' })).toBeTruthy();
+    // No waiting flag, which is "Nein" on every participant; the date gives way to the course's own question.
+    expect(headers(participants)).toEqual(['Kind', 'Steuernummer', 'Tagesart', 'Bezahlt', 'Notfallkontakte', 'T-Shirt', 'Fotos erlaubt', 'Aktionen']);
+    expect(within(participants).getByRole('cell', { name: 'Huber Kind1' })).toBeTruthy();
     expectRowActionsInView(participants, /^Löschen: /);
-    expect(within(participants).getAllByRole('button', { name: /^Löschen: / })).toHaveLength(3);
+    expect(within(participants).getAllByRole('button', { name: /^Löschen: / })).toHaveLength(4);
+    // "Bezahlt", not "Beza/hlt"; a 16-character tax code on one line.
+    expect(within(participants).getAllByRole('columnheader').filter((header) => !header.hasAttribute('data-actions-cell')).map(wrapOf)).not.toContain('anywhere');
+    const tax = within(participants).getAllByRole('cell', { name: 'HBRKND16E52A952X' });
+    expect(tax.map(wrapOf)).toEqual(['break-word', 'break-word', 'break-word', 'break-word']);
+    // The deleted ones keep the flag (it differs there); what serves the week's attending children waits.
+    await userEvent.click(within(section).getByRole('button', { name: /Gelöschte Anmeldungen/ }));
+    const deleted = within(section).getByRole('table', { name: /Gelöschte Anmeldungen/ });
+    expect(headers(deleted)).toEqual(['Kind', 'Steuernummer', 'Tagesart', 'Bezahlt', 'Warteliste', 'Angemeldet am', 'Abgemeldet am', 'Aktionen']);
+  });
+
+  it('shows every column on a wide screen, and below 1280 px lets headers and tax codes break rather than push the actions out of view', async () => {
+    stubViewport(1440);
+    open(show(), ['course.view', 'peopleCourseWeekRegistration.delete']);
+    let section = await screen.findByRole('region', { name: 'Woche 1' });
+    expect(headers(within(section).getByRole('table', { name: /Teilnehmer/ }))).toEqual([
+      'Kind',
+      'Steuernummer',
+      'Tagesart',
+      'Bezahlt',
+      'Notfallkontakte',
+      'Datum',
+      'T-Shirt',
+      'Fotos erlaubt',
+      'Aktionen',
+    ]);
+    await userEvent.click(within(section).getByRole('button', { name: /Gelöschte Anmeldungen/ }));
+    expect(headers(within(section).getByRole('table', { name: /Gelöschte Anmeldungen/ }))).toEqual([
+      'Kind',
+      'Steuernummer',
+      'Tagesart',
+      'Bezahlt',
+      'Warteliste',
+      'Notfallkontakte',
+      'Angemeldet am',
+      'Abgemeldet am',
+      'T-Shirt',
+      'Fotos erlaubt',
+      'Aktionen',
+    ]);
+    cleanup();
+
+    stubViewport(1100);
+    open(show(), ['course.view', 'peopleCourseWeekRegistration.delete']);
+    section = await screen.findByRole('region', { name: 'Woche 1' });
+    const participants = within(section).getByRole('table', { name: /Teilnehmer/ });
+    expectRowActionsInView(participants, /^Löschen: /);
+    expect(wrapOf(within(participants).getByRole('columnheader', { name: 'Steuernummer' }))).toBe('anywhere');
+    expect(within(participants).getAllByRole('cell', { name: 'HBRKND16E52A952X' }).map(wrapOf)).toContain('anywhere');
   });
 
   it('leaves out the health tooltip, the photo column and the actions the user may not use', async () => {

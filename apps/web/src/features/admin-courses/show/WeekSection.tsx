@@ -32,6 +32,7 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -43,9 +44,26 @@ interface Column {
   key: string;
   header: string;
   cell: (row: CourseShowRegistration) => ReactNode;
-  /** Names and short values (a date, the day type, yes or no) keep their words whole: tax codes and answers give way. */
+  /** Names and short values (a date, the day type, yes or no) keep their words whole: answers give way. */
   whole?: boolean;
+  /** Left out below ALL_COLUMNS_FROM, so that the others read whole at 1280 px beside the menu. */
+  wide?: boolean;
 }
+
+/**
+ * From this width (a laptop, beside the menu) the headers and tax codes keep their words whole too. On a
+ * narrower window they break like the answers do: whole, they would push the actions out of view.
+ */
+const WHOLE_HEADERS_FROM = 1280;
+
+/**
+ * From this width every column of the specification is shown. Below it the columns least needed there wait
+ * for a wider screen (as in the registration list), else whole headers and tax codes would not fit at
+ * 1280 px: the sign-up date of participants and waiting list where the course's own questions need its room
+ * (their order tells it), and in the deleted table what serves a week's attending children (emergency
+ * phones, answers, photo consent).
+ */
+const ALL_COLUMNS_FROM = 1440;
 
 type Kind = 'participants' | 'waiting_list' | 'deleted';
 
@@ -67,6 +85,8 @@ export function WeekSection(props: {
   const lang = toLanguage(i18n.language);
   const course: Course = show.course;
   const c = (key: string) => t(`courseShow.columns.${key}`);
+  const wholeHeaders = useMediaQuery(`(min-width:${WHOLE_HEADERS_FROM}px)`);
+  const allColumns = useMediaQuery(`(min-width:${ALL_COLUMNS_FROM}px)`);
   const name = localName(week, lang);
   const customColumns: Column[] = (
     [
@@ -76,35 +96,42 @@ export function WeekSection(props: {
     ] as const
   ).flatMap(([key, on, de, it]) => (on ? [{ key, header: (lang === 'it' ? it : de) || de || key, cell: (row: CourseShowRegistration) => row[key] }] : []));
 
-  const columns = (kind: Kind): Column[] => [
-    { key: 'first_name', header: c('first_name'), cell: (row) => row.child.first_name, whole: true },
-    { key: 'last_name', header: c('last_name'), cell: (row) => row.child.last_name, whole: true },
-    { key: 'tax', header: c('tax'), cell: (row) => row.child.tax },
-    { key: 'day_type', header: c('day_type'), cell: (row) => dayTypeLabel(t, course, row.day_type, lang), whole: true },
-    { key: 'paid', header: c('paid'), cell: (row) => <PaidIcon payedAmount={row.payed_amount} price={row.price} /> },
-    { key: 'waiting', header: c('waiting'), cell: (row) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')), whole: true },
-    {
-      key: 'phones',
-      header: c('phones'),
-      // One whole number a line: the column needs the width of one number, not of both side by side.
-      cell: (row) =>
-        [row.emergency_contact1_phone, row.emergency_contact2_phone].filter(Boolean).map((phone, index) => (
-          <Box key={index} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-            {phone}
-          </Box>
-        )),
-    },
-    ...(kind === 'deleted'
-      ? [
-          { key: 'signed_up', header: c('signed_up'), cell: (row: CourseShowRegistration) => formatDateTime(row.created_at), whole: true },
-          { key: 'signed_off', header: c('signed_off'), cell: (row: CourseShowRegistration) => formatDateTime(row.deleted_at), whole: true },
-        ]
-      : [{ key: 'date', header: c('date'), cell: (row: CourseShowRegistration) => formatDate(row.created_at), whole: true }]),
-    ...customColumns,
-    ...(show.photo_privacy
-      ? [{ key: 'photo_consent', header: c('photo_consent'), cell: (row: CourseShowRegistration) => (row.photo_consent ? t('courseShow.yes') : t('courseShow.no')), whole: true }]
-      : []),
-  ];
+  const columns = (kind: Kind): Column[] => {
+    const deleted = kind === 'deleted';
+    const all: Column[] = [
+      // One column for both names, last name first as in the registration list: two would need the width of
+      // their headers, wider than most names.
+      { key: 'child', header: c('child'), cell: (row) => `${row.child.last_name} ${row.child.first_name}`, whole: true },
+      { key: 'tax', header: c('tax'), cell: (row) => row.child.tax, whole: wholeHeaders },
+      { key: 'day_type', header: c('day_type'), cell: (row) => dayTypeLabel(t, course, row.day_type, lang), whole: true },
+      { key: 'paid', header: c('paid'), cell: (row) => <PaidIcon payedAmount={row.payed_amount} price={row.price} /> },
+      // The participants and the waiting list each hold one value of the flag, which their titles say.
+      ...(deleted ? [{ key: 'waiting', header: c('waiting'), cell: (row: CourseShowRegistration) => (row.is_waiting ? t('courseShow.yes') : t('courseShow.no')), whole: true }] : []),
+      {
+        key: 'phones',
+        header: c('phones'),
+        // One whole number a line: the column needs the width of one number, not of both side by side.
+        cell: (row) =>
+          [row.emergency_contact1_phone, row.emergency_contact2_phone].filter(Boolean).map((phone, index) => (
+            <Box key={index} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+              {phone}
+            </Box>
+          )),
+        wide: deleted,
+      },
+      ...(deleted
+        ? [
+            { key: 'signed_up', header: c('signed_up'), cell: (row: CourseShowRegistration) => formatDateTime(row.created_at), whole: true },
+            { key: 'signed_off', header: c('signed_off'), cell: (row: CourseShowRegistration) => formatDateTime(row.deleted_at), whole: true },
+          ]
+        : [{ key: 'date', header: c('date'), cell: (row: CourseShowRegistration) => formatDate(row.created_at), whole: true, wide: customColumns.length > 0 }]),
+      ...customColumns.map((column) => ({ ...column, wide: deleted })),
+      ...(show.photo_privacy
+        ? [{ key: 'photo_consent', header: c('photo_consent'), cell: (row: CourseShowRegistration) => (row.photo_consent ? t('courseShow.yes') : t('courseShow.no')), whole: true, wide: deleted }]
+        : []),
+    ];
+    return all.filter((column) => allColumns || !column.wide);
+  };
 
   const rowActions = (row: CourseShowRegistration, kind: Kind) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -148,8 +175,11 @@ export function WeekSection(props: {
             <Table size="small" aria-label={`${name}: ${t(`courseShow.${kind}`, { count: list.length })}`} sx={ACTIONS_TABLE_SX}>
               <TableHead>
                 <TableRow>
+                  {/* "Bezahlt", not "Beza/hlt", where there is room for it. */}
                   {columns(kind).map((column) => (
-                    <TableCell key={column.key}>{column.header}</TableCell>
+                    <TableCell key={column.key} data-whole-words={wholeHeaders ? '' : undefined}>
+                      {column.header}
+                    </TableCell>
                   ))}
                   <TableCell data-actions-cell="">{t('admin.actions')}</TableCell>
                 </TableRow>
