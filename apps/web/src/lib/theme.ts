@@ -61,6 +61,8 @@ export function createAppTheme(color: string | undefined) {
           outlined: { '&.MuiButton-colorPrimary': { color: readable, borderColor: readable } },
         },
       },
+      // An outlined chip (the children on a parent's page) writes its label in the theme colour on white.
+      MuiChip: { styleOverrides: { outlined: { '&.MuiChip-colorPrimary': { color: readable, borderColor: readable } } } },
       // The selected tab's label is text in the theme colour too.
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: readable } } } },
       // A disabled field's explanation (why it is disabled) must stay readable, unlike the disabled value.
