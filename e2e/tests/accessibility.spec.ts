@@ -76,6 +76,34 @@ test('every back-office page, its menu and a form have no serious accessibility 
   for (const form of ['/be/course/create', '/be/person/create', '/be/child/create', '/be/users/create']) await expectAccessible(page, form);
 });
 
+test("a parent's page with children and a course's page with its registrations have no serious accessibility violation", async ({ adminPage: page, request, adminToken }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the back office is desktop work');
+  // The demo's family with two children (the chips), and the football camp with paid, partly paid and unpaid places.
+  await expectAccessible(page, `/be/person/${await personId(request, adminToken, 'anna.gruber@example.org')}/show`);
+  await expect(page.getByRole('link', { name: 'Lena Gruber' })).toBeVisible();
+  const { data: courses } = (await (await request.get('/api/frontend')).json()) as { data: { id: number; name: string }[] };
+  await expectAccessible(page, `/be/course/${courses.find((course) => course.name === 'Fußball-Camp')!.id}/show`);
+  await expect(page.getByRole('img', { name: /^Teilweise bezahlt: / }).first()).toBeVisible();
+});
+
+test('the back-office menu fits beside the content at 1280 x 800; on a lower window it scrolls under a shadow, every entry reached with the keyboard', async ({ adminPage: page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the permanent menu of a desktop');
+  const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
+  const menu = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('..');
+  await backOfficeAreas(page);
+  const last = await links.last().boundingBox();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(800);
+
+  await page.setViewportSize({ width: 1280, height: 560 });
+  expect(await menu.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  // The shadow that shows entries below the edge: browsers that hide scrollbars until one scrolls give no other sign.
+  expect(await menu.evaluate((box) => getComputedStyle(box).backgroundImage)).toContain('radial-gradient');
+  await links.first().focus();
+  for (let count = await links.count(); count > 1; count--) await page.keyboard.press('Tab');
+  await expect(links.last()).toBeFocused();
+  await expect(links.last()).toBeInViewport({ ratio: 1 });
+});
+
 test('the back-office menu on a phone is a well-formed list in its drawer', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await backOfficeAreas(page);
