@@ -257,16 +257,24 @@ export const erasurePreviewSchema = z.object({ paid_places: z.array(paidPlaceSch
 export type ErasurePreview = z.infer<typeof erasurePreviewSchema>;
 export const erasurePreviewAnswerSchema = z.object({ data: erasurePreviewSchema });
 
-/** The office's refund to-do (GET /api/refunds): what an erased family gave up, until it is marked refunded. */
+/**
+ * The office's refund to-do (GET /api/refunds), until it is marked refunded: what an erased family gave up
+ * (decision 025), or what a bank transfer paid beyond what its bookings owed (decision 023).
+ */
 export const refundSchema = z.object({
   id: z.number(),
   /** `SPW-<id>-<check>` of the booking the money came in for. */
   reference: z.string(),
   amount: z.number(),
-  /** The weeks given up, in the request's language. */
+  /** The weeks given up, in the request's language; none for an overpayment. */
   weeks: z.array(z.object({ course: z.string(), week: z.string(), from: z.string(), to: z.string() })),
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /**
+   * The transfer an overpayment came with, else null: its booking date, its whole amount and who sent it (null
+   * when the bank named nobody or the family's erasure removed the name).
+   */
+  overpayment: z.object({ booked_on: z.string(), amount: z.number(), payer: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;

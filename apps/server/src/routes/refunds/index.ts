@@ -10,8 +10,8 @@ const security = [{ bearer: [] }];
 const config = { permission: 'peopleCourseWeekRegistration.update' } as const;
 
 /**
- * The office's refund to-do (decision 025): paid places of weeks to come that an erased family gave up, shown on
- * the dashboard until someone marks them refunded.
+ * The office's refund to-do (decisions 025 and 023): paid places of weeks to come that an erased family gave up
+ * and what statement lines paid too much, shown on the dashboard until someone marks them refunded.
  */
 export const refundRoutes: RoutePlugin = async (app) => {
   const { db } = app.deps;
@@ -21,7 +21,8 @@ export const refundRoutes: RoutePlugin = async (app) => {
     schema: {
       tags,
       security,
-      description: 'The refunds still to make, oldest first: booking reference, amount, the weeks given up, and the family\'s phone and e-mail to ask where to send it.',
+      description:
+        'The refunds still to make, oldest first: booking reference, amount, the weeks given up or the bank transfer that paid too much (date, amount, payer), and the family\'s phone and e-mail to ask where to send it.',
       response: { 200: refundsAnswerSchema },
     },
     handler: async (request) => ({ data: (await listOpenRefunds(db)).map((row) => presentRefund(row, request.lang)) }),

@@ -7,13 +7,14 @@ import type { Actor } from '../../policies/actor';
 import { canSeeHealthData } from '../../policies/child';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { priceSql, selectRegistrations } from '../../repositories/registrations';
+import { statementLinesOfBookings } from '../../repositories/statement-lines';
 
 /**
  * Everything stored about one family (issue 26 part 3, decision 025): the parent (person and account without
  * the password hash), consent times and signature, the other parents of the children (name and contact only:
  * the rest is their own data), the children, every registration (cancelled ones too) with its payment and
- * booking reference, the bank statement lines booked to the family's bookings, and the e-mails sent to the
- * parent's addresses (without their secret). `health` false leaves the health fields out.
+ * booking reference, the bank statement lines of the family's bookings (also a line paying several bookings,
+ * with the reason a person set one aside), and the e-mails sent to the parent's addresses (without their secret). `health` false leaves the health fields out.
  */
 async function collect(db: Executor, personId: number, health: boolean) {
   const [person] = await db.select().from(people).where(eq(people.id, personId));
@@ -70,9 +71,10 @@ async function collect(db: Executor, personId: number, health: boolean) {
             payer: statementLines.payer,
             remittance: statementLines.remittance,
             state: statementLines.state,
+            ignore_reason: statementLines.ignore_reason,
           })
           .from(statementLines)
-          .where(inArray(statementLines.booking_id, bookingIds))
+          .where(statementLinesOfBookings(bookingIds))
           .orderBy(asc(statementLines.id));
   const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
   const emails =

@@ -1,5 +1,5 @@
 import { confirmsFamilyName, escapeHtml, ROLE_NAMES, sumMoney, translate, wallClock, type Language, type PlaceChoice } from '@app/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
 import {
   bookings,
@@ -25,6 +25,7 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
+import { statementLinesOfBookings } from '../../repositories/statement-lines';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
 import { checkCurrentPassword } from '../users/update-user';
 
@@ -109,8 +110,9 @@ export const ownPaidPlacesToCome = (db: Executor, input: { actor: Actor; now: Da
  *   account retention job clears them); `release` cancels them through `settleWeek` like the unpaid ones and
  *   leaves the office one refund per booking with the amount paid for them (and the same contact until done).
  * - A child with kept registrations stays as their anonymous subject (`erased_at`, neutral name, tax code,
- *   phone, birth, no health data); the others are deleted. Bookings left without registrations go. The bank
- *   statement lines of the family's bookings lose payer and remittance text: they may name the family.
+ *   phone, birth, no health data); the others are deleted. Bookings left without registrations go, unless a
+ *   refund names them. The bank statement lines of the family's bookings lose payer, remittance text and the
+ *   reason for setting one aside: they may name the family.
  * - The e-mails to the parent's addresses go from the log; the confirmation is queued to the address (no name
  *   in it) before the login (sessions, idempotency keys, reset links, devices with it), the person, its links
  *   and its signature are deleted. The health access log stays (decision 020).
@@ -133,14 +135,11 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
 
   const { own, alone } = await childrenToErase(tx, person.id);
   const contact = { phone: person.phone || null, email: account?.email ?? person.email };
+  // Before the children's registrations and emptied bookings go: a deleted booking no longer names its lines.
+  if (own.length > 0) await forgetPayments(tx, { childIds: own, contact });
   const result: ErasureResult = { erasedChildren: 0, anonymisedChildren: 0, cancelledRegistrations: 0, keptRegistrations: 0, keptPlaces: 0, releasedPlaces: 0 };
   if (alone.length > 0) {
     Object.assign(result, await eraseChildren(tx, { ids: alone, now, today: today(now, input.timeZone), places: input.places, contact }));
-  }
-  // The lines the family's data export lists: those booked to the bookings of its children's registrations.
-  if (own.length > 0) {
-    const familyBookings = tx.selectDistinct({ id: registrations.booking_id }).from(registrations).where(inArray(registrations.child_id, own));
-    await tx.update(statementLines).set({ payer: null, remittance: null }).where(inArray(statementLines.booking_id, familyBookings));
   }
 
   const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
@@ -152,6 +151,25 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
   await tx.delete(people).where(eq(people.id, person.id));
   if (person.signature_file_id) await tx.delete(files).where(eq(files.id, person.signature_file_id));
   return result;
+}
+
+/**
+ * The bank's side of the family's bookings (those of its children's registrations, the lines its data export
+ * lists): the statement lines lose payer, remittance and the reason a person set one aside, all of which may
+ * name the family; amount, date and booking stay as the accounting record. A refund still open of what a line
+ * paid too much for one of these bookings gets the family's phone and e-mail, as a given-up place's refund does:
+ * with the payer's name gone, they are how the office learns where to send the money (decision 025).
+ */
+async function forgetPayments(tx: Transaction, input: { childIds: number[]; contact: { phone: string | null; email: string | null } }) {
+  const familyBookings = (await tx.selectDistinct({ id: registrations.booking_id }).from(registrations).where(inArray(registrations.child_id, input.childIds))).map(
+    (row) => row.id,
+  );
+  if (familyBookings.length === 0) return;
+  await tx.update(statementLines).set({ payer: null, remittance: null, ignore_reason: null }).where(statementLinesOfBookings(familyBookings));
+  await tx
+    .update(refunds)
+    .set({ contact_phone: input.contact.phone, contact_email: input.contact.email })
+    .where(and(inArray(refunds.booking_id, familyBookings), isNotNull(refunds.statement_line_id), isNull(refunds.refunded_at)));
 }
 
 async function eraseChildren(
@@ -208,11 +226,19 @@ async function eraseChildren(
       week = (await settleWeek(tx, { week, now, left: row.isWaiting ? 'waiting' : 'confirmed' })).week;
     }
   }
+  // A booking a refund names stays without registrations: it is the refund's record, and its reference is how
+  // the office's to-do and the bank statement name the money.
   const emptied = [...new Set(gone.map((row) => row.bookingId))];
   if (emptied.length > 0) {
     await tx
       .delete(bookings)
-      .where(and(inArray(bookings.id, emptied), sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.booking_id} = ${bookings.id})`));
+      .where(
+        and(
+          inArray(bookings.id, emptied),
+          sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.booking_id} = ${bookings.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.booking_id} = ${bookings.id})`,
+        ),
+      );
   }
 
   const erasedAnswers = {

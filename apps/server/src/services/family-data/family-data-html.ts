@@ -115,7 +115,10 @@ export function renderFamilyDataHtml(data: FamilyData, options: { lang: Language
     ),
     section(
       t('document.payments'),
-      table(['booked_on', 'amount', 'payer', 'remittance'], data.payments.map((line) => [date(line.booked_on), formatMoney(line.amount), line.payer, line.remittance])),
+      table(
+        ['booked_on', 'amount', 'payer', 'remittance', 'ignore_reason'],
+        data.payments.map((line) => [date(line.booked_on), formatMoney(line.amount), line.payer, line.remittance, line.ignore_reason]),
+      ),
     ),
     section(
       t('document.emails'),

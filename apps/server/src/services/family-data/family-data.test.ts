@@ -13,15 +13,17 @@ import {
   refunds,
   registrations,
   sessions,
+  statementLineBookings,
   statementLines,
   users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { bearer, createStaffUser, makeTaxCode, signIn } from '../../../test/support/factories';
+import { bearer, createStaffUser, makeTaxCode, signIn, staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
 import { uniqueTag } from '../../../test/support/http';
 import { pdfText } from '../../../test/support/pdf-text';
+import { insertBooking } from '../../../test/support/rows';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +36,9 @@ const PASSWORD = 'family-password-2026';
 /**
  * A family with its own names (a unique tag in every name, tax code and address), a real password, a child
  * shared with a second parent, registrations (unpaid in a coming week, paid in a coming week, unpaid in a week
- * that has begun, cancelled), an e-mail to its address, a typed signature and an idempotency key naming the child.
+ * that has begun, cancelled), an e-mail to its address, a typed signature, an idempotency key naming the child,
+ * and bank statement lines naming the family: the paid week's, one transfer that paid another booking first and
+ * the paid week second, and one a person set aside, saying why, for the unpaid booking.
  */
 async function richFamily() {
   const tag = uniqueTag();
@@ -78,7 +82,63 @@ async function richFamily() {
       state: 'booked',
     })
     .returning();
-  return { tag, ...family, person: person!, alone, paid, shared, other: other!, course, coming, later, begun, unpaid, cancelled, attended, payment, sharedRegistration, mail: mail!, line: line! };
+  // One transfer for two bookings: another's first (the line's `booking_id`), the family's second.
+  const first = await insertBooking(ctx.db);
+  const [split] = await ctx.db
+    .insert(statementLines)
+    .values({
+      line_key: `split-${tag}`,
+      file_name: 'camt.xml',
+      booked_on: daysFromNow(-1),
+      amount: 200,
+      payer: `Maria Fam${tag}`,
+      remittance: `${bookingReference(first)} ${bookingReference(payment.booking_id)} ${paid.first_name}`,
+      match: 'reference',
+      booking_id: first,
+      state: 'booked',
+    })
+    .returning();
+  await ctx.db.insert(statementLineBookings).values([
+    { statement_line_id: split!.id, booking_id: first, position: 0 },
+    { statement_line_id: split!.id, booking_id: payment.booking_id, position: 1 },
+  ]);
+  const [ignored] = await ctx.db
+    .insert(statementLines)
+    .values({
+      line_key: `ignored-${tag}`,
+      file_name: 'camt.xml',
+      booked_on: daysFromNow(-1),
+      amount: 120,
+      payer: `Maria Fam${tag}`,
+      remittance: bookingReference(unpaid.booking_id),
+      match: 'reference',
+      booking_id: unpaid.booking_id,
+      state: 'ignored',
+      ignore_reason: `Fam${tag} paid twice, sent back by hand`,
+    })
+    .returning();
+  return {
+    tag,
+    ...family,
+    person: person!,
+    alone,
+    paid,
+    shared,
+    other: other!,
+    course,
+    coming,
+    later,
+    begun,
+    unpaid,
+    cancelled,
+    attended,
+    payment,
+    sharedRegistration,
+    mail: mail!,
+    line: line!,
+    split: split!,
+    ignored: ignored!,
+  };
 }
 
 /** Every text a family names itself with: names, tax codes, addresses, phone. */
@@ -121,6 +181,12 @@ describe('GET /api/my-family/data.json and .html', () => {
     });
     expect(data.registrations.find((row: { id: number }) => row.id === mine.cancelled.id).deleted_at).not.toBeNull();
     expect(data.emails).toEqual([expect.objectContaining({ id: mine.mail.id, to: mine.person.email })]);
+    // Every line of the family's bookings: also the transfer that names the family's booking second.
+    expect(data.payments).toEqual([
+      expect.objectContaining({ id: mine.line.id, payer: `Maria Fam${mine.tag}` }),
+      expect.objectContaining({ id: mine.split.id, booking_id: mine.split.booking_id, remittance: mine.split.remittance }),
+      expect.objectContaining({ id: mine.ignored.id, state: 'ignored', ignore_reason: `Fam${mine.tag} paid twice, sent back by hand` }),
+    ]);
     expect(data.emails[0]).not.toHaveProperty('secret');
 
     for (const text of [...identifiers(theirs), theirs.other.last_name, String(bookingReference(theirs.payment.booking_id))]) {
@@ -131,7 +197,9 @@ describe('GET /api/my-family/data.json and .html', () => {
     const html = await ctx.app.inject({ method: 'GET', url: '/api/my-family/data.html', headers: mine.headers });
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toMatch(/^text\/html/);
-    for (const text of [mine.alone.first_name, mine.alone.tax, `Pollen${mine.tag}`, bookingReference(mine.payment.booking_id), 'Maria Fam']) expect(html.body).toContain(text);
+    for (const text of [mine.alone.first_name, mine.alone.tax, `Pollen${mine.tag}`, bookingReference(mine.payment.booking_id), 'Maria Fam', mine.split.remittance!, `Fam${mine.tag} paid twice`]) {
+      expect(html.body).toContain(text);
+    }
     for (const text of identifiers(theirs)) expect(html.body).not.toContain(text);
     // A family's own data is not logged as a staff access (decision 020).
     expect(await ctx.db.select().from(healthAccessLog).where(inArray(healthAccessLog.child_id, [mine.alone.id, mine.paid.id]))).toEqual([]);
@@ -238,8 +306,19 @@ describe('POST /api/my-family/delete-account', () => {
       contact_email: family.user.email,
       refund_id: null,
     });
-    // The bank's line stays booked to the payment, without the payer's name and text.
-    expect((await ctx.db.select().from(statementLines).where(eq(statementLines.id, family.line.id)))[0]).toMatchObject({ payer: null, remittance: null, amount: 120, booking_id: family.payment.booking_id });
+    // The bank's lines stay booked to their bookings, without the payer's name, the text and the reason for
+    // setting one aside: also the transfer that names the family's booking second, and the line of the unpaid
+    // booking the erasure deleted.
+    const lines = await ctx.db.select().from(statementLines).where(inArray(statementLines.id, [family.line.id, family.split.id, family.ignored.id])).orderBy(statementLines.id);
+    expect(lines).toEqual([
+      expect.objectContaining({ id: family.line.id, payer: null, remittance: null, amount: 120, booking_id: family.payment.booking_id }),
+      expect.objectContaining({ id: family.split.id, payer: null, remittance: null, amount: 200, booking_id: family.split.booking_id }),
+      expect.objectContaining({ id: family.ignored.id, payer: null, remittance: null, ignore_reason: null, amount: 120, booking_id: null, state: 'ignored' }),
+    ]);
+    expect(await ctx.db.select({ bookingId: statementLineBookings.booking_id }).from(statementLineBookings).where(eq(statementLineBookings.statement_line_id, family.split.id)).orderBy(statementLineBookings.position)).toEqual([
+      { bookingId: family.split.booking_id },
+      { bookingId: family.payment.booking_id },
+    ]);
     const subjects = await ctx.db.select().from(children).where(inArray(children.id, [family.alone.id, family.paid.id]));
     expect(subjects.map((child) => [child.first_name, child.last_name, child.tax, child.phone, child.birth])).toEqual(
       [family.alone.id, family.paid.id].map((id) => ['N.', 'N.', `X${String(id).padStart(15, '0')}`, '', '1900-01-01']),
@@ -349,6 +428,7 @@ describe('paid places of weeks to come', () => {
       weeks: [{ course: 'Campo estivo', week: 'Settimana 2', from: family.later.from, to: family.later.to }],
       contact_phone: family.person.phone,
       contact_email: family.user.email,
+      overpayment: null,
       created_at: expect.any(String),
     });
     const done = await ctx.app.inject({ method: 'POST', url: `/api/refunds/${refund!.id}/done`, headers: staff });
@@ -360,6 +440,55 @@ describe('paid places of weeks to come', () => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/refunds/${refund!.id}/done`, headers: staff })).statusCode).toBe(404);
     // A family, or staff who do not book payments, do not see the to-do.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/refunds', headers: waiting.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('a booking a statement line paid too much', () => {
+  it('stays when the erasure leaves it without registrations: the refund names it, and gets the family\'s contact now that the payer\'s name is gone', async () => {
+    const tag = uniqueTag();
+    const family = await insertFamily(ctx.db, { lastName: `Over${tag}`, password: PASSWORD });
+    await ctx.db.update(people).set({ phone: `+39 ${tag}` }).where(eq(people.id, family.person.id));
+    // A week without a fee: the transfer under its booking's reference is all too much.
+    const { weeks } = await insertOpenCourse(ctx.db, [{ price: 0 }]);
+    const registration = await insertRegistration(ctx.db, family.children[0]!, weeks[0]!);
+    const [line] = await ctx.db
+      .insert(statementLines)
+      .values({
+        line_key: `over-${tag}`,
+        file_name: 'camt.xml',
+        booked_on: daysFromNow(-3),
+        amount: 30,
+        payer: `Maria Over${tag}`,
+        remittance: bookingReference(registration.booking_id),
+        match: 'reference',
+        booking_id: registration.booking_id,
+      })
+      .returning();
+    const office = await staffHeaders(ctx.app, ctx.db, ['peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update']);
+    const booked = await ctx.app.inject({ method: 'POST', url: '/api/statements/confirm', headers: office, payload: { data: [line!.id] } });
+    expect(booked.json()).toMatchObject({ booked: [line!.id], overpaid: [{ id: line!.id, amount: 30 }] });
+
+    // The unpaid registration of a week to come goes, and leaves its booking without registrations.
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/my-family/delete-account', headers: family.headers, payload: { password: PASSWORD } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await ctx.db.select().from(registrations).where(eq(registrations.booking_id, registration.booking_id))).toEqual([]);
+    expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, registration.booking_id))).toEqual([{ id: registration.booking_id }]);
+    const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.statement_line_id, line!.id));
+    expect(refund).toMatchObject({ booking_id: registration.booking_id, amount: 30, contact_phone: `+39 ${tag}`, contact_email: family.user.email, refunded_at: null });
+    expect((await ctx.db.select().from(statementLines).where(eq(statementLines.id, line!.id)))[0]).toMatchObject({ payer: null, remittance: null, booking_id: registration.booking_id });
+
+    // The office's to-do names the transfer, now without its payer, and whom to ask.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/refunds', headers: office });
+    expect(list.json().data.find((entry: { id: number }) => entry.id === refund!.id)).toEqual({
+      id: refund!.id,
+      reference: bookingReference(registration.booking_id),
+      amount: 30,
+      weeks: [],
+      contact_phone: `+39 ${tag}`,
+      contact_email: family.user.email,
+      overpayment: { booked_on: daysFromNow(-3), amount: 30, payer: null },
+      created_at: expect.any(String),
+    });
   });
 });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { DashboardPage } from './DashboardPage';
@@ -10,6 +11,7 @@ beforeEach(() => {
   stubBrowser();
   storeToken('token');
 });
+afterEach(() => changeLanguage('de'));
 describe('dashboard', () => {
   it('lists the refunds owed to erased families with whom to ask, and takes one off once it is marked refunded', async () => {
     let open = [
@@ -20,6 +22,7 @@ describe('dashboard', () => {
         weeks: [{ course: 'Sommercamp', week: 'Woche 2', from: '2026-07-13', to: '2026-07-17' }],
         contact_phone: '+39 333 9876543',
         contact_email: 'maria@example.org',
+        overpayment: null,
         created_at: '2026-05-02T08:00:00.000Z',
       },
     ];
@@ -45,6 +48,38 @@ describe('dashboard', () => {
     expect(await screen.findByText('Als erstattet markiert; Telefon und E-Mail der Familie sind gelöscht.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Rückerstattungen' })).toBeNull());
     expect(api.sent('POST /api/refunds/4/done')).toHaveLength(1);
+  });
+
+  it('names for an overpayment the transfer it comes from: date, amount and payer, or that the payer has no name, in German and Italian', async () => {
+    const overpaid = (id: number, payer: string | null) => ({
+      id,
+      reference: `SPW-${id}-00`,
+      amount: 30,
+      weeks: [],
+      contact_phone: null,
+      contact_email: null,
+      overpayment: { booked_on: '2026-05-12', amount: 1234.5, payer },
+      created_at: '2026-05-13T08:00:00.000Z',
+    });
+    for (const [lang, named, unnamed] of [
+      ['de', 'Zu viel überwiesen: Überweisung vom 12.05.2026 über 1.234,50 € von Rossi Mario', 'Zu viel überwiesen: Überweisung vom 12.05.2026 über 1.234,50 € (ohne Namen des Auftraggebers)'],
+      ['it', 'Pagato in eccesso: bonifico del 12.05.2026 di 1.234,50 € da Rossi Mario', "Pagato in eccesso: bonifico del 12.05.2026 di 1.234,50 € (senza nome dell'ordinante)"],
+    ] as const) {
+      await changeLanguage(lang);
+      stubApi({
+        'GET /api/userdata': () => [200, { data: parentUser({ lang, permissions: ['course.index', 'peopleCourseWeekRegistration.update'], people: null }) }],
+        'GET /api/dashboard': () => [200, { data: { registrations: 1, waiting_list: 0, links: [], missing_options: [], overdue_bookings: 0 } }],
+        'GET /api/refunds': () => [200, { data: [overpaid(5, 'Rossi Mario'), overpaid(6, null)] }],
+      });
+      renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
+      const refunds = await screen.findByRole('region', { name: lang === 'de' ? 'Rückerstattungen' : 'Rimborsi' });
+      const [first, second] = within(refunds).getAllByRole('listitem');
+      expect(within(first!).getByText(named)).toBeTruthy();
+      expect(within(second!).getByText(unnamed)).toBeTruthy();
+      // Nothing was given up, and nobody's phone or e-mail is known yet.
+      expect(within(refunds).queryByRole('link')).toBeNull();
+      cleanup();
+    }
   });
 
   it('shows the totals and the exports as downloads that carry the token', async () => {

@@ -8,9 +8,10 @@ import { useNotify } from '../../lib/notifications';
 import { completeRefund, refundsQuery } from './api';
 
 /**
- * The refunds the office owes (decision 025): paid places of weeks to come that a family gave up when its data
- * was erased. Each names the booking, the amount, the weeks and whom to ask for the account; "refunded" takes it
- * off the list and forgets the contact. Shown on the start page only while there are any.
+ * The refunds the office owes: paid places of weeks to come that a family gave up when its data was erased
+ * (decision 025), and what a bank transfer paid beyond what its bookings owed (decision 023). Each names the
+ * booking, the amount, the weeks or the transfer it comes from, and whom to ask for the account; "refunded" takes
+ * it off the list and forgets the contact. Shown on the start page only while there are any.
  */
 export function RefundList() {
   const { t } = useTranslation();
@@ -28,6 +29,10 @@ export function RefundList() {
   });
   if (!refunds.data?.length) return null;
   const label = (refund: Refund) => t('familyData.refunds.done_label', { amount: formatMoney(refund.amount), reference: refund.reference });
+  const transfer = ({ booked_on, amount, payer }: NonNullable<Refund['overpayment']>) => {
+    const params = { date: formatDate(booked_on), amount: formatMoney(amount) };
+    return payer === null ? t('familyData.refunds.overpayment_no_payer', params) : t('familyData.refunds.overpayment', { ...params, payer });
+  };
   return (
     <Card variant="outlined" component="section" aria-label={t('familyData.refunds.title')}>
       <CardContent>
@@ -44,6 +49,7 @@ export function RefundList() {
                 <Typography sx={{ fontWeight: 600 }}>
                   {t('familyData.refunds.booking', { reference: refund.reference })}: {formatMoney(refund.amount)}
                 </Typography>
+                {refund.overpayment ? <Typography variant="body2">{transfer(refund.overpayment)}</Typography> : null}
                 {refund.weeks.map((week) => (
                   <Typography key={`${week.course}-${week.week}-${week.from}`} variant="body2">
                     {week.course}, {week.week} ({formatDate(week.from)} - {formatDate(week.to)})

@@ -13,7 +13,7 @@ export const exportUrl = (link: string) => downloadUrl(link);
 /** The same export fetched by the page, which shows its progress. */
 export const downloadExport = (link: string, onProgress: (progress: DownloadProgress) => void) => apiDownload(link, onProgress);
 
-/** GET /api/refunds: the office's refund to-do of paid places an erased family gave up (decision 025). */
+/** GET /api/refunds: the office's refund to-do, paid places an erased family gave up and overpayments (decisions 025, 023). */
 export const refundsQuery = queryOptions({
   queryKey: ['refunds'],
   queryFn: async ({ signal }) => (await api.get<{ data: Refund[] }>('/api/refunds', { signal })).data,
