@@ -1,9 +1,7 @@
-import { bookingReference, type StatementLine } from '@app/domain';
+import { bookingReference, sumMoney, type StatementLine } from '@app/domain';
 import type { listStatementLines } from '../services/statements/list-statement-lines';
 
 type StatementLineRow = Awaited<ReturnType<typeof listStatementLines>>['data'][number];
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 export function presentStatementLine(row: StatementLineRow): StatementLine {
   const bookings = row.bookings.map((booking) => ({
@@ -11,9 +9,9 @@ export function presentStatementLine(row: StatementLineRow): StatementLine {
     reference: bookingReference(booking.id),
     children: booking.children ?? [],
     // A sum of float8 amounts: 1001.6700000000001 is 1001.67.
-    open_total: cents(Number(booking.open_total ?? 0)) / 100,
+    open_total: sumMoney([Number(booking.open_total ?? 0)]),
   }));
-  const openTotal = bookings.reduce((sum, booking) => sum + cents(booking.open_total), 0);
+  const openTotal = sumMoney(bookings.map((booking) => booking.open_total));
   return {
     id: row.id,
     file_name: row.file_name,
@@ -24,7 +22,7 @@ export function presentStatementLine(row: StatementLineRow): StatementLine {
     match: row.match,
     state: row.state,
     bookings,
-    overpaid: row.state === 'open' && bookings.length > 0 && cents(row.amount) > openTotal,
+    overpaid: row.state === 'open' && bookings.length > 0 && row.amount > openTotal,
     refund: row.refund === null ? null : { id: row.refund.id, amount: row.refund.amount, refunded_at: row.refund.refunded_at?.toISOString() ?? null },
     ignore_reason: row.ignore_reason,
     imported_at: row.imported_at.toISOString(),

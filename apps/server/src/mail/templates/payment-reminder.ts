@@ -1,5 +1,5 @@
-import { bookingReference, compactIban, escapeHtml, formatDate, formatList, formatMoney, translate, type Language, type PaymentReminderPlaceholder } from '@app/domain';
-import { paymentBlock, sumMoney } from '../../services/booking/registration-email';
+import { bookingReference, compactIban, escapeHtml, formatDate, formatList, formatMoney, sumMoney, translate, type Language, type PaymentReminderPlaceholder } from '@app/domain';
+import { paymentBlock } from '../../services/booking/registration-email';
 import { emailLayout } from '../layout';
 import { fillTemplate } from './course-email';
 import type { MailSettings } from '../settings';

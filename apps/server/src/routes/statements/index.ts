@@ -15,6 +15,7 @@ import {
   statementLineSchema,
   statementUploadAnswerSchema,
   statementUploadQuerySchema,
+  sumMoney,
 } from '@app/domain';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -43,7 +44,7 @@ export const statementRoutes: RoutePlugin = async (app) => {
     [
       request.t('statements.booked', { count: result.booked.length }),
       ...(result.overpaid.length > 0
-        ? [request.t('statements.booked_overpaid', { count: result.overpaid.length, amount: formatMoney(result.overpaid.reduce((sum, line) => sum + Math.round(line.amount * 100), 0) / 100) })]
+        ? [request.t('statements.booked_overpaid', { count: result.overpaid.length, amount: formatMoney(sumMoney(result.overpaid.map((line) => line.amount))) })]
         : []),
       ...(result.left.length > 0 ? [request.t('statements.left', { count: result.left.length })] : []),
       ...(result.skipped.length > 0 ? [request.t('statements.skipped', { count: result.skipped.length })] : []),

@@ -8,6 +8,7 @@ import {
   localName,
   openAmount,
   paymentReference,
+  sumMoney,
   translate,
   type CourseEmailKind,
   type Language,
@@ -87,9 +88,6 @@ export function bookingTransfer(options: {
 /** What is still open of a registration (decisions.md section 4). */
 export const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
   openAmount(priceIn(item.week, item.registration.day_type), item.registration.payed_amount);
-
-/** Euro amounts added in cents, so that 0.1 + 0.2 stays 0.3. */
-export const sumMoney = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
 /** A registration a course text tells of: the placeholders take its child, week, day type and amounts. */
 export interface CourseTextLine {

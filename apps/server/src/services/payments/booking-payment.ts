@@ -1,9 +1,10 @@
+import { sumMoney } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { registrations } from '../../db/schema';
 import type { MailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
-import { openOf, payedBlock, queueRegistrationEmail, sumMoney } from '../booking/registration-email';
+import { openOf, payedBlock, queueRegistrationEmail } from '../booking/registration-email';
 
 /**
  * How a payment is booked for a booking (decision 022), the one rule behind the statement import

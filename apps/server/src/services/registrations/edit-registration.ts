@@ -1,4 +1,4 @@
-import { type RegistrationAdminUpdate } from '@app/domain';
+import { sumMoney, type RegistrationAdminUpdate } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -7,7 +7,6 @@ import type { Actor } from '../../policies/actor';
 import { canChangeDayType } from '../../policies/registration';
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail } from '../../repositories/registrations';
-import { sumMoney } from '../booking/registration-email';
 import { queueBookingPaymentEmail, standingRegistrations } from '../payments/booking-payment';
 import { loadRegistration } from './find-registration';
 

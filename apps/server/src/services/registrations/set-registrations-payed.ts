@@ -1,9 +1,9 @@
-import { wallClock } from '@app/domain';
+import { sumMoney, wallClock } from '@app/domain';
 import { inArray } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { readMailSettings } from '../../mail/settings';
-import { openOf, sumMoney } from '../booking/registration-email';
+import { openOf } from '../booking/registration-email';
 import { applyBookingPayment, standingRegistrations } from '../payments/booking-payment';
 
 /**

@@ -1,3 +1,4 @@
+import { sumMoney } from '@app/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, childParents, children, people, registrations } from '../../db/schema';
@@ -38,7 +39,7 @@ export async function loadMatchableBookings(db: Executor, input: { referencedIds
     // A registration comes once per parent of its child: its open amount counts once.
     if (!counted.has(row.registrationId)) {
       counted.add(row.registrationId);
-      booking.openTotal = Math.round((booking.openTotal + Number(row.open)) * 100) / 100;
+      booking.openTotal = sumMoney([booking.openTotal, Number(row.open)]);
     }
     for (const name of [row.childName, row.parentName]) if (name && !booking.lastNames.includes(name)) booking.lastNames.push(name);
     found.set(row.bookingId, booking);

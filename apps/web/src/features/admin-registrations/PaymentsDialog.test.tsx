@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubBrowser } from '../../testing/app';
-import { PaymentsDialog } from './PaymentsDialog';
+import { openSum, PaymentsDialog } from './PaymentsDialog';
 
 const row = (id: number, overrides: Partial<RegistrationListItem> = {}): RegistrationListItem => ({
   id,
@@ -38,5 +38,9 @@ describe('payments dialog', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('Offener Betrag: 120,00\u00a0€');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zahlung buchen' }));
     expect(onBook).toHaveBeenCalledOnce();
+  });
+
+  it('adds the open amounts in cents, as the server books them: 0,10 € and 0,20 € are 0,30 €', () => {
+    expect(openSum([row(1, { open_amount: 0.1 }), row(2, { open_amount: 0.2 }), row(3, { open_amount: 50, is_waiting: true })])).toBe(0.3);
   });
 });

@@ -1,11 +1,11 @@
-import { formatMoney, localName, toLanguage, type RegistrationListItem } from '@app/domain';
+import { formatMoney, localName, sumMoney, toLanguage, type RegistrationListItem } from '@app/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
 /** What the payments dialog books: the open amounts of the ticked rows that are not waiting. */
 export function openSum(rows: readonly RegistrationListItem[]): number {
-  return rows.filter((row) => !row.is_waiting).reduce((sum, row) => sum + row.open_amount, 0);
+  return sumMoney(rows.filter((row) => !row.is_waiting).map((row) => row.open_amount));
 }
 
 /**

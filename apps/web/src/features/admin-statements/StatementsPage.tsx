@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, type StatementLine } from '@app/domain';
+import { formatDate, formatDateTime, formatMoney, sumMoney, type StatementLine } from '@app/domain';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -34,8 +34,8 @@ const tabOf = (filters: Record<string, string>): TabKey =>
 
 type Pending = { kind: 'confirm'; line: StatementLine } | { kind: 'ignore'; line: StatementLine } | { kind: 'assign'; line: StatementLine } | { kind: 'all' };
 
-/** What the bookings of a line still owe together, in cents. */
-const openCents = (line: StatementLine) => line.bookings.reduce((sum, booking) => sum + Math.round(booking.open_total * 100), 0);
+/** What the bookings of a line still owe together. */
+const openTotal = (line: StatementLine) => sumMoney(line.bookings.map((booking) => booking.open_total));
 /** Money that never breaks across lines: `1.234,50 €` stays whole in a narrow column. */
 const Amount = ({ value }: { value: number }) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -112,8 +112,8 @@ export function StatementsPage() {
       ? t('statements.confirm_all_question')
       : pending?.kind === 'confirm'
         ? t('statements.confirm_overpaid_question', {
-            open: formatMoney(openCents(pending.line) / 100),
-            rest: formatMoney((Math.round(pending.line.amount * 100) - openCents(pending.line)) / 100),
+            open: formatMoney(openTotal(pending.line)),
+            rest: formatMoney(sumMoney([pending.line.amount, -openTotal(pending.line)])),
           })
         : '';
 
@@ -152,7 +152,7 @@ export function StatementsPage() {
             render: (line) => (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <Amount value={line.amount} />
-                {line.overpaid ? <Chip size="small" color="warning" label={t('statements.overpaid', { open: formatMoney(openCents(line) / 100) })} /> : null}
+                {line.overpaid ? <Chip size="small" color="warning" label={t('statements.overpaid', { open: formatMoney(openTotal(line)) })} /> : null}
                 {line.refund ? (
                   <Chip
                     size="small"

@@ -1,4 +1,4 @@
-import { bookingReference, epcPayload, familyParentSchema, paymentReference, type Family, type FamilyBooking, type FamilyChild, type FamilyRegistration } from '@app/domain';
+import { bookingReference, epcPayload, familyParentSchema, paymentReference, sumMoney, type Family, type FamilyBooking, type FamilyChild, type FamilyRegistration } from '@app/domain';
 import { parentUser } from '../../testing/app';
 
 /** Test data of the family page: the shape GET /api/my-family answers. */
@@ -104,7 +104,7 @@ export const family = (overrides: Partial<Family> = {}): Family => ({
 export function booking(rows: readonly FamilyRegistration[]): FamilyBooking {
   const [first] = rows;
   const owing = rows.filter((row) => row.payment);
-  const amount = owing.reduce((sum, row) => sum + Math.round(row.open_amount * 100), 0) / 100;
+  const amount = sumMoney(owing.map((row) => row.open_amount));
   const reference = paymentReference(first!.booking_id, [...new Set(owing.map((row) => row.people.display_name))]);
   const transfer = { recipient: 'Jugenddienst Bozen', iban: 'IT60X0542811101000000123456', amount, reference };
   return {
