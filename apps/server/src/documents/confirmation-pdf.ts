@@ -1,4 +1,4 @@
-import { bookingReference, formatDate, formatMoney, localName, localText, payeeName, translate, type Language } from '@app/domain';
+import { bookingReference, formatDate, formatMoney, localName, localText, payeeName, sumMoney, translate, type Language } from '@app/domain';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { richTextParagraphs } from '../lib/rich-text';
@@ -38,7 +38,7 @@ export function renderConfirmationPdf(data: ConfirmationData, options: { lang: L
   const t = (key: string, params?: Record<string, string>) => translate(lang, `family.confirmation.${key}`, params);
   const courseName = localName({ name: course.name, name_it: course.name_it }, lang);
   const weekName = (week: (typeof paid)[number]['week']) => localName({ name: week.name, name_it: week.name_it }, lang);
-  const total = paid.reduce((sum, row) => sum + (row.registration.payed_amount ?? 0), 0);
+  const total = sumMoney(paid.map((row) => row.registration.payed_amount ?? 0));
   // The organisation the families paid issues the confirmation: the payee of their transfers.
   const issuer = payeeName(o);
 
