@@ -100,10 +100,13 @@ describe('role policy', () => {
     expect(['Superadmin', 'Parent', 'Staff', 'Office'].map((name) => canDeleteRole({ name }))).toEqual([false, false, true, true]);
   });
 
-  it('keeps every permission of Superadmin only', () => {
+  it('keeps every permission of Superadmin, exactly its own of Parent, and any set of other roles', () => {
     expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS)).toBe(true);
     expect(canHoldPermissions({ name: 'Superadmin' }, PERMISSIONS.slice(1))).toBe(false);
-    expect(canHoldPermissions({ name: 'Parent' }, [])).toBe(true);
+    expect(canHoldPermissions({ name: 'Parent' }, ['user.updateOwn'])).toBe(true);
+    expect(canHoldPermissions({ name: 'Parent' }, [])).toBe(false);
+    expect(canHoldPermissions({ name: 'Parent' }, ['user.updateOwn', 'person.view'])).toBe(false);
+    expect(canHoldPermissions({ name: 'Office' }, [])).toBe(true);
   });
 
   it('lets an editor grant only permissions it holds and edit only roles within them', () => {

@@ -165,6 +165,7 @@ describe('GET /api/healthAccessLog', () => {
       user_name: expect.stringMatching(/^Staff /),
       child_id: anna!.id,
       child_name: `Anna ${anna!.last_name}`,
+      person_name: null,
     });
     expect(all.data.map((row) => row.action)).toEqual(['change', 'export', 'screen']);
     expect((await list(`child=${bruno!.id}`)).data.map((row) => row.action)).toEqual(['export']);
