@@ -3,6 +3,9 @@ import { ADMIN, expect, test } from '../fixtures';
 test('/api/docs shows the OpenAPI description in Swagger UI', async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Summer weeks API');
+  // Every resource is listed, collapsed; opening one shows its calls.
+  await expect(page.locator('.opblock-tag', { hasText: 'statements' })).toBeVisible();
+  await page.locator('.opblock-tag', { hasText: 'options' }).first().click();
   await expect(page.locator('.opblock-summary-path', { hasText: '/api/options' }).first()).toBeVisible();
 });
 
