@@ -3,6 +3,8 @@ import { texts } from './apps/web/vite/texts.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one of the machine's two cores idle in a run.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
@@ -14,10 +16,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           // Tests of the PostgreSQL server's own behaviour (connections) run only in the PostgreSQL pass.
           exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+          // Each file copies the database migrated once for the run.
+          globalSetup: ['apps/server/test/support/database-template.ts'],
+          // Each file builds its own app on its own database: the modules are loaded once per worker, not per file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file boots its own database; two at a time fit the machine.
-          maxWorkers: 2,
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           // On the embedded database the start, lock and restart; on PostgreSQL only what needs a server.
           include: process.env.TEST_DATABASE === 'postgres' ? ['apps/server/test/**/*.postgres.test.ts'] : ['apps/server/test/**/*.test.ts'],
           exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+          globalSetup: ['apps/server/test/support/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -41,6 +46,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // One jsdom and one module graph per worker, not per file: setup.ts resets what a file leaves behind.
+          isolate: false,
           testTimeout: 20_000,
         },
       },

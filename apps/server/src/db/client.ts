@@ -32,12 +32,17 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's whole data directory as a tar file (PGlite only), which `template` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none). */
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none), started from
+ * `template` (a `dumpDataDir`) when given.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; template?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (a restart, a failover, an administrator) must not bring the
@@ -47,10 +52,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,36 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { databaseUrl, onServer } from './database-template';
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on the
- * PostgreSQL server when TEST_DATABASE=postgres (dropped again on close).
+ * A fresh, migrated database for one test file, copied from the run's template (database-template.ts): an
+ * in-memory PGlite by default, or a new database on the PostgreSQL server when TEST_DATABASE=postgres (dropped
+ * again on close).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DATABASE !== 'postgres') {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
-    return handle;
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    return openDatabase({ template: new Blob([fs.readFileSync(template.dumpFile)]) });
   }
-  const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
+  await onServer(template.serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`));
+  const url = databaseUrl(template.serverUrl, name);
+  const handle = await openDatabase({ url });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(template.serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
