@@ -38,6 +38,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
+  // A journey through the back office takes 30 s on a busy 2-core machine, the default budget of a test.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

@@ -1,5 +1,6 @@
 // `npm test`: the one gate. Runs every check in order and stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -48,62 +49,115 @@ async function postgresReachable() {
   return 'fail';
 }
 
-const steps = [
-  { name: 'typecheck', command: ['run', 'typecheck'] },
-  { name: 'lint', command: ['run', 'lint'] },
-  { name: 'unit tests', command: ['run', 'test:unit'] },
-  {
-    name: 'integration tests on the embedded database',
-    command: ['run', 'test:integration'],
-    env: { TEST_DATABASE: 'pglite' },
-  },
-  {
-    name: 'integration tests on PostgreSQL',
-    command: ['run', 'test:integration'],
-    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-    precondition: postgresReachable,
-  },
-  { name: 'server process tests (start, lock, restart)', command: ['run', 'test:server-process'] },
-  {
-    name: 'server process tests on PostgreSQL (a server killed in the rush)',
-    command: ['run', 'test:server-process'],
-    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-    precondition: postgresReachable,
-  },
+// Steps in one inner list run side by side (each uses one core, their output is shown when they end); the lists
+// run one after another.
+const stages = [
+  [
+    { name: 'typecheck', command: ['run', 'typecheck'] },
+    { name: 'lint', command: ['run', 'lint'] },
+  ],
+  [{ name: 'unit tests', command: ['run', 'test:unit'] }],
+  [
+    {
+      name: 'integration tests on the embedded database',
+      command: ['run', 'test:integration'],
+      env: { TEST_DATABASE: 'pglite' },
+    },
+  ],
+  [
+    {
+      name: 'integration tests on PostgreSQL',
+      command: ['run', 'test:integration'],
+      env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+      precondition: postgresReachable,
+    },
+  ],
+  [{ name: 'server process tests (start, lock, restart)', command: ['run', 'test:server-process'] }],
+  [
+    {
+      name: 'server process tests on PostgreSQL (a server killed in the rush)',
+      command: ['run', 'test:server-process'],
+      env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+      precondition: postgresReachable,
+    },
+  ],
   // The e2e server serves apps/web/dist: build it from the current sources, not whatever an earlier run left.
-  { name: 'web build', command: ['run', 'build'] },
-  { name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] },
+  [{ name: 'web build', command: ['run', 'build'] }],
+  [{ name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] }],
 ];
 
 function seconds(ms) {
   return ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s` : `${(ms / 1000).toFixed(1)}s`;
 }
 
-const results = [];
-const startedAt = performance.now();
-let failed;
+/** Seconds of processor time this process's finished children used, read from /proc (Linux). */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of stat(5), counted from the state field (3).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
-for (const [index, step] of steps.entries()) {
+/** Runs one step; a step beside others keeps its output until it ends, so the lines do not interleave. */
+function run(step, alone) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', step.command, {
+      cwd: root,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+function title(step) {
   const shownEnv = Object.entries(step.env ?? {})
     .filter(([key]) => !key.endsWith('_URL'))
     .map(([key, value]) => `${key}=${value} `)
     .join('');
-  console.log(`\n━━━ ${index + 1}/${steps.length} ${step.name}: ${shownEnv}npm ${step.command.join(' ')} ━━━\n`);
-  const stepStartedAt = performance.now();
-  const decision = step.precondition ? await step.precondition() : 'run';
-  let passed = decision !== 'fail';
-  if (decision === 'run') {
-    const run = spawnSync('npm', step.command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-    passed = run.status === 0;
-  }
-  const duration = performance.now() - stepStartedAt;
-  results.push(`${step.name} ${decision === 'skip' ? 'skipped' : seconds(duration)}${passed ? '' : ' FAILED'}`);
-  if (!passed) {
-    failed = step.name;
+  return `${step.name}: ${shownEnv}npm ${step.command.join(' ')}`;
+}
+
+const results = [];
+const startedAt = performance.now();
+let failed;
+
+for (const [index, stage] of stages.entries()) {
+  console.log(`\n━━━ ${index + 1}/${stages.length} ${stage.map(title).join(' ‖ ')} ━━━\n`);
+  const stageStartedAt = performance.now();
+  const cpuBefore = childCpuSeconds();
+  const outcomes = await Promise.all(
+    stage.map(async (step) => {
+      const stepStartedAt = performance.now();
+      const decision = step.precondition ? await step.precondition() : 'run';
+      const passed = decision === 'run' ? await run(step, stage.length === 1) : decision !== 'fail';
+      const took = decision === 'skip' ? 'skipped' : seconds(performance.now() - stepStartedAt);
+      return { step, passed, text: `${step.name} ${took}${passed ? '' : ' FAILED'}` };
+    }),
+  );
+  const cpuAfter = childCpuSeconds();
+  // How many of the machine's cores the stage kept busy: where running steps side by side could still gain.
+  const cores =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : ` (${((cpuAfter - cpuBefore) / ((performance.now() - stageStartedAt) / 1000)).toFixed(1)} cores)`;
+  results.push(outcomes.map((outcome) => outcome.text).join(' ‖ ') + cores);
+  const failure = outcomes.find((outcome) => !outcome.passed);
+  if (failure) {
+    failed = failure.step.name;
     break;
   }
 }
 
 const total = seconds(performance.now() - startedAt);
-console.log(`\n━━━ ${failed ? `FAILED at ${failed}` : 'All checks passed'} in ${total}: ${results.join(', ')} ━━━`);
+console.log(`\n━━━ ${failed ? `FAILED at ${failed}` : 'All checks passed'} in ${total} ━━━\n${results.map((line) => `  ${line}`).join('\n')}`);
 process.exit(failed ? 1 : 0);
