@@ -42,14 +42,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none), started from
  * `template` (a `dumpDataDir`) when given.
  */
-export async function openDatabase(options: {
-  url?: string;
-  dataDir?: string;
-  poolSize?: number;
-  template?: Blob;
-  /** PGlite's WebAssembly compiled already, for a process that opens many embedded databases (the tests). */
-  wasmModule?: WebAssembly.Module;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; template?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (a restart, a failover, an administrator) must not bring the
@@ -59,7 +52,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template, pgliteWasmModule: options.wasmModule });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };

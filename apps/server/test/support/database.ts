@@ -1,21 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { databaseUrl, onServer } from './database-template';
-
-// Node's types know WebAssembly's types but not the global object (that comes with the DOM library).
-const { compile } = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }).WebAssembly;
-let compiledPglite: Promise<WebAssembly.Module> | undefined;
-
-/** PGlite's WebAssembly, compiled once per worker: the test modules stay loaded from file to file (isolate: false). */
-function pgliteWasm(): Promise<WebAssembly.Module> {
-  const folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  compiledPglite ??= compile(fs.readFileSync(path.join(folder, 'pglite.wasm')));
-  return compiledPglite;
-}
 
 /**
  * A fresh, migrated database for one test file, copied from the run's template (database-template.ts): an
@@ -25,7 +12,7 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
 export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    return openDatabase({ template: new Blob([fs.readFileSync(template.dumpFile)]), wasmModule: await pgliteWasm() });
+    return openDatabase({ template: new Blob([fs.readFileSync(template.dumpFile)]) });
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(template.serverUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`));
