@@ -41,14 +41,18 @@ export default defineConfig({
   // A journey through the back office takes 30 s on a busy 2-core machine, the default budget of a test.
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, not retried (issue 34): a retry hides what a parent would meet.
+  retries: 0,
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // The trace of a failed test keeps its DOM snapshots; the screencast beside them cost a third of the run's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      // Debian's Chromium: no browser download is possible on these machines.
-      executablePath: '/usr/bin/chromium',
+      // Debian's build of Chromium's headless shell, the browser Playwright itself runs headless (no browser
+      // download is possible on these machines): the same engine as Chromium, with 40 % less processor time than
+      // the full browser in its headless mode (decision 027).
+      executablePath: '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
