@@ -42,11 +42,14 @@ export default defineConfig({
         plugins: [texts()],
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same 226 tests in 134 s instead of 193 s (decision 027).
+          environment: 'happy-dom',
+          // A screen no test sizes is a phone's, the size parents use (a test of the back office's table stubs a wider one).
+          environmentOptions: { happyDOM: { width: 390, height: 844 } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          // One jsdom and one module graph per worker, not per file: setup.ts resets what a file leaves behind.
+          // One DOM and one module graph per worker, not per file: setup.ts resets what a file leaves behind.
           isolate: false,
           testTimeout: 20_000,
         },

@@ -13,7 +13,7 @@ import { optionsQuery, type PublicOptions } from '../lib/options';
 export const DRAWN_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
 /**
- * What jsdom lacks: a canvas (every drawing call is accepted, the export is a fixed PNG), ResizeObserver
+ * What the test DOM (happy-dom) has no real version of: a canvas (every drawing call is accepted, the export is a fixed PNG), ResizeObserver
  * (both undone by vi.restoreAllMocks() and vi.unstubAllGlobals()) and scrolling.
  */
 export function stubBrowser(): void {
@@ -27,7 +27,7 @@ export function stubBrowser(): void {
       disconnect() {}
     },
   );
-  // jsdom does not scroll; a fresh mock per test lets a test check that the page scrolled to an error.
+  // The test DOM does not scroll; a fresh mock per test lets a test check that the page scrolled to an error.
   Element.prototype.scrollIntoView = vi.fn();
 }
 
@@ -150,7 +150,7 @@ export function renderRoutes(routes: RouteObject[], path: string, options: Parti
 /** The address bar of the memory router: path and query. */
 export const currentUrl = (router: TestRouter) => `${router.state.location.pathname}${router.state.location.search}`;
 
-/** MUI asks matchMedia for the layout; jsdom has none. Back-office tables show from 991 px, cards below. */
+/** MUI asks matchMedia for the layout; the test DOM has no screen of its own. Back-office tables show from 991 px, cards below. */
 export function stubViewport(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);

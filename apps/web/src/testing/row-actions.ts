@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /**
- * The list rule on a plain table (`ACTIONS_TABLE_SX`), as far as jsdom sees it without a layout: each row's
+ * The list rule on a plain table (`ACTIONS_TABLE_SX`), as far as a DOM without a layout sees it: each row's
  * action buttons sit in its actions cell, that column keeps them on one line at their own width, and the other
  * cells may break a long word (those marked `data-whole-words` only between words: names, short values, and
  * headers where a screen has room to keep them whole), so the browser narrows those columns instead of pushing

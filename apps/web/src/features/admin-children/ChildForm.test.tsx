@@ -146,7 +146,7 @@ describe('child form', { timeout: 60_000 }, () => {
     expect(await screen.findByDisplayValue('Maria Huber (Bozen)', undefined, FIRST_RENDER)).toBeTruthy();
     expect((screen.getByLabelText(/^Nachname/) as HTMLInputElement).value).toBe('Huber');
     await userEvent.type(screen.getByLabelText(/^Vorname/), 'Lena');
-    // Typed at once: jsdom is slow with many key strokes.
+    // Typed at once: the test DOM is slow with many key strokes.
     fireEvent.change(screen.getByLabelText(/^Steuernummer/), { target: { value: 'HBRLNE16E52' } });
     fireEvent.change(screen.getByLabelText(/^Telefon\s*\*?$/), { target: { value: '+39 333 1234567' } });
     await userEvent.click(screen.getByRole('combobox', { name: /^Schule/ }));

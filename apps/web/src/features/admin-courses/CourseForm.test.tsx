@@ -7,7 +7,7 @@ import { storeToken } from '../../lib/token';
 import { currentUrl, renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { course, courseRoutes, lookupStubs, staffUser } from './testing';
 
-/** The first screen of a test waits for the session, the record and MUI's first render in jsdom. */
+/** The first screen of a test waits for the session, the record and MUI's first render in the test DOM. */
 const FIRST_RENDER = { timeout: 5000 };
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 const REQUIRED = 'Dieses Feld ist erforderlich.';
 
-// Typing into MUI fields in jsdom is slow.
+// Typing into MUI fields in the test DOM is slow.
 describe('course form', { timeout: 20_000 }, () => {
   it('asks for the names of a custom field only while its switch is on', async () => {
     const api = stubApi({

@@ -5,7 +5,7 @@ import { storeToken } from '../../lib/token';
 import { renderRoutes, stubApi, stubBrowser } from '../../testing/app';
 import { courseRoutes, listItem, staffUser } from './testing';
 
-/** The first screen of a test waits for the session, the record and MUI's first render in jsdom. */
+/** The first screen of a test waits for the session, the record and MUI's first render in the test DOM. */
 const FIRST_RENDER = { timeout: 5000 };
 
 beforeEach(() => {
@@ -20,7 +20,7 @@ function listQueries(fetch: ReturnType<typeof stubApi>['fetch']): URLSearchParam
 }
 
 // The list keeps its filters per route while the app runs, so the tests share one list and go on from each other's state.
-// Rendering MUI and the table in jsdom is slow, the first time above all.
+// Rendering MUI and the table in the test DOM is slow, the first time above all.
 describe('course list', { timeout: 20_000 }, () => {
   it('starts with the active courses, links the name to the course page and filters by year and status', async () => {
     const api = stubApi({

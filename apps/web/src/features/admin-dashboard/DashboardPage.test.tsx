@@ -121,7 +121,7 @@ describe('dashboard', () => {
         },
       });
     });
-    // jsdom has no object URLs and does not download: what the page hands to the browser is recorded.
+    // The test DOM has no object URLs and does not download: what the page hands to the browser is recorded.
     const saved: { blob: Blob; name: string }[] = [];
     const blobs = new Map<string, Blob>();
     Object.assign(URL, {

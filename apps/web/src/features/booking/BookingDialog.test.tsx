@@ -14,7 +14,7 @@ const routes = [
 ];
 const ANSWER = { success: true, message: ['Lena Gruber ist für Woche 1 angemeldet', 'Jonas Gruber steht auf der Warteliste für Woche 8'], waitingQueueWarnings: ['Jonas Gruber steht auf der Warteliste für Woche 8'] };
 
-/** Typing digit by digit into this big form is slow in jsdom; a paste is what many parents do anyway. */
+/** Typing digit by digit into this big form is slow in the test DOM; a paste is what many parents do anyway. */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
@@ -92,7 +92,7 @@ describe('booking dialog', () => {
     ]);
     expect(await screen.findByText(/Jonas Gruber steht auf der Warteliste/)).toBeTruthy();
     expect(sessionStorage.length).toBe(0);
-    // Two lines of clicks in a big dialog: slow in jsdom on a busy machine.
+    // Two lines of clicks in a big dialog: slow in the test DOM on a busy machine.
   }, 45_000);
 
   it('keeps what was filled when the send fails, with the server\'s errors on the line', async () => {

@@ -36,6 +36,8 @@ describe('family page', () => {
   it('shows parent, children, confirmations, registrations and waiting list with amounts, phones and downloads', async () => {
     const closed = registration({ id: 102, courseWeek: { ...registration().courseWeek, id: 22, name: 'Woche 2', state: 'after_registration' }, editable: false });
     const waiting = registration({ id: 103, is_waiting: true, waiting_position: 3, courseWeek: { ...registration().courseWeek, id: 23, name: 'Woche 3', state: 'waiting_list' } });
+    // The lists as tables, as a laptop shows them (a phone shows cards).
+    stubViewport(1280);
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
       'GET /api/my-family': () => [200, { data: family({ registrations: [registration(), closed], waitingQueue: [waiting] }) }],
@@ -259,6 +261,7 @@ describe('paying a booking', () => {
     const anna = registration();
     const luca = registration({ id: 102, people: { id: 12, first_name: 'Luca', last_name: 'Rossi', display_name: 'Luca Rossi' }, open_amount: 200 });
     const paid = registration({ id: 103, booking_id: 9, created_at: '2026-04-02T08:00:00.000Z', payed: 'paid', payed_amount: 1234.5, open_amount: 0, courseWeek: { ...registration().courseWeek, id: 22, name: 'Woche 2' } });
+    stubViewport(1280);
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser() }],
       'GET /api/my-family': () => [200, { data: family({ registrations: [anna, luca, paid], bookings: [booking([anna, luca])] }) }],

@@ -15,7 +15,7 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useDebouncedCallback } from '../../../components/list/useDebouncedCallback';
@@ -60,6 +60,8 @@ export function RegisterChildDialog({ show, week, onClose }: Props) {
   const children = useQuery({
     ...childSearchQuery(search),
     enabled: child === null && search.trim().length > 0,
+    // The list stays while the next letters are searched: a list that blinks to "loading" loses the click on it.
+    placeholderData: keepPreviousData,
   });
 
   const customFields = (

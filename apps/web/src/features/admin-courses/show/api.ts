@@ -1,5 +1,5 @@
 import type { BookingAnswer, BookingInput, CourseShow } from '@app/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, apiDownload, downloadUrl, type DownloadProgress } from '../../../lib/api-client';
 import { COURSE_ENDPOINT } from '../api';
 
@@ -40,8 +40,6 @@ export interface ChildOption {
 export const childSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['childSearch', search],
-    // The list stays while the next letters are searched: a list that blinks to "loading" loses the click on it.
-    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.get<{ data: ChildOption[] }>('/api/child', { query: { search, itemsPerPage: '10', page: '1' }, signal }).then((answer) => answer.data),
   });
