@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../accessibility';
 import { expect, signIn, test, useToken } from '../fixtures';
 import { field, signUpParent, uniqueEmail, uniqueTaxCode } from '../parents';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Label in name (WCAG 2.5.3, a voice-control user says what they see) is still "experimental" in axe.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);

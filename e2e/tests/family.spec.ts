@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../accessibility';
 import { expect, signIn, test } from '../fixtures';
 import { field, signUpParent, uniqueTaxCode } from '../parents';
 
@@ -84,11 +84,7 @@ async function book(request: APIRequestContext, token: string, courseId: number,
 
 /** No serious or critical WCAG 2.1 AA violation in what the selector covers. */
 async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, selector)).toEqual([]);
 }
 
 /** Opens a page as the parent with this token (a full load reads the stored token). */
