@@ -51,7 +51,8 @@ describe('POST /api/send-registration/:courseId beyond the booking queue', () =>
       const result = await ctx.db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`);
       return (result as unknown as { rows: unknown[] }).rows.length;
     };
-    // A first booking that answers without waiting for the lock says why (it failed once in a full run, 0 waiting).
+    // A first booking that answers without waiting for the lock says why (once it was refused from another test
+    // file's memory of a full week with the same id, services/capacity/full-weeks.ts).
     const answeredFirst = firstInFlight.then((answer) => {
       throw new Error(`the first booking answered ${answer.statusCode} without waiting for the lock: ${answer.body}`);
     });

@@ -2,6 +2,7 @@ import { bookingAnswerSchema, bookingSchema, lineField, localName, recordId, typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid, type MessageRef } from '../../lib/errors';
 import { decideBooking, prepareBooking } from '../../services/booking/book-registrations';
@@ -21,7 +22,7 @@ const RESENT_HEADER = 'idempotency-resent';
  * The lines of a booking body, as sent (it is not validated yet), that ask for a week of the course this
  * process saw full a moment ago: the field errors the booking would answer for them (decision 012).
  */
-function knownFullLines(body: unknown, courseId: number, lang: Language): Record<string, MessageRef> {
+function knownFullLines(db: Database, body: unknown, courseId: number, lang: Language): Record<string, MessageRef> {
   const errors: Record<string, MessageRef> = {};
   const lines = (body as { bookedChildren?: unknown } | null)?.bookedChildren;
   if (!Array.isArray(lines)) return errors;
@@ -30,7 +31,7 @@ function knownFullLines(body: unknown, courseId: number, lang: Language): Record
     if (!Array.isArray(weeks)) return;
     weeks.forEach((chosen: { courseWeek?: unknown; dayType?: unknown } | null, weekIndex) => {
       if (typeof chosen?.courseWeek !== 'number' || chosen.dayType == null) return;
-      const full = knownFullWeek(chosen.courseWeek, courseId);
+      const full = knownFullWeek(db, chosen.courseWeek, courseId);
       if (full) errors[lineField(lineIndex, weekIndex)] = { key: 'booking.errors.week_full', params: { week: localName(full, lang) } };
     });
   });
@@ -38,9 +39,9 @@ function knownFullLines(body: unknown, courseId: number, lang: Language): Record
 }
 
 /** Refuses a request that asks for a week this process knows full (422 on its lines), unless it was resent. */
-async function refuseKnownFull(request: FastifyRequest<{ Params: { courseId: number } }>) {
+async function refuseKnownFull(db: Database, request: FastifyRequest<{ Params: { courseId: number } }>) {
   if (request.headers[RESENT_HEADER] !== undefined) return;
-  const errors = knownFullLines(request.body, Number(request.params.courseId), request.lang);
+  const errors = knownFullLines(db, request.body, Number(request.params.courseId), request.lang);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
@@ -65,7 +66,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       if (deferred) {
         // The week may have filled while this request waited for its turn (at the opening second it came
         // together with all the others): then it is answered from memory too, before its session is read.
-        await refuseKnownFull(request);
+        await refuseKnownFull(db, request);
         await request.authenticate();
       }
       const prepared = await prepareBooking(db, {
@@ -112,7 +113,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
     // At the opening second most requests ask for a week that just filled: they are answered from memory,
     // before the session is read, the body validated or the admission gate queued (decision 012).
     config: { auth: 'required', deferAuth: true },
-    preValidation: async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>) => refuseKnownFull(request),
+    preValidation: async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>) => refuseKnownFull(db, request),
     schema: schema(
       'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing; the same key with another request (course, way or body) is refused with 422 on `Idempotency-Key`. A week this server saw full a moment ago is refused (422 on its line) before the session is read; a request sent again after a lost answer carries `Idempotency-Resent: 1` and is always answered from the database (its stored answer). 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause. 429: a child booked again into a week it was cancelled from, more than 3 times within the hour (the message names child, week and the minutes to wait).',
     ),

@@ -241,7 +241,7 @@ async function decideBatch(db: Database, jobs: BookingJob[]): Promise<Settled<Bo
   const { outcomes, full } = await retryTransientConflicts(() => transaction(db, (tx) => book(tx, jobs)));
   // Remembered once committed, and only weeks of active courses: the family route refuses from memory before
   // it checks the course, and an inactive course's weeks are nobody's business there.
-  for (const week of full.values()) rememberFullWeek(week);
+  for (const week of full.values()) rememberFullWeek(db, week);
   return outcomes;
 }
 
