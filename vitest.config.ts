@@ -14,8 +14,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
-          // Tests of the PostgreSQL server's own behaviour (connections) run only in the PostgreSQL pass.
-          exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+          // Tests of the PostgreSQL server's own behaviour (connections) run only in the PostgreSQL pass; tests
+          // that open no database run once, in server-unit, not in both passes.
+          exclude: ['**/*.unit.test.ts', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'])],
           // Each file copies the database migrated once for the run.
           globalSetup: ['apps/server/test/support/database-template.ts'],
           // Each file builds its own app on its own database: the modules are loaded once per worker, not per file.
@@ -23,6 +24,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // The server's code that needs no database (parsers, workers, policies): the same on either database.
+        test: { name: 'server-unit', environment: 'node', include: ['apps/server/src/**/*.unit.test.ts'], testTimeout: 60_000 },
       },
       {
         // Real server processes on the embedded database (lock, restart, first start): run once, not per database.
