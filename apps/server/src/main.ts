@@ -56,7 +56,7 @@ await seedDatabase(database.db, {
 });
 
 await app.listen({ port: config.port, host: config.host });
-mailer.start();
+mailer.start(app.log);
 const scheduler = new JobScheduler({
   db: database.db,
   jobs: scheduledJobList(config),

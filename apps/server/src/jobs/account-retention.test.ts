@@ -1,5 +1,6 @@
 import { ROLE_NAMES } from '@app/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, emailLogs, people, registrations, roles, sessions, userRoles, users } from '../db/schema';
 import { transaction } from '../db/client';
@@ -9,6 +10,7 @@ import { storeOption } from '../repositories/options';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { signIn } from '../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
+import { poisonRow } from '../../test/support/poison';
 import { runAccountRetention } from './account-retention';
 
 let ctx: TestContext;
@@ -39,13 +41,13 @@ describe('the account retention job', () => {
     const [leaving, staying] = [await familyUnusedFor(4), await familyUnusedFor(4)];
 
     const first = await runAccountRetention(ctx.db, { now, timeZone });
-    expect(first).toEqual({ noticed: 2, erased: 0, forgotten: 0 });
+    expect(first).toEqual({ noticed: 2, erased: 0, forgotten: 0, failed: 0 });
     expect((await userOf(leaving.user.id))!.deletion_notice_at).toEqual(now);
     const [notice] = await mailsTo(leaving.user.email);
     expect(notice!.subject).toBe('Il vostro account verrà eliminato se non accedete');
     expect(notice!.body).toContain('3 anni');
     // A second run (or a second replica) sends nothing new.
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0, failed: 0 });
     expect(await mailsTo(leaving.user.email)).toHaveLength(1);
 
     // The parent of the second family signs in: the notice no longer holds.
@@ -55,15 +57,15 @@ describe('the account retention job', () => {
     expect(Date.now() - signedIn.last_sign_in_at!.getTime()).toBeLessThan(60_000);
 
     // 29 days on nothing is erased; 31 days on the first is, the second is not noticed again.
-    expect(await runAccountRetention(ctx.db, { now: new Date(now.getTime() + 29 * DAY_MS), timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now: new Date(now.getTime() + 29 * DAY_MS), timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0, failed: 0 });
     const later = new Date(now.getTime() + 31 * DAY_MS);
-    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1, forgotten: 0, failed: 0 });
     expect(await userOf(leaving.user.id)).toBeUndefined();
     expect(await ctx.db.select().from(people).where(eq(people.id, leaving.person.id))).toEqual([]);
     expect(await ctx.db.select().from(children).where(eq(children.id, leaving.children[0]!.id))).toEqual([]);
     expect((await mailsTo(leaving.user.email)).map((mail) => mail.subject)).toEqual(['Il vostro account è stato eliminato']);
     expect(await userOf(staying.user.id)).toBeDefined();
-    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0, failed: 0 });
   });
 
   it('leaves alone families with a recent registration, accounts younger than the option, and office accounts', async () => {
@@ -76,10 +78,10 @@ describe('the account retention job', () => {
     const [staffRole] = await ctx.db.select().from(roles).where(eq(roles.name, ROLE_NAMES.staff));
     await ctx.db.insert(userRoles).values({ user_id: office.user.id, role_id: staffRole!.id });
 
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 0, erased: 0, forgotten: 0, failed: 0 });
     // With the option at one year the young account is unused too.
     await storeOption(ctx.db, { key: 'account_retention_years', value: '1', now });
-    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 1, erased: 0, forgotten: 0 });
+    expect(await runAccountRetention(ctx.db, { now, timeZone })).toEqual({ noticed: 1, erased: 0, forgotten: 0, failed: 0 });
     expect((await userOf(young.user.id))!.deletion_notice_at).toEqual(now);
     await storeOption(ctx.db, { key: 'account_retention_years', value: '3', now });
   });
@@ -102,5 +104,38 @@ describe('the account retention job', () => {
     expect((await runAccountRetention(ctx.db, { now: dayAfter, timeZone })).forgotten).toBe(1);
     expect(await stored()).toMatchObject({ contact_phone: null, contact_email: null, emergency_contact1_phone: null, emergency_contact2_phone: null, payed_amount: 120 });
     expect((await runAccountRetention(ctx.db, { now: dayAfter, timeZone })).forgotten).toBe(0);
+  });
+
+  it('notices and erases the other accounts when one fails, counts and logs that one, and does it at the next run', async () => {
+    const now = new Date();
+    const [first, second, third] = [await familyUnusedFor(4), await familyUnusedFor(4), await familyUnusedFor(4)];
+    const logged: object[] = [];
+    const log = { error: (fields: object) => logged.push(fields) } as unknown as FastifyBaseLogger;
+    const withPoisoned = async (userId: number, at: Date) => {
+      const cure = await poisonRow(ctx.db, 'users', userId);
+      try {
+        return await runAccountRetention(ctx.db, { now: at, timeZone }, log);
+      } finally {
+        await cure();
+      }
+    };
+
+    // The second account cannot be marked: its notice is not sent, the third one's is.
+    expect(await withPoisoned(second.user.id, now)).toEqual({ noticed: 2, erased: 0, forgotten: 0, failed: 1 });
+    expect(logged).toEqual([expect.objectContaining({ job: 'account-retention', kind: 'account', item: second.user.id })]);
+    expect((await userOf(second.user.id))!.deletion_notice_at).toBeNull();
+    expect(await mailsTo(second.user.email)).toHaveLength(0);
+    for (const family of [first, third]) expect(await mailsTo(family.user.email)).toHaveLength(1);
+    const soon = new Date(now.getTime() + 60_000);
+    expect(await runAccountRetention(ctx.db, { now: soon, timeZone })).toEqual({ noticed: 1, erased: 0, forgotten: 0, failed: 0 });
+
+    // 31 days on the first account cannot be erased: the two after it are.
+    const later = new Date(soon.getTime() + 31 * DAY_MS);
+    expect(await withPoisoned(first.user.id, later)).toEqual({ noticed: 0, erased: 2, forgotten: 0, failed: 1 });
+    expect(await userOf(first.user.id)).toBeDefined();
+    expect(await ctx.db.select().from(people).where(eq(people.id, first.person.id))).toHaveLength(1);
+    for (const family of [second, third]) expect(await userOf(family.user.id)).toBeUndefined();
+    expect(await runAccountRetention(ctx.db, { now: later, timeZone })).toEqual({ noticed: 0, erased: 1, forgotten: 0, failed: 0 });
+    expect(await userOf(first.user.id)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { escapeHtml, formatDate, ROLE_NAMES, translate } from '@app/domain';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { transaction, type Database } from '../db/client';
 import { childParents, children, courseWeeks, registrations, roles, sessions, userRoles, users } from '../db/schema';
@@ -8,7 +9,10 @@ import { queueEmail } from '../mail/outbox';
 import { emailFooter } from '../mail/settings';
 import { readOptions } from '../repositories/options';
 import { eraseFamily } from '../services/family-data/erase-family';
+import { eachItem } from './each-item';
 import { daily, type JobResult, type ScheduledJob } from './scheduler';
+
+const ACCOUNT_RETENTION_JOB = 'account-retention';
 
 /** How long a noticed account has to sign in before it is erased. */
 export const NOTICE_DAYS = 30;
@@ -20,9 +24,9 @@ const DAY_MS = 86_400_000;
  */
 export function accountRetentionJob(config: Pick<Config, 'jobs' | 'timezone'>): ScheduledJob {
   return {
-    name: 'account-retention',
+    name: ACCOUNT_RETENTION_JOB,
     next: daily(config.jobs.dailyHour, config.timezone),
-    run: (db, now) => runAccountRetention(db, { now, timeZone: config.timezone }),
+    run: (db, now, log) => runAccountRetention(db, { now, timeZone: config.timezone }, log),
   };
 }
 
@@ -49,20 +53,22 @@ function unusedParentAccounts(since: Date) {
  * Erases the accounts noticed at least 30 days ago that are still unused, then notices the unused ones not
  * noticed yet; each account in its own transaction, whose statement re-checks the rule under the row's lock,
  * so a second run (or a sign-in meanwhile) changes nothing. The notice is marked in the transaction that
- * queues its e-mail.
+ * queues its e-mail. An account that fails is logged and counted (`failed`), and the others are still done; it
+ * is tried again at the next run.
  */
-export async function runAccountRetention(db: Database, input: { now: Date; timeZone: string }): Promise<JobResult> {
+export async function runAccountRetention(db: Database, input: { now: Date; timeZone: string }, log?: FastifyBaseLogger): Promise<JobResult> {
   const { now, timeZone } = input;
   const options = await readOptions(db);
   const years = Number(options.account_retention_years);
   const since = new Date(now);
   since.setUTCFullYear(since.getUTCFullYear() - years);
   const noticeBefore = new Date(now.getTime() - NOTICE_DAYS * DAY_MS);
+  const accounts = { job: ACCOUNT_RETENTION_JOB, kind: 'account', id: (account: { id: number }) => account.id, log };
 
   const erasable = and(unusedParentAccounts(since), lte(users.deletion_notice_at, noticeBefore));
   const toErase = await db.select({ id: users.id }).from(users).where(erasable).orderBy(users.id);
   let erased = 0;
-  for (const { id } of toErase) {
+  let failed = await eachItem(toErase, accounts, async ({ id }) => {
     erased += await transaction(db, async (tx) => {
       const [user] = await tx.select({ personId: users.person_id }).from(users).where(and(eq(users.id, id), erasable)).for('update');
       if (!user?.personId) return 0;
@@ -70,12 +76,12 @@ export async function runAccountRetention(db: Database, input: { now: Date; time
       await eraseFamily(tx, { personId: user.personId, now, timeZone, places: 'keep' });
       return 1;
     });
-  }
+  });
 
   const noticeable = and(unusedParentAccounts(since), isNull(users.deletion_notice_at));
   const toNotice = await db.select({ id: users.id }).from(users).where(noticeable).orderBy(users.id);
   let noticed = 0;
-  for (const { id } of toNotice) {
+  failed += await eachItem(toNotice, accounts, async ({ id }) => {
     noticed += await transaction(db, async (tx) => {
       const [user] = await tx.update(users).set({ deletion_notice_at: now }).where(and(eq(users.id, id), noticeable)).returning();
       if (!user) return 0;
@@ -88,8 +94,8 @@ export async function runAccountRetention(db: Database, input: { now: Date; time
       await queueEmail(tx, { to: user.email, subject, html: emailLayout({ lang: user.lang, title: subject, body, footerHtml: emailFooter(options, user.lang) }) });
       return 1;
     });
-  }
-  return { noticed, erased, forgotten: await forgetKeptContacts(db, input) };
+  });
+  return { noticed, erased, forgotten: await forgetKeptContacts(db, input), failed };
 }
 
 /**

@@ -1,12 +1,15 @@
 import { bookingReference } from '@app/domain';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, childParents, courses, emailLogs, options, people, registrations as registrationsTable, scheduledJobs } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { staffHeaders } from '../../test/support/factories';
 import { insertFamily, insertOpenCourse, insertRegistration } from '../../test/support/families';
 import { insertBooking, insertChild } from '../../test/support/rows';
+import { poisonRow } from '../../test/support/poison';
 import { sendPaymentReminders } from './payment-reminders';
+import type { JobResult } from './scheduler';
 
 const DAY_MS = 86_400_000;
 const NBSP = '\u00a0';
@@ -199,6 +202,32 @@ describe('payment reminders', () => {
     const results = await Promise.all([runNow(), runNow(), runNow()]);
     expect(await mailsTo(booked.email)).toHaveLength(1);
     expect(results.reduce((sum, result) => sum + (result.sent ?? 0), 0)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reminds the families after one that fails, counts and logs that one, and reminds it at the next run', async () => {
+    const [before, poisoned, after] = [await bookedFamily(), await bookedFamily(), await bookedFamily()];
+    const logged: object[] = [];
+    const log = { error: (fields: object) => logged.push(fields) } as unknown as FastifyBaseLogger;
+    // Its booking cannot be marked as reminded: the family's transaction fails, and with it its e-mail.
+    const cure = await poisonRow(ctx.db, 'bookings', poisoned.bookingId);
+    let result: JobResult;
+    try {
+      result = await sendPaymentReminders(ctx.db, { now: new Date(), timeZone: TIME_ZONE }, log);
+    } finally {
+      await cure();
+    }
+    expect(result).toMatchObject({ failed: 1 });
+    expect(result.sent).toBeGreaterThanOrEqual(2);
+    for (const booked of [before, after]) {
+      expect(await mailsTo(booked.email)).toHaveLength(1);
+      expect(await remindedAt(booked.bookingId)).not.toBeNull();
+    }
+    expect(await mailsTo(poisoned.email)).toHaveLength(0);
+    expect(await remindedAt(poisoned.bookingId)).toBeNull();
+    expect(logged).toEqual([expect.objectContaining({ job: 'payment-reminders', kind: 'family', item: poisoned.family.person.id })]);
+
+    expect(await runNow()).toMatchObject({ sent: 1, bookings: 1, failed: 0 });
+    expect(await mailsTo(poisoned.email)).toHaveLength(1);
   });
 });
 

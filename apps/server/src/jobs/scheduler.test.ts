@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { scheduledJobs } from '../db/schema';
@@ -17,6 +17,8 @@ afterAll(async () => {
   await database.close();
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let jobCount = 0;
 /** A job of its own name that counts its runs and can be told to fail. */
 function countingJob(options: { fail?: () => boolean; slowMs?: number } = {}) {
@@ -26,7 +28,7 @@ function countingJob(options: { fail?: () => boolean; slowMs?: number } = {}) {
     next: every(60_000),
     async run() {
       job.runs++;
-      if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
+      if (options.slowMs) await sleep(options.slowMs);
       if (options.fail?.()) throw new Error('the job failed');
       return { done: job.runs };
     },
@@ -73,14 +75,35 @@ describe('scheduled jobs', () => {
     expect(row!.last_result).toEqual({ done: 2 });
   });
 
-  it('lets another replica take over a run whose process died, once its claim ran out', async () => {
+  it('takes over a claim once it ran out by the database clock, whatever the jobs clock says', async () => {
     const job = countingJob();
-    const now = new Date('2026-07-01T03:00:00Z');
-    // A replica claimed the run and died before it finished.
-    await database.db.insert(scheduledJobs).values({ name: job.name, next_run_at: now, claimed_until: new Date(now.getTime() + 60_000) });
-    expect(await scheduler(job, () => now).runDue()).toEqual([]);
-    expect(await scheduler(job, () => new Date(now.getTime() + 60_001)).runDue()).toEqual([job.name]);
+    // A replica claimed the run and died before it finished; the jobs clock is years ahead of the database's.
+    await database.db.insert(scheduledJobs).values({ name: job.name, next_run_at: new Date('2020-01-01T03:00:00Z'), claimed_until: sql`now() + interval '1 minute'` });
+    expect(await scheduler(job, () => new Date('2099-07-01T03:00:00Z')).runDue()).toEqual([]);
+    // Now behind it: the claim has run out on the database's clock.
+    await database.db.update(scheduledJobs).set({ claimed_until: sql`now() - interval '1 millisecond'` }).where(eq(scheduledJobs.name, job.name));
+    expect(await scheduler(job, () => new Date('2020-07-01T03:00:00Z')).runDue()).toEqual([job.name]);
     expect(job.runs).toBe(1);
+  });
+
+  it('renews the claim while a run lasts longer than its lease, so that no other replica takes it over meanwhile', async () => {
+    const job = countingJob({ slowMs: 1_000 });
+    const now = new Date('2026-07-01T03:00:00Z');
+    const [first, second] = [scheduler(job, () => now, 300), scheduler(job, () => now, 300)];
+    const claimedUntil = async () => (await database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, job.name)))[0]?.claimed_until;
+    const running = first.runDue();
+    while (job.runs === 0) await sleep(10);
+    const claimed = await claimedUntil();
+    for (let check = 0; check < 3; check++) {
+      await sleep(250);
+      expect(await second.runDue()).toEqual([]);
+    }
+    expect((await claimedUntil())!.getTime()).toBeGreaterThan(claimed!.getTime());
+    expect(await running).toEqual([job.name]);
+    expect(job.runs).toBe(1);
+    // The run is over: nothing renews the claim it gave back.
+    await sleep(250);
+    expect(await claimedUntil()).toBeNull();
   });
 });
 

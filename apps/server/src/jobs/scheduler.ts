@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { leaseEnd, whileRenewing, type Lease } from '../lib/lease';
+import { Poller } from '../lib/poller';
 
 /** What a run did, in counts: logged, and kept as the job's `last_result`. */
 export type JobResult = Record<string, number>;
@@ -20,10 +23,11 @@ export interface JobSchedulerOptions {
   log: FastifyBaseLogger;
   /** How often a replica looks for due jobs. */
   pollMs: number;
-  /** A run whose process died is taken over by another replica this long after its claim. */
+  /** A run whose process died is taken over by another replica this long after its claim was last renewed. */
   leaseMs: number;
   /** After a failed run the job is tried again this much later, not only at its next turn. */
   retryMs?: number;
+  /** The jobs' clock: when a job is due, and the `now` its run works with. Leases go by the database's clock. */
   now?: () => Date;
 }
 
@@ -31,43 +35,38 @@ export interface JobSchedulerOptions {
  * Runs jobs on a schedule in every server replica, each turn in exactly one: a replica claims a due job in one
  * UPDATE that sets `claimed_until`, as the mail outbox claims an e-mail (decision 005). Two replicas polling at
  * once both try that UPDATE; PostgreSQL lets the second re-read the row after the first committed, and the
- * claim it sees no longer matches. A run therefore never happens twice at once, and a job's work is written so
- * that a second run after a crash changes nothing (decision 021).
+ * claim it sees no longer matches. The claim is renewed while the run lasts, so a run never happens twice at
+ * once, and a job's work is written so that a second run after a crash changes nothing (decision 021).
  */
 export class JobScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly poller: Poller<string[]>;
   private readonly now: () => Date;
 
   constructor(private readonly options: JobSchedulerOptions) {
     this.now = options.now ?? (() => new Date());
     const names = new Set(options.jobs.map((job) => job.name));
     if (names.size !== options.jobs.length) throw new Error('Two scheduled jobs share a name');
+    this.poller = new Poller({
+      everyMs: options.pollMs,
+      round: () => this.round(),
+      onError: (error) => options.log.error({ err: error }, 'scheduled jobs: a round failed'),
+    });
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.poller.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private kick(): void {
-    if (this.running) return;
-    this.running = this.runDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'scheduled jobs: a round failed'))
-      .finally(() => (this.running = undefined));
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Runs every job that is due and not claimed by another replica; resolves with the names of those it ran. */
-  async runDue(): Promise<string[]> {
+  runDue(): Promise<string[]> {
+    return this.poller.run();
+  }
+
+  private async round(): Promise<string[]> {
     const { db, jobs } = this.options;
     const now = this.now();
     // A job seen for the first time is due at once: a new installation or a new job runs its first turn now.
@@ -77,48 +76,78 @@ export class JobScheduler {
       .onConflictDoNothing();
     const ran: string[] = [];
     for (const job of jobs) {
-      if (await this.claim(job, now)) {
-        await this.runClaimed(job, now);
+      const claimedUntil = await this.claim(job, now);
+      if (claimedUntil) {
+        await this.runClaimed(job, now, claimedUntil);
         ran.push(job.name);
       }
     }
     return ran;
   }
 
-  private async claim(job: ScheduledJob, now: Date): Promise<boolean> {
-    const claimed = await this.options.db
+  /** The end of the lease when this replica claimed the job; undefined when it is not due or held by another one. */
+  private async claim(job: ScheduledJob, now: Date): Promise<Date | undefined> {
+    const [claimed] = await this.options.db
       .update(scheduledJobs)
-      .set({ claimed_until: new Date(now.getTime() + this.options.leaseMs), last_started_at: now })
+      .set({ claimed_until: leaseEnd(this.options.leaseMs), last_started_at: now })
       .where(
         and(
           eq(scheduledJobs.name, job.name),
           lte(scheduledJobs.next_run_at, now),
-          or(isNull(scheduledJobs.claimed_until), lt(scheduledJobs.claimed_until, now)),
+          // Run out by the database's clock, the one all replicas share: their own clocks may disagree.
+          or(isNull(scheduledJobs.claimed_until), lt(scheduledJobs.claimed_until, sql`now()`)),
         ),
       )
-      .returning({ name: scheduledJobs.name });
-    return claimed.length === 1;
+      .returning({ until: scheduledJobs.claimed_until });
+    return claimed?.until ?? undefined;
   }
 
-  private async runClaimed(job: ScheduledJob, now: Date): Promise<void> {
+  private async runClaimed(job: ScheduledJob, now: Date, claimedUntil: Date): Promise<void> {
     const { db, log } = this.options;
+    const lease = this.lease(job, claimedUntil);
     const started = performance.now();
     try {
-      const result = await job.run(db, now, log);
-      const finished = this.now();
-      await db
-        .update(scheduledJobs)
-        .set({ next_run_at: job.next(now), claimed_until: null, last_finished_at: finished, last_result: result })
-        .where(eq(scheduledJobs.name, job.name));
+      const result = await whileRenewing(lease, () => job.run(db, now, log));
+      await this.release(job, lease.until, { next_run_at: job.next(now), last_finished_at: this.now(), last_result: result });
       log.info({ job: job.name, ms: Math.round(performance.now() - started), ...result }, `scheduled job ${job.name} done`);
     } catch (error) {
       log.error({ err: error, job: job.name }, `scheduled job ${job.name} failed`);
       const retryAt = new Date(this.now().getTime() + (this.options.retryMs ?? 15 * 60_000));
-      await db
-        .update(scheduledJobs)
-        .set({ next_run_at: sql`least(${job.next(now).toISOString()}::timestamptz, ${retryAt.toISOString()}::timestamptz)`, claimed_until: null })
-        .where(eq(scheduledJobs.name, job.name));
+      await this.release(job, lease.until, {
+        next_run_at: sql`least(${job.next(now).toISOString()}::timestamptz, ${retryAt.toISOString()}::timestamptz)`,
+      });
     }
+  }
+
+  /** This replica's lease on a job's row, renewed only while the row still holds the end written last. */
+  private lease(job: ScheduledJob, claimedUntil: Date): Lease & { until: Date } {
+    const { db, leaseMs, log } = this.options;
+    const lease = {
+      until: claimedUntil,
+      ms: leaseMs,
+      what: `scheduled job ${job.name}`,
+      log,
+      renew: async () => {
+        const [renewed] = await db
+          .update(scheduledJobs)
+          .set({ claimed_until: leaseEnd(leaseMs) })
+          .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.claimed_until, lease.until)))
+          .returning({ until: scheduledJobs.claimed_until });
+        if (renewed?.until) lease.until = renewed.until;
+        return renewed !== undefined;
+      },
+    };
+    return lease;
+  }
+
+  /** Ends the claim with what the run decided, unless another replica took the job over: then the end is its own. */
+  private async release(job: ScheduledJob, until: Date, set: PgUpdateSetSource<typeof scheduledJobs>): Promise<void> {
+    const released = await this.options.db
+      .update(scheduledJobs)
+      .set({ ...set, claimed_until: null })
+      .where(and(eq(scheduledJobs.name, job.name), eq(scheduledJobs.claimed_until, until)))
+      .returning({ name: scheduledJobs.name });
+    if (released.length === 0) this.options.log.warn({ job: job.name }, `scheduled job ${job.name} ended after another replica took it over`);
   }
 }
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailLogs } from '../db/schema';
+import { leaseEnd, whileRenewing } from '../lib/lease';
+import { Poller } from '../lib/poller';
 import { SECRET_PLACEHOLDER } from './outbox';
 import { htmlToText } from './plain-text';
 
@@ -16,10 +18,12 @@ export interface MailWorkerOptions {
   from: string;
   retryBaseMs: number;
   pollMs: number;
-  /** A claimed e-mail whose sender died (a crash, SIGKILL) is tried again this long after the claim. */
+  /** A claimed e-mail whose sender died (a crash, SIGKILL) is tried again this long after its claim was last renewed. */
   leaseMs: number;
   log?: FastifyBaseLogger;
 }
+
+type Email = typeof emailLogs.$inferSelect;
 
 const BATCH = 20;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -28,35 +32,38 @@ const MAX_ATTEMPTS = 40;
 
 /**
  * Sends queued e-mails from the e-mail log (the outbox). A row is claimed by moving its next attempt into
- * the future, sent outside any transaction, then marked sent or scheduled again with a doubling delay, so
- * an SMTP outage delays mail but loses none, and several server replicas never send a row twice at once.
+ * the future (renewed while its batch is being sent), sent outside any transaction, then marked sent or
+ * scheduled again with a doubling delay, so an SMTP outage delays mail but loses none, and several server
+ * replicas never send a row twice at once.
  */
 export class MailWorker {
   private readonly transport: Transporter;
   private readonly toFile: boolean;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
+  private readonly poller: Poller<number>;
   private paused: () => boolean = () => false;
+  private log: FastifyBaseLogger | undefined;
 
   constructor(private readonly options: MailWorkerOptions) {
+    this.log = options.log;
     this.toFile = !options.smtpUrl;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(options.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.poller = new Poller({
+      everyMs: options.pollMs,
+      round: () => this.round(),
+      onError: (error) => this.log?.error({ err: error }, 'mail delivery failed'),
+    });
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+  /** `log`: the server's, which exists only once the app that is handed this worker was built. */
+  start(log?: FastifyBaseLogger): void {
+    this.log = log ?? this.log;
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.poller.stop();
     this.transport.close();
   }
 
@@ -71,24 +78,12 @@ export class MailWorker {
 
   /** Asks for a delivery round soon, e.g. right after a transaction queued an e-mail. */
   kick(): void {
-    void this.deliverDue().catch((error: unknown) => this.options.log?.error({ err: error }, 'mail delivery failed'));
+    this.poller.kick();
   }
 
-  /** Sends every e-mail that is due; resolves with how many were sent. One round runs at a time. */
-  async deliverDue(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.round().finally(() => {
-      this.running = undefined;
-    });
-    const sent = await this.running;
-    if (this.again) {
-      this.again = false;
-      return sent + (await this.deliverDue());
-    }
-    return sent;
+  /** Sends every e-mail that is due in a round that starts after this call; resolves with how many were sent. */
+  deliverDue(): Promise<number> {
+    return this.poller.run();
   }
 
   private async round(): Promise<number> {
@@ -96,9 +91,7 @@ export class MailWorker {
     for (;;) {
       if (this.paused()) return sent;
       const batch = await this.claim();
-      for (const email of batch) {
-        if (await this.send(email)) sent++;
-      }
+      if (batch.length > 0) sent += await this.sendClaimed(batch);
       if (batch.length < BATCH) return sent;
     }
   }
@@ -114,15 +107,41 @@ export class MailWorker {
       .for('update', { skipLocked: true });
     return db
       .update(emailLogs)
-      .set({
-        attempts: sql`${emailLogs.attempts} + 1`,
-        next_attempt_at: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
-      })
+      .set({ attempts: sql`${emailLogs.attempts} + 1`, next_attempt_at: leaseEnd(this.options.leaseMs) })
       .where(inArray(emailLogs.id, due))
       .returning();
   }
 
-  private async send(email: typeof emailLogs.$inferSelect): Promise<boolean> {
+  /**
+   * Sends a claimed batch one by one, renewing the claim of the rows not sent yet while it lasts: an SMTP server
+   * that answers slowly must not let another replica send them too.
+   */
+  private async sendClaimed(batch: Email[]): Promise<number> {
+    const { db, leaseMs } = this.options;
+    const waiting = new Set(batch.map((email) => email.id));
+    // One UPDATE claimed the batch, so all its rows hold the same end of the lease.
+    let until = batch[0]!.next_attempt_at;
+    const renew = async () => {
+      if (waiting.size === 0) return true;
+      const renewed = await db
+        .update(emailLogs)
+        .set({ next_attempt_at: leaseEnd(leaseMs) })
+        .where(and(inArray(emailLogs.id, [...waiting]), eq(emailLogs.status, 'queued'), eq(emailLogs.next_attempt_at, until)))
+        .returning({ until: emailLogs.next_attempt_at });
+      if (renewed[0]?.until) until = renewed[0].until;
+      return renewed.length > 0;
+    };
+    return whileRenewing({ ms: leaseMs, renew, what: 'e-mail batch', log: this.log }, async () => {
+      let sent = 0;
+      for (const email of batch) {
+        if (await this.send(email)) sent++;
+        waiting.delete(email.id);
+      }
+      return sent;
+    });
+  }
+
+  private async send(email: Email): Promise<boolean> {
     const { db, from } = this.options;
     try {
       const html = email.secret === null ? email.body : email.body.replaceAll(SECRET_PLACEHOLDER, email.secret);
@@ -151,7 +170,7 @@ export class MailWorker {
     } catch (error) {
       const delay = Math.min(this.options.retryBaseMs * 2 ** (email.attempts - 1), MAX_RETRY_DELAY_MS);
       const gaveUp = email.attempts >= MAX_ATTEMPTS;
-      this.options.log?.warn({ err: error, emailId: email.id, attempt: email.attempts }, 'e-mail not sent');
+      this.log?.warn({ err: error, emailId: email.id, attempt: email.attempts }, 'e-mail not sent');
       await db
         .update(emailLogs)
         .set({

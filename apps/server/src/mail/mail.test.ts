@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingReference, OPTION_DEFINITIONS } from '@app/domain';
+import { transaction } from '../db/client';
 import { emailLogs, options, registrations } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { signUpParent } from '../../test/support/factories';
 import { insertFamily, insertOpenCourse } from '../../test/support/families';
 import { freePort, startSmtpServer } from '../../test/support/smtp';
+import { MailWorker } from './mail-worker';
+import { queueEmail } from './outbox';
 
 let ctx: TestContext | undefined;
 let closeSmtp: (() => Promise<void>) | undefined;
@@ -155,6 +158,30 @@ describe('e-mail delivery', () => {
     // Further rounds send nothing again.
     await ctx.mailer.deliverDue();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('renews the claim of a batch while a slow SMTP server takes longer than the lease, so that no other replica sends it too', async () => {
+    const smtp = await startSmtpServer(0, { answerAfterMs: 400 });
+    closeSmtp = smtp.close;
+    ctx = await createTestApp({ smtpUrl: smtp.url, mailLeaseMs: 300 });
+    await transaction(ctx.db, async (tx) => {
+      for (const n of [1, 2, 3]) await queueEmail(tx, { to: `slow-${n}@example.org`, subject: `Langsam ${n}`, html: '<p>Geduld</p>' });
+    });
+    const { config } = ctx;
+    const replica = new MailWorker({ db: ctx.db, smtpUrl: smtp.url, mailDir: path.join(ctx.dataDir, 'other'), from: config.mailFrom, retryBaseMs: 50, pollMs: 100, leaseMs: 300 });
+    try {
+      const sending = ctx.mailer.deliverDue();
+      for (let check = 0; check < 3; check++) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await replica.deliverDue()).toBe(0);
+      }
+      expect(await sending).toBe(3);
+    } finally {
+      await replica.stop();
+    }
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(['Langsam 1', 'Langsam 2', 'Langsam 3']);
+    const rows = await ctx.db.select().from(emailLogs);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([['sent', 1], ['sent', 1], ['sent', 1]]);
   });
 
   it('keeps the e-mail as an .eml file in DATA_DIR/mail when no SMTP server is configured', async () => {

@@ -52,8 +52,8 @@ function parseMessage(raw: string, recipients: string[]): ReceivedMail {
   return { to: recipients.join(', '), subject, html: partOf('html'), text: partOf('plain') };
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpServer(port = 0) {
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; `answerAfterMs` makes it a slow one. */
+export async function startSmtpServer(port = 0, options: { answerAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -64,7 +64,7 @@ export async function startSmtpServer(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        setTimeout(callback, options.answerAfterMs ?? 0);
       });
     },
   });
