@@ -17,6 +17,7 @@ import type { MailWorker } from './mail/mail-worker';
 import { authPlugin } from './plugins/auth';
 import { clockPlugin } from './plugins/clock';
 import { errorsPlugin } from './plugins/errors';
+import { healthGatePlugin } from './plugins/health-gate';
 import { i18nPlugin } from './plugins/i18n';
 import { loggerOptions, OneLinePerRequest, type LogSettings } from './plugins/logging';
 import { webPlugin } from './plugins/web';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db });
+  await app.register(healthGatePlugin, { db: deps.db });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,6 @@
 import { childNeedsUpdate, type AdminChild, type AdminChildDetail, type ChildParent, type FamilyChild, type ParentOption } from '@app/domain';
 import type { children, people } from '../db/schema';
-import type { Actor } from '../policies/actor';
-import { canSeeHealthData } from '../policies/child';
+import { childHealth, type HealthGate } from '../policies/health-gate';
 import type { ChildRegistrationRow } from '../services/children/child-registrations';
 import { presentChildRegistration } from './person';
 
@@ -45,24 +44,24 @@ export const presentChildParent = (parent: ParentRow): ChildParent => ({
   place: parent.place,
 });
 
-/**
- * A child as the back office sees it. The health fields are there only for an actor whose role holds
- * child.health (decisions.md section 11); for others they are left out, not nulled.
- */
-export function presentAdminChild(actor: Actor, child: ChildRow & { parents: readonly ParentRow[] }): AdminChild {
-  return {
-    ...presentChildFields(child),
-    ...(canSeeHealthData(actor) ? { with_diagnostics: child.with_diagnostics, risk_group: child.risk_group } : {}),
-    parents: child.parents.map(presentChildParent),
-  };
+/** A child in the back office's list (and the register-child dialog's search): no health field. */
+export function presentAdminChild(child: ChildRow & { parents: readonly ParentRow[] }): AdminChild {
+  return { ...presentChildFields(child), parents: child.parents.map(presentChildParent) };
 }
 
-/** The child form: the child as above with its current course weeks. */
+/**
+ * The child form: the child with its current course weeks, and its health fields through the gate: there only
+ * for an actor whose role holds child.health (decisions.md section 11), left out, not nulled, for others.
+ */
 export function presentAdminChildDetail(
-  actor: Actor,
-  child: Parameters<typeof presentAdminChild>[1] & { courseWeeks: readonly ChildRegistrationRow[] },
+  health: HealthGate,
+  child: Parameters<typeof presentAdminChild>[0] & { courseWeeks: readonly ChildRegistrationRow[] },
 ): AdminChildDetail {
-  return { ...presentAdminChild(actor, child), course_weeks: child.courseWeeks.map((row) => presentChildRegistration(actor, row)) };
+  return {
+    ...presentAdminChild(child),
+    ...health.reveal(child.id, childHealth(child)),
+    course_weeks: child.courseWeeks.map((row) => presentChildRegistration(health, row)),
+  };
 }
 
 /**

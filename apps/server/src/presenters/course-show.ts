@@ -1,9 +1,10 @@
 import type { CourseShow, CourseShowRegistration } from '@app/domain';
 import type { Clock } from '../lib/clock';
+import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { CourseShowDetail, CourseShowRow } from '../services/courses/show-course';
 import { presentCourse } from './course';
 
-function presentRow(row: CourseShowRow, health: boolean): CourseShowRegistration {
+function presentRow(row: CourseShowRow, health: HealthGate): CourseShowRegistration {
   const { registration } = row;
   return {
     id: registration.id,
@@ -23,21 +24,20 @@ function presentRow(row: CourseShowRow, health: boolean): CourseShowRegistration
     photo_consent: row.photoConsent,
     created_at: registration.created_at.toISOString(),
     deleted_at: registration.deleted_at?.toISOString() ?? null,
-    // Health data only for child.health (decisions.md section 11): left out, not masked.
-    ...(health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
+    ...health.reveal(row.child.id, registrationHealth(registration)),
     health_erased_at: registration.health_erased_at?.toISOString() ?? null,
   };
 }
 
-export function presentCourseShow(show: CourseShowDetail, clock: Clock): CourseShow {
+export function presentCourseShow(show: CourseShowDetail, clock: Clock, health: HealthGate): CourseShow {
   const ofWeek = (weekId: number) => show.registrations.filter((row) => row.registration.course_week_id === weekId);
   return {
     course: presentCourse(show.detail, clock),
     photo_privacy: show.photoPrivacy,
-    health: show.health,
+    health: health.allowed,
     weeks: show.detail.weeks.map((week) => {
       const rows = ofWeek(week.id);
-      const present = (keep: (row: CourseShowRow) => boolean) => rows.filter(keep).map((row) => presentRow(row, show.health));
+      const present = (keep: (row: CourseShowRow) => boolean) => rows.filter(keep).map((row) => presentRow(row, health));
       return {
         id: week.id,
         registered_participants: present((row) => !row.registration.deleted_at && !row.registration.is_waiting),

@@ -1,7 +1,6 @@
 import type { AdminChildRegistration, AdminPerson, AdminPersonDetail } from '@app/domain';
 import type { people } from '../db/schema';
-import type { Actor } from '../policies/actor';
-import { canSeeHealthData } from '../policies/child';
+import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { ChildRegistrationRow } from '../services/children/child-registrations';
 
 type PersonRow = typeof people.$inferSelect;
@@ -9,9 +8,9 @@ type ChildRow = { id: number; first_name: string; last_name: string };
 
 /**
  * A registration of a child as the back office lists it: the week, the course and the waiting marker; the
- * health answers of the booking only for an actor holding child.health (decisions.md section 11).
+ * health answers of the booking through the gate (decisions.md section 11, decision 020).
  */
-export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow): AdminChildRegistration => ({
+export const presentChildRegistration = (health: HealthGate, row: ChildRegistrationRow): AdminChildRegistration => ({
   id: row.id,
   child: { id: row.child.id, display_name: `${row.child.first_name} ${row.child.last_name}` },
   course: { id: row.course.id, name: row.course.name, name_it: row.course.name_it },
@@ -19,7 +18,7 @@ export const presentChildRegistration = (actor: Actor, row: ChildRegistrationRow
   day_type: row.day_type,
   is_waiting: row.is_waiting,
   current: row.current,
-  ...(canSeeHealthData(actor) ? { medicaments: row.medicaments, incompatibilities: row.incompatibilities, allergies: row.allergies } : {}),
+  ...health.reveal(row.child.id, registrationHealth(row)),
   health_erased_at: row.health_erased_at?.toISOString() ?? null,
 });
 
@@ -57,11 +56,11 @@ export function presentPerson(person: PersonRow & { hasLogin: boolean; children:
  * the privacy consent (the image is a private file: only staff who may view people read it).
  */
 export const presentPersonDetail = (
-  actor: Actor,
+  health: HealthGate,
   person: Parameters<typeof presentPerson>[0] & { registrations: readonly ChildRegistrationRow[] },
 ): AdminPersonDetail => ({
   ...presentPerson(person),
-  registrations: person.registrations.map((row) => presentChildRegistration(actor, row)),
+  registrations: person.registrations.map((row) => presentChildRegistration(health, row)),
   signature_file_id: person.signature_file_id,
   typed_signature: person.typed_signature,
 });

@@ -1,4 +1,5 @@
 import { bookingReference, localText, paymentStatus, type Language, type RegistrationDetail, type RegistrationListItem } from '@app/domain';
+import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { RegistrationDetailRow } from '../services/registrations/find-registration';
 import type { RegistrationListRow } from '../services/registrations/list-registrations';
 
@@ -20,7 +21,7 @@ export const presentRegistrationListItem = (row: RegistrationListRow): Registrat
   deleted_at: row.registration.deleted_at?.toISOString() ?? null,
 });
 
-export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Language): RegistrationDetail {
+export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Language, health: HealthGate): RegistrationDetail {
   const { registration, course } = row;
   const customFields = (
     [
@@ -53,8 +54,7 @@ export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Lang
     leave_alone: registration.leave_alone,
     swimming_help: registration.swimming_help,
     custom_fields: customFields,
-    // Health data only for child.health (decisions.md section 11): left out, not masked.
-    ...(row.health ? { medicaments: registration.medicaments, incompatibilities: registration.incompatibilities, allergies: registration.allergies } : {}),
+    ...health.reveal(row.child.id, registrationHealth(registration)),
     health_erased_at: registration.health_erased_at?.toISOString() ?? null,
     contact_phone: registration.contact_phone,
     contact_email: registration.contact_email,

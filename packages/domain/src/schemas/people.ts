@@ -25,8 +25,7 @@ export const childParentSchema = z.object({
 export type ChildParent = z.infer<typeof childParentSchema>;
 
 /**
- * A child in the back office. The health fields are present only for roles holding child.health
- * (decisions.md section 11): without it they are absent, not null.
+ * A child in the back office's list: no health field (the list shows none, so it hands none out).
  */
 export const adminChildSchema = z.object({
   id: z.number(),
@@ -41,8 +40,6 @@ export const adminChildSchema = z.object({
   phone_child: z.string().nullable(),
   whatsapp_infos: z.boolean(),
   school: z.enum(SCHOOLS),
-  with_diagnostics: z.boolean().optional(),
-  risk_group: z.boolean().optional(),
   parents: z.array(childParentSchema),
 });
 export type AdminChild = z.infer<typeof adminChildSchema>;
@@ -93,7 +90,15 @@ export const adminChildRegistrationSchema = z.object({
 export type AdminChildRegistration = z.infer<typeof adminChildRegistrationSchema>;
 
 /** GET /api/child/{id}: the child with its current course weeks (not deleted, ending today or later). */
-export const adminChildDetailSchema = adminChildSchema.extend({ course_weeks: z.array(adminChildRegistrationSchema) });
+/**
+ * The child form: the health fields are present only for roles holding child.health (decisions.md section 11):
+ * without it they are absent, not null.
+ */
+export const adminChildDetailSchema = adminChildSchema.extend({
+  with_diagnostics: z.boolean().optional(),
+  risk_group: z.boolean().optional(),
+  course_weeks: z.array(adminChildRegistrationSchema),
+});
 export type AdminChildDetail = z.infer<typeof adminChildDetailSchema>;
 
 // ---------------------------------------------------------------- people (parents)

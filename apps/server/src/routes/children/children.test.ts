@@ -59,8 +59,7 @@ describe('GET /api/child', () => {
       phone_child: null,
       whatsapp_infos: false,
       school: 'gs_3',
-      with_diagnostics: false,
-      risk_group: false,
+      // The list shows no health field: the child form does, to those who may see it.
       parents: [{ id: person.id, first_name: 'Maria', last_name: name, display_name: `Maria ${name}`, place: null }],
     });
 

@@ -58,7 +58,7 @@ export const courseRoutes: RoutePlugin = async (app) => {
       description: 'The course show page: the course, and per week its participants, waiting list and deleted registrations. Health fields only with child.health.',
       response: { 200: z.object({ data: courseShowSchema }) },
     },
-    handler: async (request) => ({ data: presentCourseShow(await showCourse(db, { actor: request.actor, now: request.clock.now, id: request.params.id }), request.clock) }),
+    handler: async (request) => ({ data: presentCourseShow(await showCourse(db, { id: request.params.id }), request.clock, request.healthGate) }),
   });
 
   app.post('/course', {

@@ -1,7 +1,7 @@
 import { ROLE_NAMES } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthAccessLog, permissions, rolePermissions, roles } from '../../db/schema';
+import { children, healthAccessLog, permissions, rolePermissions, roles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn } from '../../../test/support/factories';
 import { insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -20,6 +20,11 @@ async function staff(granted: string[]) {
 const entriesOf = (userId: number) =>
   ctx.db.select().from(healthAccessLog).where(eq(healthAccessLog.user_id, userId)).orderBy(healthAccessLog.id);
 
+/** A child whose family answered the health questions (a flag set): what the gate has to log. */
+async function withHealthFlag(childId: number) {
+  await ctx.db.update(children).set({ risk_group: true }).where(eq(children.id, childId));
+}
+
 const OFFICE = ['child.index', 'child.view', 'child.update', 'person.view', 'course.view', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.view'];
 
 beforeAll(async () => {
@@ -30,16 +35,31 @@ afterAll(() => ctx.close());
 
 describe('the health-data access log is written', () => {
   it('once for a staff view of a child with its health data, never for a role without child.health', async () => {
-    const { children: [child] } = await insertFamily(ctx.db);
+    const { children: [child, unanswered] } = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
+    await withHealthFlag(child!.id);
     const reader = await staff([...OFFICE, 'child.health']);
     const response = await call('GET', `/api/child/${child!.id}`, reader.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveProperty('with_diagnostics');
+    expect(response.json().data).toMatchObject({ risk_group: true, with_diagnostics: false });
     expect(await entriesOf(reader.id)).toEqual([expect.objectContaining({ user_id: reader.id, child_id: child!.id, action: 'screen' })]);
+    // A child whose family answered nothing reveals nothing: shown with its (unset) fields, not logged.
+    expect((await call('GET', `/api/child/${unanswered!.id}`, reader.headers)).json().data).toMatchObject({ risk_group: false, with_diagnostics: false });
+    expect(await entriesOf(reader.id)).toHaveLength(1);
 
     const blind = await staff(OFFICE);
     expect((await call('GET', `/api/child/${child!.id}`, blind.headers)).json().data).not.toHaveProperty('with_diagnostics');
     expect(await entriesOf(blind.id)).toEqual([]);
+  });
+
+  it('never for the child list, which shows no health field (nor for the register-child search it serves)', async () => {
+    const { children: [child] } = await insertFamily(ctx.db);
+    await withHealthFlag(child!.id);
+    const reader = await staff([...OFFICE, 'child.health']);
+    const list = await call('GET', `/api/child?search=${encodeURIComponent(child!.last_name)}`, reader.headers);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toEqual([expect.objectContaining({ id: child!.id })]);
+    expect(list.json().data[0]).not.toHaveProperty('risk_group');
+    expect(await entriesOf(reader.id)).toEqual([]);
   });
 
   it('never for a family viewing or changing its own children', async () => {
@@ -56,26 +76,39 @@ describe('the health-data access log is written', () => {
 
   it('on the registration show page, the person show page and one entry per child of the course show page', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}]);
-    const { children: [anna, bruno] } = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
+    const [anna, bruno] = family.children;
     const other = await insertFamily(ctx.db, { children: ['Carla'] });
     const first = await insertRegistration(ctx.db, anna!, weeks[0]!, { allergies: 'Nüsse' });
-    await insertRegistration(ctx.db, anna!, weeks[1]!);
+    const unanswered = await insertRegistration(ctx.db, anna!, weeks[1]!);
     await insertRegistration(ctx.db, bruno!, weeks[1]!, { medicaments: 'Ventolin' });
+    const [carla] = other.children;
+    await insertRegistration(ctx.db, carla!, weeks[1]!);
     const reader = await staff([...OFFICE, 'child.health']);
 
+    // A registration without answers shows their (empty) fields and reveals nothing.
+    const empty = await call('GET', `/api/peopleCourseWeekRegistration/${unanswered.id}`, reader.headers);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().data).toMatchObject({ allergies: null, medicaments: null });
+    expect(await entriesOf(reader.id)).toEqual([]);
     const show = await call('GET', `/api/peopleCourseWeekRegistration/${first.id}`, reader.headers);
     expect(show.statusCode, show.body).toBe(200);
+    expect(show.json().data).toMatchObject({ allergies: 'Nüsse' });
     expect(await entriesOf(reader.id)).toEqual([expect.objectContaining({ child_id: anna!.id, action: 'screen' })]);
 
     const page = await call('GET', `/api/course/${course.id}/show`, reader.headers);
     expect(page.statusCode, page.body).toBe(200);
+    // Carla is on the page too, without answers: she is not in the log.
     const fromCourse = (await entriesOf(reader.id)).slice(1);
     expect(fromCourse.map((entry) => entry.child_id).sort()).toEqual([anna!.id, bruno!.id].sort());
     expect(new Set(fromCourse.map((entry) => entry.action))).toEqual(new Set(['screen']));
 
-    // The person show page lists the registrations of its children: Carla has none, so she is not in the log.
+    // The person show page lists the registrations of its children: Carla's has no answers, the Gruber children's do.
     expect((await call('GET', `/api/parent/${other.person.id}`, reader.headers)).statusCode).toBe(200);
     expect(await entriesOf(reader.id)).toHaveLength(3);
+    const person = await call('GET', `/api/parent/${family.person.id}`, reader.headers);
+    expect(person.statusCode, person.body).toBe(200);
+    expect((await entriesOf(reader.id)).slice(3).map((entry) => entry.child_id).sort()).toEqual([anna!.id, bruno!.id].sort());
   });
 
   it('as a change when the office saves health fields, in the same request as the answer it shows', async () => {
@@ -95,13 +128,15 @@ describe('the health-data access log is written', () => {
     expect(await entriesOf(blind.id)).toEqual([]);
   });
 
-  it('one entry per exported child for a spreadsheet with health columns, in one statement, none without them', async () => {
+  it('one entry per exported child with answers for a spreadsheet with health columns, in one statement, none without them', async () => {
     const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}]);
-    const family = await insertFamily(ctx.db, { children: ['Anna', 'Bruno'] });
-    const [anna, bruno] = family.children;
-    await insertRegistration(ctx.db, anna!, weeks[0]!);
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Bruno', 'Carla'] });
+    const [anna, bruno, carla] = family.children;
+    await insertRegistration(ctx.db, anna!, weeks[0]!, { allergies: 'Nüsse' });
     await insertRegistration(ctx.db, anna!, weeks[1]!);
-    await insertRegistration(ctx.db, bruno!, weeks[1]!);
+    await insertRegistration(ctx.db, bruno!, weeks[1]!, { incompatibilities: 'Laktose' });
+    // In the sheet, without answers: not in the log.
+    await insertRegistration(ctx.db, carla!, weeks[1]!);
     const exporter = await staff(['peopleCourseWeekRegistration.index', 'child.health']);
 
     expect((await call('GET', `/excelExport/${course.id}`, exporter.headers)).statusCode).toBe(200);
@@ -194,6 +229,7 @@ describe('the table health_access_log', () => {
 
   it('keeps the entries of a child that is deleted', async () => {
     const { children: [child] } = await insertFamily(ctx.db);
+    await withHealthFlag(child!.id);
     const reader = await staff([...OFFICE, 'child.health', 'child.delete']);
     expect((await call('GET', `/api/child/${child!.id}`, reader.headers)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/child/${child!.id}`, reader.headers)).statusCode).toBe(200);

@@ -41,7 +41,7 @@ export const personRoutes: RoutePlugin = async (app) => {
     schema: { tags, security, params, response: { 200: z.object({ data: adminPersonDetailSchema }) } },
     handler: async (request) => {
       const { now, timeZone } = request.clock;
-      return { data: presentPersonDetail(request.actor, await findPerson(db, { actor: request.actor, id: request.params.id, now, timeZone })) };
+      return { data: presentPersonDetail(request.healthGate, await findPerson(db, { id: request.params.id, now, timeZone })) };
     },
   });
 
@@ -52,7 +52,7 @@ export const personRoutes: RoutePlugin = async (app) => {
       const { now, timeZone } = request.clock;
       const id = await createPerson(db, { now, values: request.body });
       reply.status(201);
-      return { success: true, message: request.t('catalogue.saved'), data: presentPersonDetail(request.actor, await findPerson(db, { actor: request.actor, id, now, timeZone })) };
+      return { success: true, message: request.t('catalogue.saved'), data: presentPersonDetail(request.healthGate, await findPerson(db, { id, now, timeZone })) };
     },
   });
 
@@ -63,7 +63,7 @@ export const personRoutes: RoutePlugin = async (app) => {
       const { now, timeZone } = request.clock;
       const { id } = request.params;
       await updatePerson(db, { actor: request.actor, now, id, values: request.body });
-      return { success: true, message: request.t('catalogue.saved'), data: presentPersonDetail(request.actor, await findPerson(db, { actor: request.actor, id, now, timeZone })) };
+      return { success: true, message: request.t('catalogue.saved'), data: presentPersonDetail(request.healthGate, await findPerson(db, { id, now, timeZone })) };
     },
   });
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { presentRegistrationDetail, presentRegistrationListItem } from '../../presenters/registration';
 import { deleteRegistration } from '../../services/registrations/delete-registration';
 import { editRegistration } from '../../services/registrations/edit-registration';
-import { findRegistration } from '../../services/registrations/find-registration';
+import { loadRegistration } from '../../services/registrations/find-registration';
 import { listRegistrations } from '../../services/registrations/list-registrations';
 import { resendRegistrationEmail } from '../../services/registrations/resend-registration-email';
 import { setRegistrationsPayed } from '../../services/registrations/set-registrations-payed';
@@ -83,7 +83,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
     config: { permission: ['peopleCourseWeekRegistration.view', 'peopleCourseWeekRegistration.update'] },
     schema: { tags, security, params, response: { 200: z.object({ data: registrationDetailSchema }) } },
     handler: async (request) => ({
-      data: presentRegistrationDetail(await findRegistration(db, { actor: request.actor, now: request.clock.now, id: request.params.id }), request.lang),
+      data: presentRegistrationDetail(await loadRegistration(db, { id: request.params.id }), request.lang, request.healthGate),
     }),
   });
 
@@ -105,7 +105,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
       return {
         success: true,
         message: request.t('catalogue.saved'),
-        data: presentRegistrationDetail(await findRegistration(db, { actor, now: request.clock.now, id: request.params.id }), request.lang),
+        data: presentRegistrationDetail(await loadRegistration(db, { id: request.params.id }), request.lang, request.healthGate),
       };
     },
   });

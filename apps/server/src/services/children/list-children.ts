@@ -2,8 +2,6 @@ import type { ChildListQuery, ChildSortKey } from '@app/domain';
 import type { Executor } from '../../db/client';
 import { children } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import type { Actor } from '../../policies/actor';
-import { logHealthAccess } from '../../repositories/health-access-log';
 import { loadParentsOfChildren } from './child-parents';
 
 const CHILD_LIST: ListDefinition<ChildSortKey> = {
@@ -23,12 +21,10 @@ const CHILD_LIST: ListDefinition<ChildSortKey> = {
 
 /**
  * One page of every child with its parents (the child list, and the register-child dialog's search). The
- * guard is the whole rule: the back office sees every family's children; what of a child it sees is the
- * presenter's business (health data); a page that carries it logs one entry per child (decision 020).
+ * guard is the whole rule: the back office sees every family's children; the list shows no health field.
  */
-export async function listChildren(db: Executor, input: { actor: Actor; now: Date; query: ChildListQuery }) {
+export async function listChildren(db: Executor, input: { query: ChildListQuery }) {
   const page = await fetchList(db, db.select().from(children).$dynamic(), CHILD_LIST, input.query);
-  await logHealthAccess(db, { actor: input.actor, now: input.now, action: 'screen', childIds: page.data.map((child) => child.id) });
   const parents = await loadParentsOfChildren(db, page.data.map((child) => child.id));
   const data = page.data.map((child) => ({ ...child, parents: parents.filter((parent) => parent.child_id === child.id) }));
   return { data, meta: page.meta };

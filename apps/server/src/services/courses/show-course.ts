@@ -1,20 +1,16 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, registrations } from '../../db/schema';
-import type { Actor } from '../../policies/actor';
-import { canSeeHealthData } from '../../policies/child';
-import { logHealthAccess } from '../../repositories/health-access-log';
 import { readOption } from '../../repositories/options';
 import { parentIdSql, photoConsentSql, priceSql, selectRegistrations } from '../../repositories/registrations';
 import { findCourse } from './find-course';
 
 /**
  * The course show page: the course with its weeks (as the course form loads it) and every registration of
- * those weeks, deleted ones included, oldest first, in one more query. `health` says whether the actor may
- * see the children's health fields; the presenter leaves them out otherwise. Who sees them is logged, one
- * entry per child on the page (decision 020).
+ * those weeks, deleted ones included, oldest first, in one more query. Their health answers leave through the
+ * presenter's health gate (decision 020).
  */
-export async function showCourse(db: Executor, { actor, now, id }: { actor: Actor; now: Date; id: number }) {
+export async function showCourse(db: Executor, { id }: { id: number }) {
   const detail = await findCourse(db, { id });
   const weekIds = detail.weeks.map((week) => week.id);
   const rows =
@@ -29,12 +25,10 @@ export async function showCourse(db: Executor, { actor, now, id }: { actor: Acto
         })
           .where(inArray(registrations.course_week_id, weekIds))
           .orderBy(asc(registrations.created_at), asc(registrations.id));
-  await logHealthAccess(db, { actor, now, action: 'screen', childIds: rows.map((row) => row.child.id) });
   return {
     detail,
     registrations: rows,
     photoPrivacy: (await readOption(db, 'photo_privacy')) === '1',
-    health: canSeeHealthData(actor),
   };
 }
 

@@ -6,9 +6,9 @@ import type { WorkbookContext } from '../../documents/registration-workbooks';
 import type { BuildDocument } from '../../documents/render-document';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { canSeeHealthData } from '../../policies/child';
+import { HealthGate, registrationHealth } from '../../policies/health-gate';
 import { logHealthAccess } from '../../repositories/health-access-log';
-import { loadExportRegistrations, ofActiveCourses, ofCourse } from './load-export-registrations';
+import { loadExportRegistrations, ofActiveCourses, ofCourse, type ExportRegistration } from './load-export-registrations';
 
 export interface ExportRequest {
   actor: Actor;
@@ -27,15 +27,17 @@ export interface ExportFile {
 export type CourseExportKind = 'registrations' | 'presence';
 
 function context({ actor, lang, timeZone }: ExportRequest): WorkbookContext {
-  return { lang, timeZone, withHealth: canSeeHealthData(actor) };
+  return { lang, timeZone, withHealth: new HealthGate(actor).allowed };
 }
 
 /**
- * A spreadsheet with health columns is logged once it is built: one entry per child in it, in one statement
- * (decision 020). The attendance list and the payments list have no health columns.
+ * A spreadsheet with health columns is logged once it is built: one entry per child whose answers it holds, in
+ * one statement (decision 020). The attendance list and the payments list have no health columns.
  */
-async function logExport(db: Executor, request: ExportRequest, rows: readonly { child: { id: number } }[]): Promise<void> {
-  await logHealthAccess(db, { actor: request.actor, now: request.now, action: 'export', childIds: rows.map((row) => row.child.id) });
+async function logExport(db: Executor, request: ExportRequest, rows: readonly ExportRegistration[]): Promise<void> {
+  const gate = new HealthGate(request.actor);
+  for (const row of rows) gate.reveal(row.child.id, registrationHealth(row.registration));
+  await logHealthAccess(db, { actor: request.actor, now: request.now, action: 'export', childIds: gate.revealedChildIds });
 }
 
 /** "Anmeldungen Sommerwoche 2027-03-01.xlsx": what, which course, and when it was taken. */

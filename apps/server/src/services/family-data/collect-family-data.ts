@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { childParents, children, courses, courseWeeks, emailLogs, files, people, registrations, statementLines, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
-import { canSeeHealthData } from '../../policies/child';
+import { HealthGate } from '../../policies/health-gate';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { priceSql, selectRegistrations } from '../../repositories/registrations';
 import { statementLinesOfBookings } from '../../repositories/statement-lines';
@@ -14,9 +14,10 @@ import { statementLinesOfBookings } from '../../repositories/statement-lines';
  * the password hash), consent times and signature, the other parents of the children (name and contact only:
  * the rest is their own data), the children, every registration (cancelled ones too) with its payment and
  * booking reference, the bank statement lines of the family's bookings (also a line paying several bookings,
- * with the reason a person set one aside), and the e-mails sent to the parent's addresses (without their secret). `health` false leaves the health fields out.
+ * with the reason a person set one aside), and the e-mails sent to the parent's addresses (without their secret). The health fields
+ * are in as `health` hands them out.
  */
-async function collect(db: Executor, personId: number, health: boolean) {
+async function collect(db: Executor, personId: number, health: Pick<HealthGate, 'reveal'>) {
   const [person] = await db.select().from(people).where(eq(people.id, personId));
   if (!person) throw notFound();
   const [account] = await db
@@ -105,12 +106,12 @@ async function collect(db: Executor, personId: number, health: boolean) {
       image: signatureFile ? { name: signatureFile.name, mime_type: signatureFile.mime_type, base64: signatureFile.data.toString('base64') } : null,
     },
     other_parents: otherParents,
-    children: family.map(({ with_diagnostics, risk_group, ...child }) => ({ ...child, ...(health ? { with_diagnostics, risk_group } : {}) })),
+    children: family.map(({ with_diagnostics, risk_group, ...child }) => ({ ...child, ...health.reveal(child.id, { with_diagnostics, risk_group }) })),
     registrations: rows.map(({ registration, price, course, week }) => {
       const { medicaments, incompatibilities, allergies, ...fields } = registration;
       return {
         ...fields,
-        ...(health ? { medicaments, incompatibilities, allergies } : {}),
+        ...health.reveal(registration.child_id, { medicaments, incompatibilities, allergies }),
         booking_reference: bookingReference(registration.booking_id),
         price,
         course,
@@ -123,19 +124,23 @@ async function collect(db: Executor, personId: number, health: boolean) {
 }
 export type FamilyData = Awaited<ReturnType<typeof collect>> & { exported_at: string };
 
-/** The signed-in parent's own family: no access log (a family's own data, decision 020). */
+/** A family sees its own children's health answers, and nothing logs it (decision 020). */
+const ownFamily: Pick<HealthGate, 'reveal'> = { reveal: (_childId, fields) => fields };
+
+/** The signed-in parent's own family. */
 export async function exportOwnFamilyData(db: Executor, input: { actor: Actor; now: Date }): Promise<FamilyData> {
   if (input.actor.personId === null) throw notFound();
-  return { ...(await collect(db, input.actor.personId, true)), exported_at: input.now.toISOString() };
+  return { ...(await collect(db, input.actor.personId, ownFamily)), exported_at: input.now.toISOString() };
 }
 
 /**
- * A family's data for staff from the people show page: the health fields only for who holds child.health
- * (the presenters' rule), and then an `export` entry in the health access log per child (decision 020).
+ * A family's data for staff from the people show page: the health fields only through the health gate, and
+ * then an `export` entry in the health access log per child whose answers it holds (decision 020).
  */
 export async function exportFamilyDataForStaff(db: Executor, input: { actor: Actor; now: Date; personId: number }): Promise<FamilyData> {
   const { actor, now } = input;
-  const data = await collect(db, input.personId, canSeeHealthData(actor));
-  await logHealthAccess(db, { actor, now, action: 'export', childIds: data.children.map((child) => child.id) });
+  const gate = new HealthGate(actor);
+  const data = await collect(db, input.personId, gate);
+  await logHealthAccess(db, { actor, now, action: 'export', childIds: gate.revealedChildIds });
   return { ...data, exported_at: now.toISOString() };
 }

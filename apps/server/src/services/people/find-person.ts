@@ -2,17 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { people, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../policies/actor';
-import { logHealthAccess } from '../../repositories/health-access-log';
 import { loadChildRegistrations } from '../children/child-registrations';
 import { loadChildrenOfPeople } from './person-children';
 
 /**
  * One person for the show page and the form: children, login, and the children's registrations. Unknown: 404.
- * The registrations carry their health answers for an actor holding child.health: one log entry per child
- * that has any (decision 020).
+ * The registrations' health answers leave through the presenter's health gate (decision 020).
  */
-export async function findPerson(db: Executor, input: { actor: Actor; id: number; now: Date; timeZone: string }) {
+export async function findPerson(db: Executor, input: { id: number; now: Date; timeZone: string }) {
   const [row] = await db
     .select({ person: people, userId: users.id })
     .from(people)
@@ -21,6 +18,5 @@ export async function findPerson(db: Executor, input: { actor: Actor; id: number
   if (!row) throw notFound();
   const kids = await loadChildrenOfPeople(db, [row.person.id]);
   const registrations = await loadChildRegistrations(db, { childIds: kids.map((child) => child.id), now: input.now, timeZone: input.timeZone });
-  await logHealthAccess(db, { actor: input.actor, now: input.now, action: 'screen', childIds: registrations.map((registration) => registration.child.id) });
   return { ...row.person, hasLogin: row.userId !== null, children: kids, registrations };
 }

@@ -1,0 +1,46 @@
+import type { Actor } from './actor';
+import { canSeeHealthData } from './child';
+
+/** What a family answered about a booked child's health: on the registration, for that week. */
+export type RegistrationHealth = { medicaments: string | null; incompatibilities: string | null; allergies: string | null };
+/** What a family says about the child itself. */
+export type ChildHealth = { with_diagnostics: boolean; risk_group: boolean };
+
+export const registrationHealth = (row: RegistrationHealth): RegistrationHealth => ({
+  medicaments: row.medicaments,
+  incompatibilities: row.incompatibilities,
+  allergies: row.allergies,
+});
+
+export const childHealth = (row: ChildHealth): ChildHealth => ({ with_diagnostics: row.with_diagnostics, risk_group: row.risk_group });
+
+/** An answer that says something: a text, or a flag that is set. An empty answer reveals nothing about a child. */
+const holdsAnswer = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value === true);
+
+/**
+ * The one door through which health data of children who are not the actor's own leaves the server (decision
+ * 020): it hands the fields to an actor holding child.health and to nobody else (left out, not masked), and it
+ * remembers exactly the children whose answers it handed out, so the access log names those and no other. A
+ * screen that shows no health field never asks, and a child without answers is never named. Who writes the
+ * log: the request's answer (plugins/health-gate.ts) or the export that used the gate.
+ */
+export class HealthGate {
+  readonly allowed: boolean;
+  private readonly children = new Set<number>();
+
+  constructor(actor: Actor | null) {
+    this.allowed = canSeeHealthData(actor);
+  }
+
+  /** The child's health fields for the answer, or none; a child whose fields hold an answer is remembered. */
+  reveal<Fields extends RegistrationHealth | ChildHealth>(childId: number, fields: Fields): Fields | Record<string, never> {
+    if (!this.allowed) return {};
+    if (Object.values(fields).some(holdsAnswer)) this.children.add(childId);
+    return fields;
+  }
+
+  /** The children whose answers were handed out so far. */
+  get revealedChildIds(): number[] {
+    return [...this.children];
+  }
+}
