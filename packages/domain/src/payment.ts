@@ -2,28 +2,25 @@ import { bookingReference } from './booking-reference';
 import type { DayType } from './schemas/booking';
 
 /**
- * What a registration costs, what is open, and how a family pays it by bank transfer (decisions.md sections
- * 4 and 10). The family page, the e-mails and the payment confirmation all compute it here.
+ * What a registration costs and how a family pays it by bank transfer (decisions.md sections 4 and 10; what
+ * is open of it: `openAmount` in money.ts). The family page, the e-mails and the payment confirmation all
+ * compute it here.
  */
 
+/** A week's prices as its row and its answers carry them: full day, half day; null where it offers no such day. */
 export interface PricedWeek {
-  /** Full-day price. */
   price: number | null;
-  priceHalfDay: number | null;
+  price_half_day: number | null;
 }
 
-/** The week's price of the registration's day type: `price` for full_day, `price_half_day` for half_day. */
+/**
+ * The week's price of the registration's day type: `price` for full_day, `price_half_day` for half_day. The
+ * registration read model computes the same in SQL (`priceSql`), so lists sort and filter by it; a server
+ * test holds both to the same answers.
+ */
 export function registrationPrice(week: PricedWeek, dayType: DayType): number {
-  return (dayType === 'half_day' ? week.priceHalfDay : week.price) ?? 0;
+  return (dayType === 'half_day' ? week.price_half_day : week.price) ?? 0;
 }
-
-/** price - payed_amount, never negative; payed_amount null means nothing is paid. */
-export function openAmount(price: number, payedAmount: number | null): number {
-  return Math.max(0, Math.round((price - (payedAmount ?? 0)) * 100) / 100);
-}
-
-/** Amounts added in cents, so that 0,10 + 0,20 stays 0,30 (decision 022). */
-export const sumMoney = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
 export type PaymentStatus = 'unpaid' | 'partly_paid' | 'paid';
 

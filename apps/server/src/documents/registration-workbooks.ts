@@ -1,5 +1,4 @@
-import { bookingReference, localName, localText, openAmount, translate, type Language } from '@app/domain';
-import { priceIn } from '../lib/week-state';
+import { bookingReference, localName, localText, openAmount, registrationPrice, translate, type Language } from '@app/domain';
 import type ExcelJS from 'exceljs';
 import { dayTypeLabelOf } from '../lib/day-type';
 import type { ExportRegistration } from '../services/exports/load-export-registrations';
@@ -23,7 +22,7 @@ function texts(lang: Language): SheetTexts {
   return { yes: translate(lang, 'spreadsheet.yes'), no: translate(lang, 'spreadsheet.no') };
 }
 
-const price = (row: Row) => priceIn(row.week, row.registration.day_type);
+const price = (row: Row) => registrationPrice(row.week, row.registration.day_type);
 
 const dayTypeLabel = (row: Row, lang: Language) => dayTypeLabelOf(row.course, row.registration.day_type, lang);
 

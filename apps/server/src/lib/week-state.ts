@@ -1,12 +1,8 @@
-import { registrationPrice, weekAvailability, type DayType, type WeekAvailability, type WeekCounts, type WeekStateInput } from '@app/domain';
+import { weekAvailability, type WeekAvailability, type WeekCounts, type WeekStateInput } from '@app/domain';
 import type { courses, courseWeeks } from '../db/schema';
 
 type WeekRow = typeof courseWeeks.$inferSelect;
 type CourseWindow = Pick<typeof courses.$inferSelect, 'register_from' | 'register_from_time' | 'register_to'>;
-
-/** What a registration of a stored week costs by its day type (decisions.md section 4). */
-export const priceIn = (week: Pick<WeekRow, 'price' | 'price_half_day'>, dayType: DayType) =>
-  registrationPrice({ price: week.price, priceHalfDay: week.price_half_day }, dayType);
 
 /** A stored week's counts as the domain's capacity rules read them. */
 export const weekCounts = (week: Pick<WeekRow, 'max_participants' | 'waiting_list' | 'confirmed_count' | 'waiting_count'>): WeekCounts => ({

@@ -1,4 +1,4 @@
-import type { CourseShow, CourseShowRegistration } from '@app/domain';
+import { isStanding, type CourseShow, type CourseShowRegistration } from '@app/domain';
 import type { Clock } from '../lib/clock';
 import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { CourseShowDetail, CourseShowRow } from '../services/courses/show-course';
@@ -40,7 +40,7 @@ export function presentCourseShow(show: CourseShowDetail, clock: Clock, health: 
       const present = (keep: (row: CourseShowRow) => boolean) => rows.filter(keep).map((row) => presentRow(row, health));
       return {
         id: week.id,
-        registered_participants: present((row) => !row.registration.deleted_at && !row.registration.is_waiting),
+        registered_participants: present((row) => isStanding(row.registration)),
         waiting_queue_participants: present((row) => !row.registration.deleted_at && row.registration.is_waiting),
         deleted_participants: present((row) => row.registration.deleted_at !== null),
       };

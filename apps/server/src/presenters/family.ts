@@ -1,9 +1,11 @@
 import {
   bookingReference,
+  isStanding,
   localName,
   openAmount,
   payeeName,
   paymentStatus,
+  registrationPrice,
   sumMoney,
   type Confirmation,
   type ErasurePreview,
@@ -16,7 +18,7 @@ import {
 import type { people } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { dayTypeLabelOf } from '../lib/day-type';
-import { priceIn, weekAvailabilityOf } from '../lib/week-state';
+import { weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import { bookingTransfer, openOf, registrationTransfer } from '../services/booking/registration-email';
 import type { PaidPlaceRow } from '../services/family-data/erase-family';
@@ -39,7 +41,7 @@ export function presentFamilyParent(person: PersonRow, address: AddressState): F
 export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clock, lang: Language): FamilyRegistration {
   const { registration, week, course, child } = row;
   const { state } = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
-  const price = priceIn(week, registration.day_type);
+  const price = registrationPrice(week, registration.day_type);
   const transfer = registrationTransfer({ course, week, child, registration, payee: payeeName(row.payee) });
   return {
     id: registration.id,
@@ -109,13 +111,13 @@ export function presentConfirmation(row: FamilyConfirmationRow, lang: Language):
 
 /**
  * The family's bookings with something open, each with its one transfer (decision 022): the open amounts of
- * its confirmed registrations added up under the booking's reference. In the order the page lists their weeks.
+ * its standing registrations added up under the booking's reference. In the order the page lists their weeks.
  */
 export function presentFamilyBookings(rows: readonly FamilyRegistrationRow[]): FamilyBooking[] {
-  const confirmed = rows.filter((row) => !row.registration.is_waiting);
-  const bookingIds = [...new Set(confirmed.map((row) => row.registration.booking_id))];
+  const standing = rows.filter((row) => isStanding(row.registration));
+  const bookingIds = [...new Set(standing.map((row) => row.registration.booking_id))];
   return bookingIds.flatMap((bookingId) => {
-    const items = confirmed.filter((row) => row.registration.booking_id === bookingId);
+    const items = standing.filter((row) => row.registration.booking_id === bookingId);
     const payment = bookingTransfer({ bookingId, items, payee: payeeName(items[0]!.payee) });
     if (!payment) return [];
     const owing = items.filter((row) => openOf(row) > 0);

@@ -1,4 +1,4 @@
-import { bookingReference, sumMoney, type StatementLine } from '@app/domain';
+import { bookingReference, roundMoney, sumMoney, type StatementLine } from '@app/domain';
 import type { listStatementLines } from '../services/statements/list-statement-lines';
 
 type StatementLineRow = Awaited<ReturnType<typeof listStatementLines>>['data'][number];
@@ -9,7 +9,7 @@ export function presentStatementLine(row: StatementLineRow): StatementLine {
     reference: bookingReference(booking.id),
     children: booking.children ?? [],
     // A sum of float8 amounts: 1001.6700000000001 is 1001.67.
-    open_total: sumMoney([Number(booking.open_total ?? 0)]),
+    open_total: roundMoney(Number(booking.open_total ?? 0)),
   }));
   const openTotal = sumMoney(bookings.map((booking) => booking.open_total));
   return {

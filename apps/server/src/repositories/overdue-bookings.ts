@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { courses, registrations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { optionValueSql } from './options';
-import { openAmountSql, selectRegistrations } from './registrations';
+import { openAmountSql, selectRegistrations, standingRegistrationSql } from './registrations';
 
 /**
  * The payment deadline (decision 026), the one place that says which bookings are overdue; the reminder job,
@@ -14,12 +14,7 @@ import { openAmountSql, selectRegistrations } from './registrations';
  * booking's due date is the day (in the organisation's time zone) its latest owed registration was confirmed
  * plus `payment_days`; it is overdue from the day after. `payment_days` 0 means no deadline: nothing is overdue.
  */
-export const owedRegistrationSql = and(
-  isNull(registrations.deleted_at),
-  eq(registrations.is_waiting, false),
-  eq(courses.active, true),
-  sql`${openAmountSql} > 0`,
-)!;
+export const owedRegistrationSql = and(standingRegistrationSql, eq(courses.active, true), sql`${openAmountSql} > 0`)!;
 
 const confirmedAtSql = sql`coalesce(${registrations.promoted_at}, ${registrations.created_at})`;
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { childParents, children, courses, courseWeeks, people, registrations, users } from '../db/schema';
@@ -40,9 +40,20 @@ export function selectRegistrations<Fields extends SelectedFields>(db: Executor,
   return query as unknown as RegistrationSelect<Fields>;
 }
 
-/** What the registration costs: the price of its day type (decisions.md section 4). */
-export const priceSql = sql<number>`(coalesce(case when ${registrations.day_type} = 'half_day' then ${courseWeeks.price_half_day} else ${courseWeeks.price} end, 0))::float8`;
-export const openAmountSql = sql<number>`greatest(0, ${priceSql} - coalesce(${registrations.payed_amount}, 0))::float8`;
+/**
+ * A standing registration, the domain's `isStanding`: not deleted and not waiting. What is owed, paid,
+ * matched to a statement line and confirmed counts only these; a waiting one is owed nothing until promoted.
+ */
+export const standingRegistrationSql = and(isNull(registrations.deleted_at), eq(registrations.is_waiting, false))!;
+
+/**
+ * What the registration costs and what is open of it, the domain's `registrationPrice` and `openAmount` for
+ * lists that filter and sort by them. Counted in numeric, which holds cents exactly, and turned into float8
+ * only at the end: 120 - 99.99 in float8 is 20.010000000000005.
+ */
+const priceNumericSql = sql`coalesce(case when ${registrations.day_type} = 'half_day' then ${courseWeeks.price_half_day} else ${courseWeeks.price} end, 0)`;
+export const priceSql = sql<number>`(${priceNumericSql})::float8`;
+export const openAmountSql = sql<number>`greatest(0, ${priceNumericSql} - coalesce(${registrations.payed_amount}, 0))::float8`;
 
 /**
  * A waiting registration's place on its week's waiting list (1 = next), by created_at as the promotion
@@ -54,11 +65,11 @@ export const waitingPositionSql = sql<number | null>`CASE WHEN ${registrations.i
     AND (ahead.created_at, ahead.id) <= (${registrations.created_at}, ${registrations.id})
 ) END`;
 
-/** `packages/domain/src/payments.ts` holds the same states for one row. */
+/** The domain's `paymentStatus` (payment.ts), as conditions. */
 export const paymentStateSql = {
   unpaid: sql`(${registrations.payed_amount} is null or ${registrations.payed_amount} <= 0)`,
-  partly_paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} < ${priceSql})`,
-  paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} >= ${priceSql})`,
+  partly_paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} < ${priceNumericSql})`,
+  paid: sql`(${registrations.payed_amount} > 0 and ${registrations.payed_amount} >= ${priceNumericSql})`,
 } as const;
 
 /**

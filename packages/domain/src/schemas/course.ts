@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents } from '../money';
 import { WEEK_STATES } from '../week-state';
 import { nullableText, plainText, requiredText } from './fields';
 import { listQuerySchema, MAX_RECORD_ID, queryFlag } from './list';
@@ -61,7 +62,7 @@ const price = z
   .number()
   .min(0)
   .max(PRICE_MAX)
-  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, MESSAGE.cents)
+  .refine(isWholeCents, MESSAGE.cents)
   .nullish()
   .transform((amount) => amount ?? null);
 

@@ -8,6 +8,7 @@ import {
   localName,
   openAmount,
   paymentReference,
+  registrationPrice,
   sumMoney,
   translate,
   type CourseEmailKind,
@@ -17,7 +18,6 @@ import {
 import type { Transaction } from '../../db/client';
 import type { Recipient } from '../../repositories/registrations';
 import { dayTypeLabelOf } from '../../lib/day-type';
-import { priceIn } from '../../lib/week-state';
 import type { children, courses, courseWeeks, registrations } from '../../db/schema';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import type { MailSettings } from '../../mail/settings';
@@ -87,7 +87,7 @@ export function bookingTransfer(options: {
 
 /** What is still open of a registration (decisions.md section 4). */
 export const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
-  openAmount(priceIn(item.week, item.registration.day_type), item.registration.payed_amount);
+  openAmount(registrationPrice(item.week, item.registration.day_type), item.registration.payed_amount);
 
 /** A registration a course text tells of: the placeholders take its child, week, day type and amounts. */
 export interface CourseTextLine {
@@ -116,7 +116,7 @@ export function courseEmailValues(lines: readonly CourseTextLine[], parentName: 
     week_from: formatDate(froms[0]),
     week_to: formatDate(tos.at(-1)),
     day_type: formatList(lines.map((line) => dayTypeLabelOf(course, line.registration.day_type, lang)), lang),
-    price: formatMoney(sumMoney(lines.map((line) => priceIn(line.week, line.registration.day_type)))),
+    price: formatMoney(sumMoney(lines.map((line) => registrationPrice(line.week, line.registration.day_type)))),
     open_amount: formatMoney(sumMoney(lines.map(openOf))),
     bank_name: course.bank_name ?? '',
     bank_iban: course.bank_iban ?? '',
@@ -230,7 +230,7 @@ export function renderRegistrationEmail(options: RegistrationEmailOptions): Outg
 /** The payment the registration's own amount says was booked, under the payment e-mail's text. */
 function payedAppendix({ kind, registration, week, mail, recipient }: RegistrationEmailOptions): string {
   if (kind !== 'payed' || registration.payed_amount === null || registration.payed_amount <= 0) return '';
-  const open = openAmount(priceIn(week, registration.day_type), registration.payed_amount);
+  const open = openOf({ week, registration });
   return payedBlock({ payedAmount: registration.payed_amount, payedAt: registration.payed_at, open, appUrl: mail.appUrl }, recipient.lang);
 }
 

@@ -1,5 +1,5 @@
 import { STORED_FILE_URL } from '@app/domain';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { childParents, children, courses, courseWeeks, files, people, registrations } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -7,6 +7,7 @@ import type { Actor } from '../../policies/actor';
 import { canSeeAnyConfirmation, scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
+import { standingRegistrationSql } from '../../repositories/registrations';
 import { ERASED_NAME } from '../family-data/erase-family';
 
 /** Logos a PDF can embed; anything else is left out rather than failing the document. */
@@ -37,8 +38,7 @@ export async function loadConfirmation(db: Executor, input: { actor: Actor; cour
       and(
         eq(registrations.child_id, child.id),
         eq(courseWeeks.course_id, input.courseId),
-        isNull(registrations.deleted_at),
-        eq(registrations.is_waiting, false),
+        standingRegistrationSql,
         gt(registrations.payed_amount, 0),
       ),
     )

@@ -8,7 +8,7 @@ import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
 import { optionValueSql } from '../../repositories/options';
-import { selectRegistrations, waitingPositionSql } from '../../repositories/registrations';
+import { selectRegistrations, standingRegistrationSql, waitingPositionSql } from '../../repositories/registrations';
 import { addressStateColumns } from '../address-links/address-link';
 
 /** The course columns the family page shows (names, day-type labels, custom fields, bank data, window). */
@@ -58,7 +58,7 @@ export function familyConfirmationRows(db: Executor, actor: Actor) {
     courseNameIt: courses.name_it,
     weekCount: sql<number>`count(*)::int`,
   })
-    .where(and(scopeFamilyRegistrations(actor), isNull(registrations.deleted_at), eq(registrations.is_waiting, false), gt(registrations.payed_amount, 0)))
+    .where(and(scopeFamilyRegistrations(actor), standingRegistrationSql, gt(registrations.payed_amount, 0)))
     .groupBy(children.id, courses.id)
     .orderBy(asc(children.first_name), asc(children.id), asc(courses.name), asc(courses.id));
 }

@@ -1,11 +1,10 @@
-import { escapeHtml, translate, type CourseEmailKind, type DayType, type Language } from '@app/domain';
+import { escapeHtml, registrationPrice, translate, type CourseEmailKind, type DayType, type Language } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { courses, courseWeeks } from '../../db/schema';
 import { mailSettingsOf } from '../../mail/settings';
 import { COURSE_EMAIL_COLUMNS, courseEmailTemplate } from '../../mail/templates/course-email';
 import { notFound } from '../../lib/errors';
-import { priceIn } from '../../lib/week-state';
 import { readOptions } from '../../repositories/options';
 import { renderFamilyEmail, renderRegistrationEmail, transfersOf, type FamilyEmailLine, type LineKind } from '../booking/registration-email';
 
@@ -73,7 +72,7 @@ export async function renderMailPreview(
 
   if (kind === 'deleted' || kind === 'payed') {
     // The payment e-mail goes out when the whole price is booked (setPayed).
-    const booked = { ...registration(1, week1), ...(kind === 'payed' && { payed_amount: priceIn(week1.week, week1.dayType), payed_at: options.today }) };
+    const booked = { ...registration(1, week1), ...(kind === 'payed' && { payed_amount: registrationPrice(week1.week, week1.dayType), payed_at: options.today }) };
     return renderRegistrationEmail({ kind, recipient, course, week: week1.week, child: first, registration: booked, mail }).html;
   }
   const line = (id: number, child: Child, sample: SampleWeek, lineKind: LineKind, waitingPosition: number | null = null): FamilyEmailLine => ({

@@ -1,15 +1,15 @@
-import { localName, openAmount } from '@app/domain';
+import { localName } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Executor } from '../../db/client';
 import { bookings, registrations, scheduledJobs } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { priceIn } from '../../lib/week-state';
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import { mailSettingsOf } from '../../mail/settings';
 import { renderPaymentReminder } from '../../mail/templates/payment-reminder';
 import type { OptionValues } from '../../repositories/options';
 import { overdueBookings, owedRegistrationSql } from '../../repositories/overdue-bookings';
 import { loadRegistrationsForMail, type Recipient, type RegistrationForMail } from '../../repositories/registrations';
+import { openOf } from '../booking/registration-email';
 
 /**
  * The payment reminders (decision 026): one e-mail per family and run for all its overdue bookings not reminded
@@ -94,7 +94,7 @@ export function renderFamilyReminder(family: Pick<FamilyReminder, 'recipient' | 
         week: localName(week, lang),
         from: week.from,
         to: week.to,
-        open: openAmount(priceIn(week, registration.day_type), registration.payed_amount),
+        open: openOf({ week, registration }),
         iban: course.bank_iban,
       })),
     })),

@@ -1,9 +1,9 @@
-import { sumMoney } from '@app/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fromCents, sumMoney, toCents } from '@app/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { registrations } from '../../db/schema';
 import type { MailSettings } from '../../mail/settings';
-import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
+import { loadRegistrationsForMail, standingRegistrationSql, type RegistrationForMail } from '../../repositories/registrations';
 import { openOf, payedBlock, queueRegistrationEmail } from '../booking/registration-email';
 
 /**
@@ -13,20 +13,14 @@ import { openOf, payedBlock, queueRegistrationEmail } from '../booking/registrat
  * overpayment nobody books; one "payment received" e-mail per booking and payment.
  */
 
-/** The booking's standing (not deleted, not waiting) registrations, locked, oldest first. */
+/** The booking's standing registrations, locked, oldest first. */
 export async function standingRegistrations(tx: Executor, bookingIds: readonly number[], options: { lock?: boolean } = {}): Promise<RegistrationForMail[]> {
   if (bookingIds.length === 0) return [];
-  const rows = await loadRegistrationsForMail(
-    tx,
-    and(inArray(registrations.booking_id, [...bookingIds]), isNull(registrations.deleted_at), eq(registrations.is_waiting, false)),
-    options,
-  );
+  const rows = await loadRegistrationsForMail(tx, and(inArray(registrations.booking_id, [...bookingIds]), standingRegistrationSql), options);
   return rows.sort(
     (a, b) => a.registration.created_at.getTime() - b.registration.created_at.getTime() || a.registration.id - b.registration.id,
   );
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * Books `amount` on `payTo` (standing registrations of one booking, locked, in booking order): each takes up to
@@ -37,13 +31,13 @@ export async function applyBookingPayment(
   tx: Transaction,
   input: { standing: RegistrationForMail[]; payTo: readonly RegistrationForMail[]; amount: number; paidOn: string; now: Date; mail: MailSettings },
 ): Promise<{ applied: number; overpaid: number; registrationIds: number[] }> {
-  let left = Math.max(0, cents(input.amount));
+  let left = Math.max(0, toCents(input.amount));
   const paid: RegistrationForMail[] = [];
   for (const row of input.payTo) {
-    const part = Math.min(cents(openOf(row)), left);
+    const part = Math.min(toCents(openOf(row)), left);
     if (part <= 0) continue;
     left -= part;
-    const payedAmount = (cents(row.registration.payed_amount ?? 0) + part) / 100;
+    const payedAmount = fromCents(toCents(row.registration.payed_amount ?? 0) + part);
     await tx
       .update(registrations)
       .set({ payed_amount: payedAmount, payed_at: input.paidOn, updated_at: input.now })
@@ -51,9 +45,9 @@ export async function applyBookingPayment(
     row.registration = { ...row.registration, payed_amount: payedAmount, payed_at: input.paidOn, updated_at: input.now };
     paid.push(row);
   }
-  const applied = Math.max(0, cents(input.amount)) - left;
-  if (paid.length > 0) await queueBookingPaymentEmail(tx, { standing: input.standing, paid, received: applied / 100, paidOn: input.paidOn, mail: input.mail });
-  return { applied: applied / 100, overpaid: left / 100, registrationIds: paid.map((row) => row.registration.id) };
+  const applied = Math.max(0, toCents(input.amount)) - left;
+  if (paid.length > 0) await queueBookingPaymentEmail(tx, { standing: input.standing, paid, received: fromCents(applied), paidOn: input.paidOn, mail: input.mail });
+  return { applied: fromCents(applied), overpaid: fromCents(left), registrationIds: paid.map((row) => row.registration.id) };
 }
 
 /**

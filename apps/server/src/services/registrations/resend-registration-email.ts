@@ -1,5 +1,4 @@
-import { type CourseEmailKind } from '@app/domain';
-import { priceIn } from '../../lib/week-state';
+import { paymentStatus, registrationPrice, type CourseEmailKind } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
@@ -18,7 +17,7 @@ type RegistrationRow = typeof registrations.$inferSelect;
 export function emailKindOf(registration: Pick<RegistrationRow, 'deleted_at' | 'is_waiting' | 'payed_amount' | 'promoted_at'>, price: number): CourseEmailKind {
   if (registration.deleted_at) return 'deleted';
   if (registration.is_waiting) return 'new-waiting';
-  if (registration.payed_amount !== null && registration.payed_amount > 0 && registration.payed_amount >= price) return 'payed';
+  if (paymentStatus(price, registration.payed_amount) === 'paid') return 'payed';
   return registration.promoted_at ? 'waiting' : 'new';
 }
 
@@ -34,7 +33,7 @@ export async function resendRegistrationEmail(db: Database, input: { id: number 
     const { recipient } = row;
     if (!recipient) throw invalid({ id: { key: 'registrations.no_recipient' } });
     await takeAttempt(tx, [[RESEND_PER_REGISTRATION, String(input.id)]], { key: 'registrations.resend_wait' });
-    const price = priceIn(row.week, row.registration.day_type);
+    const price = registrationPrice(row.week, row.registration.day_type);
     const kind = emailKindOf(row.registration, price);
     const mail = await readMailSettings(tx);
     if (kind === 'deleted' || kind === 'payed') {

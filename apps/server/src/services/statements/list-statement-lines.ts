@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, courseWeeks, refunds, registrations, statementLineBookings, statementLines, users } from '../../db/schema';
 import { caseInsensitive, fetchList, type ListDefinition } from '../../lib/list-query';
-import { openAmountSql } from '../../repositories/registrations';
+import { openAmountSql, standingRegistrationSql } from '../../repositories/registrations';
 
 const STATEMENT_LINE_LIST: ListDefinition<StatementLineSortKey> = {
   sortable: {
@@ -27,8 +27,8 @@ export interface LineBooking {
   open_total: number | null;
 }
 
-// The standing (not deleted, not waiting) registrations of the booking `line_booking.id`.
-const standing = sql`${registrations.booking_id} = line_booking.id and ${registrations.deleted_at} is null and not ${registrations.is_waiting}`;
+// The standing registrations of the booking `line_booking.id`.
+const standing = sql`${registrations.booking_id} = line_booking.id and ${standingRegistrationSql}`;
 const childrenOfBooking = sql`(select json_agg(json_build_object('name', child.name, 'weeks', child.weeks) order by child.first_registration)
   from (select ${children.first_name} || ' ' || ${children.last_name} as name, count(*)::int as weeks, min(${registrations.id}) as first_registration
     from ${registrations} join ${children} on ${children.id} = ${registrations.child_id} where ${standing}

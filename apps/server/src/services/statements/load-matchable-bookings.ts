@@ -1,8 +1,8 @@
 import { sumMoney } from '@app/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, childParents, children, people, registrations } from '../../db/schema';
-import { openAmountSql, selectRegistrations } from '../../repositories/registrations';
+import { openAmountSql, selectRegistrations, standingRegistrationSql } from '../../repositories/registrations';
 import type { MatchableBooking } from './match-lines';
 
 /**
@@ -27,8 +27,7 @@ export async function loadMatchableBookings(db: Executor, input: { referencedIds
     .leftJoin(people, eq(people.id, childParents.person_id))
     .where(
       and(
-        isNull(registrations.deleted_at),
-        eq(registrations.is_waiting, false),
+        standingRegistrationSql,
         or(sql`${openAmountSql} > 0`, referencedIds.length > 0 ? inArray(registrations.booking_id, [...referencedIds]) : undefined),
       ),
     );

@@ -1,5 +1,5 @@
-import { sepaText, type StatementMatch } from '@app/domain';
-import { toCents, type ParsedLine } from './statement-line';
+import { sepaText, toCents, type StatementMatch } from '@app/domain';
+import type { ParsedLine } from './statement-line';
 
 /** What matching needs of a booking: its standing registrations' open total and the family's last names. */
 export interface MatchableBooking {

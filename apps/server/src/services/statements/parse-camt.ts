@@ -1,4 +1,4 @@
-import { findBookingReferences } from '@app/domain';
+import { findBookingReferences, roundMoney, toCents } from '@app/domain';
 import { SaxesParser } from 'saxes';
 import {
   cleanText,
@@ -6,7 +6,6 @@ import {
   lineKey,
   MAX_LINE_AMOUNT,
   MAX_STATEMENT_LINES,
-  toCents,
   UnreadableStatementError,
   unreadableText,
   type ParsedLine,
@@ -82,7 +81,7 @@ const readDate = (entry: XmlNode[]) => dayOf(first(entry, ['BookgDt', 'Dt'], ['B
  */
 function readAmount(text: string | undefined): number | undefined {
   if (!text || !/^\d{1,18}(\.\d{1,5})?$/.test(text)) return undefined;
-  const amount = toCents(Number(text)) / 100;
+  const amount = roundMoney(Number(text));
   return amount > MAX_LINE_AMOUNT ? undefined : amount;
 }
 

@@ -1,4 +1,4 @@
-import { findBookingReferences, parseMoney, sepaText, type CsvMapping } from '@app/domain';
+import { findBookingReferences, parseMoney, roundMoney, sepaText, toCents, type CsvMapping } from '@app/domain';
 import { createHash } from 'node:crypto';
 import {
   cleanText,
@@ -6,7 +6,6 @@ import {
   lineKey,
   MAX_LINE_AMOUNT,
   MAX_STATEMENT_LINES,
-  toCents,
   unreadableText,
   type ParsedLine,
   type ParsedStatement,
@@ -119,7 +118,7 @@ export function parseCsvAmount(text: string): number | undefined {
   }
   const amount = parseMoney(value);
   if (amount === null || !Number.isFinite(amount) || value.startsWith('-')) return undefined;
-  return (negative ? -1 : 1) * (toCents(amount) / 100);
+  return (negative ? -1 : 1) * roundMoney(amount);
 }
 
 /** The currency code an amount cell names (`80,00 CHF`), EUR for `€`, undefined when it is no amount or names none. */

@@ -88,9 +88,6 @@ export function lineKey(parts: readonly (string | number | null | undefined)[]):
   return createHash('sha256').update(parts.map((part) => String(part ?? '')).join('\u0000')).digest('hex');
 }
 
-/** Money as the statement line stores it: euro rounded to the cent. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-
 /** An unreadable row's text as listed: its cells as written, cut where a row of a broken file would run on. */
 export const unreadableText = (text: string) => cleanText(text)?.slice(0, 300) ?? '';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, localName, PAYMENT_FILTERS, toLanguage, type RegistrationListItem } from '@app/domain';
+import { formatDate, formatDateTime, formatMoney, isStanding, localName, PAYMENT_FILTERS, toLanguage, type RegistrationListItem } from '@app/domain';
 import EuroIcon from '@mui/icons-material/Euro';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -90,7 +90,7 @@ export function RegistrationList() {
         remove={{ permission: 'peopleCourseWeekRegistration.delete' }}
         contextMenu
         rowActions={(row) => [
-          ...(can('peopleCourseWeekRegistration.update') && !row.is_waiting && !row.deleted_at && row.open_amount > 0
+          ...(can('peopleCourseWeekRegistration.update') && isStanding(row) && row.open_amount > 0
             ? [{ key: 'mark_paid', label: t('registrations.actions.mark_paid'), icon: <EuroIcon fontSize="small" />, onClick: () => setPaying({ rows: [row], done: () => {} }) }]
             : []),
           ...(can('peopleCourseWeekRegistration.update')

@@ -211,7 +211,7 @@ export function bookingSummary(values: BookingValues, course: BookableCourse, ch
       const before = taken.get(id) ?? { confirmed: 0, waiting: 0 };
       const place = nextPlace({ maxParticipants: week.free_places, waitingList: week.waiting_free_places, ...before });
       if (place) taken.set(id, { ...before, [place]: before[place] + 1 });
-      return { week, dayType, price: registrationPrice({ price: amount(week.price), priceHalfDay: amount(week.price_half_day) }, dayType), place };
+      return { week, dayType, price: registrationPrice({ price: amount(week.price), price_half_day: amount(week.price_half_day) }, dayType), place };
     }),
   }));
   const weeks = lines.flatMap((line) => line.weeks);

@@ -1,3 +1,4 @@
+import { registrationPrice } from '@app/domain';
 import type { registrations } from '../../schema';
 import { addDays, type DemoCalendar } from './calendar';
 import type { DemoCourse, DemoWeek } from './catalogue';
@@ -63,7 +64,7 @@ export function demoRegistrations(calendar: DemoCalendar, courses: DemoCourse[],
         const isWaiting = i >= confirmed && i < confirmed + waiting;
         const isCancelled = i >= confirmed + waiting;
         const dayType = !week.row.full_day || (week.row.half_day && i % 3 === 1) ? 'half_day' : 'full_day';
-        const price = (dayType === 'half_day' ? week.row.price_half_day : week.row.price)!;
+        const price = registrationPrice({ price: week.row.price ?? null, price_half_day: week.row.price_half_day ?? null }, dayType);
         const payedAmount = i < paid ? price : i < paid + partlyPaid ? 50 : null;
         const transferArrives = addDays(createdAt.toISOString().slice(0, 10), 3);
         const payedAt = payedAmount === null ? null : transferArrives < calendar.today ? transferArrives : calendar.today;
