@@ -43,4 +43,13 @@ describe('payments dialog', () => {
   it('adds the open amounts in cents, as the server books them: 0,10 € and 0,20 € are 0,30 €', () => {
     expect(openSum([row(1, { open_amount: 0.1 }), row(2, { open_amount: 0.2 }), row(3, { open_amount: 50, is_waiting: true })])).toBe(0.3);
   });
+
+  it('skips a deleted registration in the sum and says so, as the server skips it', async () => {
+    const rows = [row(1), row(2, { deleted_at: '2025-04-01T08:00:00Z' }), row(3, { is_waiting: true })];
+    renderRoutes([{ path: '/be/peopleCourseWeekRegistration', element: <PaymentsDialog rows={rows} busy={false} onBook={() => undefined} onClose={() => undefined} /> }], '/be/peopleCourseWeekRegistration');
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlungen buchen' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Offener Betrag: 120,00\u00a0€');
+    expect(within(dialog).getByText('Gelöscht: wird übergangen')).toBeTruthy();
+    expect(within(dialog).getByText('Warteliste: wird übergangen')).toBeTruthy();
+  });
 });

@@ -1,11 +1,18 @@
-import { formatMoney, localName, sumMoney, toLanguage, type RegistrationListItem } from '@app/domain';
+import { formatMoney, isStanding, localName, sumMoney, toLanguage, type RegistrationListItem } from '@app/domain';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 
-/** What the payments dialog books: the open amounts of the ticked rows that are not waiting. */
+/** What the payments dialog books: the open amounts of the ticked rows that stand (the server skips the rest). */
 export function openSum(rows: readonly RegistrationListItem[]): number {
-  return sumMoney(rows.filter((row) => !row.is_waiting).map((row) => row.open_amount));
+  return sumMoney(rows.filter(isStanding).map((row) => row.open_amount));
+}
+
+/** What a ticked row adds: its open amount, or why it is skipped. */
+function rowAmount(row: RegistrationListItem, t: (key: string) => string): string {
+  if (row.deleted_at) return t('registrations.payments.deleted');
+  if (row.is_waiting) return t('registrations.payments.waiting');
+  return formatMoney(row.open_amount);
 }
 
 /**
@@ -33,7 +40,7 @@ export function PaymentsDialog(props: { rows: RegistrationListItem[]; busy: bool
                 secondary={`${localName(row.course, lang)}, ${localName(row.week, lang)}`}
               />
               <Typography sx={{ flexShrink: 0, maxWidth: '45%', textAlign: 'right', mt: 0.75 }}>
-                {row.is_waiting ? t('registrations.payments.waiting') : formatMoney(row.open_amount)}
+                {rowAmount(row, t)}
               </Typography>
             </ListItem>
           ))}

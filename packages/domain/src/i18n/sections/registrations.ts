@@ -50,11 +50,12 @@ export const registrations = section({
     confirm_resend: 'Die E-Mail an die Familie von {{name}} erneut senden?',
     payments: {
       title: 'Zahlungen buchen',
-      intro: 'Die ausgewählten Anmeldungen werden mit dem vollen Preis der Tagesart und dem heutigen Datum als bezahlt gebucht. Anmeldungen auf der Warteliste werden übergangen.',
+      intro: 'Die ausgewählten Anmeldungen werden mit dem vollen Preis der Tagesart und dem heutigen Datum als bezahlt gebucht. Anmeldungen auf der Warteliste und gelöschte werden übergangen.',
       email: 'Jede Familie erhält pro Anmeldung die E-Mail „Zahlung erhalten“ mit dem Text des Kurses, dem gebuchten Betrag und Datum und einem Link zu ihrer Familienseite, wo sie die Zahlungsbestätigung (PDF) herunterlädt. Die PDF selbst wird nicht mitgeschickt.',
       open_sum: 'Offener Betrag: {{amount}}',
       book: 'Zahlung buchen',
       waiting: 'Warteliste: wird übergangen',
+      deleted: 'Gelöscht: wird übergangen',
     },
     fields: {
       day_type: 'Tagesart',
@@ -125,11 +126,12 @@ export const registrations = section({
     confirm_resend: 'Inviare di nuovo l\'e-mail alla famiglia di {{name}}?',
     payments: {
       title: 'Registra pagamenti',
-      intro: 'Le iscrizioni selezionate vengono registrate come pagate con il prezzo intero del tipo di giornata e la data di oggi. Le iscrizioni in lista d\'attesa non vengono considerate.',
+      intro: 'Le iscrizioni selezionate vengono registrate come pagate con il prezzo intero del tipo di giornata e la data di oggi. Le iscrizioni in lista d\'attesa e quelle cancellate non vengono considerate.',
       email: 'Per ogni iscrizione la famiglia riceve l\'e-mail «Pagamento ricevuto» con il testo del corso, l\'importo registrato con la data e un link alla pagina della famiglia, da cui scarica la conferma di pagamento (PDF). Il PDF non viene allegato.',
       open_sum: 'Importo da pagare: {{amount}}',
       book: 'Registra pagamento',
       waiting: 'Lista d\'attesa: non considerata',
+      deleted: 'Cancellata: non considerata',
     },
     fields: {
       day_type: 'Tipo di giornata',
