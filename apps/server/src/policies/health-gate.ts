@@ -1,18 +1,19 @@
+import { CHILD_HEALTH_COLUMNS, REGISTRATION_HEALTH_COLUMNS, type ChildHealthColumn, type RegistrationHealthColumn } from '../db/personal-data';
 import type { Actor } from './actor';
 import { canSeeHealthData } from './child';
 
 /** What a family answered about a booked child's health: on the registration, for that week. */
-export type RegistrationHealth = { medicaments: string | null; incompatibilities: string | null; allergies: string | null };
+export type RegistrationHealth = Record<RegistrationHealthColumn, string | null>;
 /** What a family says about the child itself. */
-export type ChildHealth = { with_diagnostics: boolean; risk_group: boolean };
+export type ChildHealth = Record<ChildHealthColumn, boolean>;
 
-export const registrationHealth = (row: RegistrationHealth): RegistrationHealth => ({
-  medicaments: row.medicaments,
-  incompatibilities: row.incompatibilities,
-  allergies: row.allergies,
-});
+/** Only the health fields of a row: the catalogue's list (db/personal-data.ts), so a new one is handed out through the gate too. */
+const pickColumns = <Column extends string, Value>(row: Record<Column, Value>, columns: readonly Column[]) =>
+  Object.fromEntries(columns.map((column) => [column, row[column]])) as Record<Column, Value>;
 
-export const childHealth = (row: ChildHealth): ChildHealth => ({ with_diagnostics: row.with_diagnostics, risk_group: row.risk_group });
+export const registrationHealth = (row: RegistrationHealth): RegistrationHealth => pickColumns(row, REGISTRATION_HEALTH_COLUMNS);
+
+export const childHealth = (row: ChildHealth): ChildHealth => pickColumns(row, CHILD_HEALTH_COLUMNS);
 
 /** An answer that says something: a text, or a flag that is set. An empty answer reveals nothing about a child. */
 const holdsAnswer = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value === true);

@@ -1,6 +1,7 @@
 import { confirmsFamilyName, escapeHtml, ROLE_NAMES, sumMoney, translate, wallClock, type Language, type PlaceChoice } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
+import { ERASED_CHILD_HEALTH, ERASED_REGISTRATION_HEALTH } from '../../db/personal-data';
 import {
   bookings,
   childParents,
@@ -245,9 +246,7 @@ async function eraseChildren(
     custom_field: null,
     custom_field_2: null,
     custom_field_3: null,
-    medicaments: null,
-    incompatibilities: null,
-    allergies: null,
+    ...ERASED_REGISTRATION_HEALTH,
     comment_user: null,
     comment_internal: null,
     health_erased_at: sql`coalesce(${registrations.health_erased_at}, ${now.toISOString()}::timestamptz)`,
@@ -281,8 +280,7 @@ async function eraseChildren(
         phone_child: null,
         whatsapp_infos: false,
         school: 'other',
-        with_diagnostics: false,
-        risk_group: false,
+        ...ERASED_CHILD_HEALTH,
         erased_at: now,
         updated_at: now,
       })

@@ -1,0 +1,378 @@
+/**
+ * The personal-data catalogue (issue 35 part 1, decision 025): for every table of the schema, whether it holds a
+ * family's personal data and, per column that does, what the family's download, the erasure, the retention jobs
+ * and the health gate do with it. It describes what the code does today; `gap` names what it does not do yet.
+ * `personal-data.unit.test.ts` fails until a new table or column is declared here, so that a table added later
+ * cannot survive "delete my account" unnoticed; the erasure test searches every table declared here.
+ */
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  bookings,
+  childParents,
+  children,
+  courseCategories,
+  courses,
+  courseTypes,
+  courseWeeks,
+  emailConfirmations,
+  emailLogs,
+  files,
+  healthAccessLog,
+  idempotencyKeys,
+  knownDevices,
+  locations,
+  loginThrottles,
+  options,
+  passwordResets,
+  people,
+  permissions,
+  rateLimitHits,
+  refunds,
+  registrations,
+  rolePermissions,
+  roles,
+  scheduledJobs,
+  sessions,
+  statementLineBookings,
+  statementLines,
+  userRoles,
+  users,
+} from './schema';
+
+/** What an erasure of the family does with a column. */
+export type Erasure =
+  /** Gone: the row is deleted, or the value set to null. `how` says which and when. */
+  | { erase: string }
+  /** Replaced by a value that names nobody, the row staying for a record that must be kept. */
+  | { anonymise: string }
+  /** Kept after the erasure: why, and until when. */
+  | { keep: string; period: string };
+
+export interface PersonalColumn {
+  /** In the family's download (JSON and HTML, `collect-family-data.ts`), or why not. */
+  export: true | { not: string };
+  erasure: Erasure;
+  /** Erased earlier than the account, whatever the family does: the period and the job. */
+  retention?: string;
+  /** Children's health data (GDPR art. 9): leaves the server only through the health gate (decision 020). */
+  health?: true;
+  /** What today's code does not do that this column needs: the next step's work (issue 35). */
+  gap?: string;
+}
+
+type ColumnName<Table extends PgTable> = keyof Table['_']['columns'] & string;
+
+export type TableDeclaration =
+  | { table: PgTable; none: string }
+  | {
+      table: PgTable;
+      /** Whose data a row is, and how the family's rows are found. */
+      rows: string;
+      personal: Record<string, PersonalColumn>;
+      /** Text columns of this table that name nobody, with why; every other text column must be in `personal`. */
+      notPersonal?: Record<string, string>;
+    };
+
+function personalTable<Table extends PgTable>(
+  table: Table,
+  declaration: { rows: string; personal: Partial<Record<ColumnName<Table>, PersonalColumn>>; notPersonal?: Partial<Record<ColumnName<Table>, string>> },
+): TableDeclaration {
+  return { table, rows: declaration.rows, personal: declaration.personal as Record<string, PersonalColumn>, notPersonal: declaration.notPersonal as Record<string, string> | undefined };
+}
+
+const noPersonalData = (table: PgTable, why: string): TableDeclaration => ({ table, none: why });
+
+/** The health answers of a registration, for one week (decision 024): the one list of their names. */
+export const REGISTRATION_HEALTH_COLUMNS = ['medicaments', 'incompatibilities', 'allergies'] as const satisfies readonly ColumnName<typeof registrations>[];
+/** What a family says about the child's health itself. */
+export const CHILD_HEALTH_COLUMNS = ['with_diagnostics', 'risk_group'] as const satisfies readonly ColumnName<typeof children>[];
+export type RegistrationHealthColumn = (typeof REGISTRATION_HEALTH_COLUMNS)[number];
+export type ChildHealthColumn = (typeof CHILD_HEALTH_COLUMNS)[number];
+
+/** The registration's health answers as an erasure leaves them. */
+export const ERASED_REGISTRATION_HEALTH = Object.fromEntries(REGISTRATION_HEALTH_COLUMNS.map((column) => [column, null])) as Record<RegistrationHealthColumn, null>;
+/** The child's health flags as an erasure leaves them. */
+export const ERASED_CHILD_HEALTH = Object.fromEntries(CHILD_HEALTH_COLUMNS.map((column) => [column, false])) as Record<ChildHealthColumn, false>;
+
+const HEALTH_RETENTION = '`health_retention_months` (default 3) after the season\'s last week (jobs/health-retention.ts, decision 024)';
+const RECEIPTS = { keep: 'the payment record the law requires (art. 2220 c.c.), on an anonymous child', period: '10 years' };
+
+const exported = true as const;
+const deletedWithPerson = { erase: 'the person is deleted' };
+const deletedWithAccount = { erase: 'the account is deleted (cascade)' };
+const childDeletedOrAnonymised = (replacement: string): Erasure => ({
+  anonymise: `a child with kept registrations gets ${replacement}; a child without any is deleted`,
+});
+const registrationAnswer: PersonalColumn = {
+  export: exported,
+  erasure: { erase: 'the registration is deleted, or set to null on a kept one (paid, or of a week that has begun)' },
+};
+
+export const PERSONAL_DATA: readonly TableDeclaration[] = [
+  personalTable(files, {
+    rows: 'an upload; the family\'s is its drawn signature, `people.signature_file_id` (the other uploads are the office\'s)',
+    personal: {
+      data: { export: exported, erasure: { erase: 'the signature file is deleted with the person' } },
+      name: { export: exported, erasure: { erase: 'the signature file is deleted with the person' } },
+    },
+    notPersonal: { mime_type: 'the file type' },
+  }),
+  personalTable(people, {
+    rows: 'the parent; the erasure starts from it',
+    personal: {
+      first_name: { export: exported, erasure: deletedWithPerson },
+      last_name: { export: exported, erasure: deletedWithPerson },
+      tax: { export: exported, erasure: deletedWithPerson },
+      gender: { export: exported, erasure: deletedWithPerson },
+      birth: { export: exported, erasure: deletedWithPerson },
+      address: { export: exported, erasure: deletedWithPerson },
+      plz: { export: exported, erasure: deletedWithPerson },
+      place: { export: exported, erasure: deletedWithPerson },
+      phone: { export: exported, erasure: deletedWithPerson },
+      email: { export: exported, erasure: deletedWithPerson },
+      privacy_agb_at: { export: exported, erasure: deletedWithPerson },
+      privacy_photo_accept_at: { export: exported, erasure: deletedWithPerson },
+      typed_signature: { export: exported, erasure: deletedWithPerson },
+    },
+  }),
+  personalTable(users, {
+    rows: 'the parent\'s login, `users.person_id`',
+    personal: {
+      name: { export: exported, erasure: deletedWithAccount },
+      email: { export: exported, erasure: deletedWithAccount },
+      password_hash: { export: { not: 'a secret, of no use to the family' }, erasure: deletedWithAccount },
+      last_sign_in_at: { export: exported, erasure: deletedWithAccount },
+      deletion_notice_at: { export: exported, erasure: deletedWithAccount },
+    },
+  }),
+  noPersonalData(roles, 'the office\'s role names'),
+  noPersonalData(permissions, 'permission names'),
+  noPersonalData(rolePermissions, 'which role holds which permission'),
+  personalTable(userRoles, {
+    rows: 'the roles of an account, `user_id`',
+    personal: { user_id: { export: { not: 'a family account holds only Parent' }, erasure: deletedWithAccount } },
+  }),
+  personalTable(sessions, {
+    rows: 'the sign-ins of an account, `user_id`',
+    personal: { signed_in_at: { export: { not: 'sign-in tokens; the account\'s last sign-in is exported' }, erasure: deletedWithAccount } },
+    notPersonal: { token_hash: 'a hash of a random token' },
+  }),
+  personalTable(passwordResets, {
+    rows: 'reset links of an account, `user_id`',
+    personal: { user_id: { export: { not: 'a hash of a one-time link' }, erasure: deletedWithAccount } },
+    notPersonal: { token_hash: 'a hash of a random token' },
+  }),
+  personalTable(emailConfirmations, {
+    rows: 'address links of an account, `user_id` (decision 017)',
+    personal: {
+      email: {
+        export: { not: 'not collected today' },
+        erasure: deletedWithAccount,
+        gap: 'a pending new sign-in address is personal data the download does not show',
+      },
+    },
+    notPersonal: { token_hash: 'a hash of a random token' },
+  }),
+  noPersonalData(rateLimitHits, 'counters keyed by a hash of the address (decision 025)'),
+  noPersonalData(loginThrottles, 'keyed by a hash of the address (decision 017)'),
+  personalTable(knownDevices, {
+    rows: 'browsers that signed in to an account, `user_id`',
+    personal: { last_used_at: { export: { not: 'a hash of a device cookie' }, erasure: deletedWithAccount } },
+    notPersonal: { device_hash: 'a hash of a random cookie' },
+  }),
+  personalTable(children, {
+    rows: 'the parent\'s children, `child_parents`; a child shared with another parent stays theirs, untouched',
+    personal: {
+      first_name: { export: exported, erasure: childDeletedOrAnonymised('"N."') },
+      last_name: { export: exported, erasure: childDeletedOrAnonymised('"N."') },
+      tax: { export: exported, erasure: childDeletedOrAnonymised('"X" and its id') },
+      gender: { export: exported, erasure: childDeletedOrAnonymised('"s"') },
+      birth: { export: exported, erasure: childDeletedOrAnonymised('1900-01-01') },
+      lang: { export: exported, erasure: childDeletedOrAnonymised('its language unchanged (not identifying)') },
+      phone: { export: exported, erasure: childDeletedOrAnonymised('an empty phone') },
+      phone_child: { export: exported, erasure: childDeletedOrAnonymised('no phone') },
+      whatsapp_infos: { export: exported, erasure: childDeletedOrAnonymised('false') },
+      school: { export: exported, erasure: childDeletedOrAnonymised('"other"') },
+      ...Object.fromEntries(
+        CHILD_HEALTH_COLUMNS.map((column) => [
+          column,
+          {
+            export: exported,
+            erasure: childDeletedOrAnonymised('false'),
+            retention: `${HEALTH_RETENTION}, once the child has no registration in a season still kept`,
+            health: true,
+          } satisfies PersonalColumn,
+        ]),
+      ),
+    },
+  }),
+  personalTable(childParents, {
+    rows: 'the links of the parent to its children',
+    personal: { person_id: { export: exported, erasure: deletedWithPerson } },
+  }),
+  noPersonalData(locations, 'the organisation\'s places'),
+  noPersonalData(courseTypes, 'the catalogue'),
+  noPersonalData(courseCategories, 'the catalogue'),
+  noPersonalData(courses, 'the organisation\'s courses, its bank account and e-mail templates'),
+  noPersonalData(courseWeeks, 'the weeks of a course; counters, no names'),
+  personalTable(bookings, {
+    rows: 'the bookings of the children\'s registrations',
+    personal: {
+      created_by_user_id: { export: exported, erasure: { erase: 'set null with the account; a booking left without registrations (and no refund) is deleted' } },
+      reminded_at: { export: exported, erasure: { keep: 'part of the payment record of a kept registration', period: '10 years' } },
+    },
+  }),
+  personalTable(registrations, {
+    rows: 'the registrations of the family\'s children, cancelled ones too',
+    personal: {
+      emergency_contact1_phone: {
+        export: exported,
+        erasure: {
+          keep: 'on a paid place of a week to come the family keeps: whom to call while the child attends (set null on every other kept registration)',
+          period: 'until the week is over (`forgetKeptContacts`, jobs/account-retention.ts)',
+        },
+      },
+      emergency_contact2_phone: {
+        export: exported,
+        erasure: { keep: 'as `emergency_contact1_phone`', period: 'until the week is over (`forgetKeptContacts`)' },
+      },
+      custom_field: registrationAnswer,
+      custom_field_2: registrationAnswer,
+      custom_field_3: registrationAnswer,
+      comment_user: registrationAnswer,
+      comment_internal: registrationAnswer,
+      ...Object.fromEntries(
+        REGISTRATION_HEALTH_COLUMNS.map((column) => [column, { ...registrationAnswer, retention: HEALTH_RETENTION, health: true } satisfies PersonalColumn]),
+      ),
+      payed_amount: { export: exported, erasure: RECEIPTS, gap: 'nothing deletes payment records after their 10 years' },
+      payed_at: { export: exported, erasure: RECEIPTS, gap: 'nothing deletes payment records after their 10 years' },
+      contact_phone: {
+        export: { not: 'written only by the erasure, when there is no family left to export for' },
+        erasure: {
+          keep: 'the parent\'s phone on a paid place of a week to come the family keeps (decision 025)',
+          period: 'until the week is over (`forgetKeptContacts`)',
+        },
+      },
+      contact_email: {
+        export: { not: 'written only by the erasure' },
+        erasure: { keep: 'as `contact_phone`', period: 'until the week is over (`forgetKeptContacts`)' },
+      },
+    },
+  }),
+  personalTable(idempotencyKeys, {
+    rows: 'the stored answers of an account\'s booking requests, `user_id`',
+    personal: {
+      response: { export: { not: 'a copy of a booking answer; the registrations are exported' }, erasure: deletedWithAccount },
+    },
+    notPersonal: { key: 'a random key the browser made', request_hash: 'a hash of the request' },
+  }),
+  noPersonalData(options, 'the organisation\'s settings and texts'),
+  personalTable(emailLogs, {
+    rows: 'the e-mails whose `to` is the person\'s or the account\'s address today (compared lower-case)',
+    personal: {
+      to: {
+        export: exported,
+        erasure: { erase: 'deleted; the erasure\'s confirmation, without a name, is queued to the address afterwards and stays' },
+        gap: 'e-mails to an earlier address of the family, or naming it in `cc`/`bcc` or only in the body, are neither exported nor deleted',
+      },
+      cc: { export: exported, erasure: { erase: 'deleted with the row' } },
+      bcc: { export: { not: 'the office\'s copy' }, erasure: { erase: 'deleted with the row' } },
+      subject: { export: exported, erasure: { erase: 'deleted with the row' } },
+      body: { export: exported, erasure: { erase: 'deleted with the row' } },
+      secret: { export: { not: 'a sign-in or reset token' }, erasure: { erase: 'deleted with the row; cleared once sent' } },
+      last_error: { export: { not: 'the mail server\'s answer' }, erasure: { erase: 'deleted with the row' } },
+    },
+  }),
+  personalTable(healthAccessLog, {
+    rows: 'who saw a child\'s health data, by ids only (decision 020)',
+    personal: {
+      child_id: {
+        export: { not: 'not collected today' },
+        erasure: { keep: 'proof of who accessed special-category data (GDPR art. 9, 32); append-only, names ids only', period: 'indefinitely' },
+        gap: 'a family asking what is stored (art. 15) does not learn who looked at its children\'s health data',
+      },
+      person_id: { export: { not: 'not collected today' }, erasure: { keep: 'as `child_id`', period: 'indefinitely' } },
+    },
+  }),
+  personalTable(statementLines, {
+    rows: 'the bank\'s lines of the family\'s bookings (`statementLinesOfBookings`: `booking_id` or `statement_line_bookings`)',
+    personal: {
+      payer: {
+        export: exported,
+        erasure: { erase: 'set null on the lines of the family\'s bookings' },
+        gap: 'a line matched to no booking of the family (or to one of a shared child) keeps the payer\'s name',
+      },
+      remittance: { export: exported, erasure: { erase: 'set null on the lines of the family\'s bookings' }, gap: 'as `payer`' },
+      ignore_reason: { export: exported, erasure: { erase: 'set null on the lines of the family\'s bookings' }, gap: 'as `payer`' },
+      amount: { export: exported, erasure: { keep: 'the accounting record, without the payer', period: '10 years' }, gap: 'nothing deletes statement lines after 10 years' },
+      booked_on: { export: exported, erasure: { keep: 'as `amount`', period: '10 years' } },
+    },
+    notPersonal: { line_key: 'the bank\'s entry reference or a hash; keeps a second import from adding the line again', file_name: 'the name of the uploaded statement file' },
+  }),
+  noPersonalData(statementLineBookings, 'links statement lines to bookings by id'),
+  personalTable(refunds, {
+    rows: 'what the office owes the family back: given-up paid places and overpaid statement lines of its bookings',
+    personal: {
+      contact_phone: {
+        export: { not: 'written only by the erasure' },
+        erasure: { keep: 'how the office learns where to send the money (decision 025)', period: 'until the refund is marked done' },
+      },
+      contact_email: {
+        export: { not: 'written only by the erasure' },
+        erasure: { keep: 'as `contact_phone`', period: 'until the refund is marked done' },
+      },
+      amount: { export: { not: 'written only by the erasure' }, erasure: { keep: 'the record of money owed and paid back', period: '10 years' } },
+    },
+  }),
+  noPersonalData(scheduledJobs, 'the jobs\' schedule and counts'),
+];
+
+const tableName = (table: PgTable) => getTableConfig(table).name;
+
+/** Every column declared as health data, by table: what the health gate and the retention jobs must cover. */
+export const HEALTH_COLUMNS: readonly { table: string; column: string }[] = PERSONAL_DATA.flatMap((declaration) =>
+  'personal' in declaration
+    ? Object.entries(declaration.personal)
+        .filter(([, column]) => column.health)
+        .map(([column]) => ({ table: tableName(declaration.table), column }))
+    : [],
+);
+
+/** Column types that can hold a name, an address or a free text. */
+const TEXT_TYPE = /^(text|varchar|character varying|char|jsonb|json|bytea)\b/;
+
+/**
+ * What the catalogue misses about these tables: a table without a declaration, a declared column the table no
+ * longer has, and a text column of a personal table declared neither personal nor not personal. Empty when
+ * every table says what happens to its data.
+ */
+export function catalogueGaps(tables: readonly PgTable[], catalogue: readonly TableDeclaration[] = PERSONAL_DATA): string[] {
+  const gaps: string[] = [];
+  const declared = new Map(catalogue.map((declaration) => [tableName(declaration.table), declaration]));
+  for (const table of tables) {
+    const { name, columns } = getTableConfig(table);
+    const declaration = declared.get(name);
+    if (!declaration) {
+      gaps.push(`${name}: no declaration`);
+      continue;
+    }
+    if ('none' in declaration) continue;
+    const listed = [...Object.keys(declaration.personal), ...Object.keys(declaration.notPersonal ?? {})];
+    for (const column of listed) if (!columns.some((existing) => existing.name === column)) gaps.push(`${name}.${column}: declared, but the table has no such column`);
+    for (const column of columns) {
+      if (TEXT_TYPE.test(column.getSQLType()) && !listed.includes(column.name)) gaps.push(`${name}.${column.name}: a text column declared neither personal nor not personal`);
+    }
+  }
+  const names = new Set(tables.map(tableName));
+  for (const name of declared.keys()) if (!names.has(name)) gaps.push(`${name}: declared, but not in the schema`);
+  return gaps;
+}
+
+/** The tables holding a family's personal data, each with its columns an erasure keeps. */
+export function personalTables(): { table: string; kept: string[] }[] {
+  return PERSONAL_DATA.flatMap((declaration) =>
+    'personal' in declaration
+      ? [{ table: tableName(declaration.table), kept: Object.entries(declaration.personal).filter(([, column]) => 'keep' in column.erasure).map(([column]) => column) }]
+      : [],
+  );
+}
