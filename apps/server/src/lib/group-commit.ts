@@ -8,7 +8,8 @@
  * - `shared`: held by a running batch (the weeks a booking locks). A job needing one waits for that batch to
  *   end and is then decided with all the others that waited for it; jobs of other resources run beside it.
  * - `exclusive`: never two jobs of one batch (a child, an Idempotency-Key), so a batch never decides the same
- *   child or key twice; such a job goes into a later batch.
+ *   child or key twice; such a job goes into a later batch, and the later jobs of its shared resources with it
+ *   (a job is never decided after a later job of its week: arrival order, decision 012).
  *
  * `decide` answers each job of a batch on its own (a refused booking does not fail its batch). When it throws
  * (the transaction failed), each job of the batch is run again alone, so the failure reaches only the job
@@ -51,14 +52,15 @@ export class GroupCommit<J extends GroupJob, R> {
       const batch: Entry<J, R>[] = [];
       const rest: Entry<J, R>[] = [];
       const taken = new Set<string | number>();
-      // The shared resources of jobs that wait for a running batch: a later job needing one waits behind them,
-      // so a booking of two weeks is not overtaken again and again by single-week batches (arrival order).
+      // The shared resources of jobs left out of this batch (waiting for a running batch, or held back by a child
+      // or key already in it): a later job needing one waits behind them, so no job is overtaken by a later one
+      // of its week (arrival order), and a booking of two weeks not again and again by single-week batches.
       const reserved = new Set<string | number>();
       for (const entry of this.pending) {
         const waits = entry.job.shared.some((resource) => this.held.has(resource) || reserved.has(resource));
-        if (waits) for (const resource of entry.job.shared) reserved.add(resource);
         const fits = !waits && batch.length < this.limits.maxBatch && !entry.job.exclusive.some((resource) => taken.has(resource));
         if (!fits) {
+          for (const resource of entry.job.shared) reserved.add(resource);
           rest.push(entry);
           continue;
         }

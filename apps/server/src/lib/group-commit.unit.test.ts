@@ -54,9 +54,10 @@ describe('GroupCommit', () => {
 
   it('never puts two jobs of the same child or key into one batch, and keeps at most maxBatch', async () => {
     const { group, batches, endNext } = recorder({ concurrency: 1, maxBatch: 2 });
-    void group.submit(job('a', ['week 1']));
+    void group.submit(job('a', ['week 1', 'week 2']));
     void group.submit(job('b', ['week 1'], ['child 7']));
-    void group.submit(job('c', ['week 1'], ['child 7']));
+    // Held back for its child: only later jobs of its own week wait behind it (next test).
+    void group.submit(job('c', ['week 2'], ['child 7']));
     void group.submit(job('d', ['week 1'], ['child 8']));
     void group.submit(job('e', ['week 1'], ['child 9']));
     await endNext();
@@ -105,6 +106,23 @@ describe('GroupCommit', () => {
     await endNext();
     // Then both together, the earlier decided first.
     expect(batches).toEqual([['a'], ['both', 'later']]);
+    await endNext();
+  });
+
+  it('keeps arrival order for a job held back by its child or key: a later job of its week waits behind it', async () => {
+    const { group, batches, endNext } = recorder({ concurrency: 2, maxBatch: 10 });
+    void group.submit(job('a', ['week 1']));
+    void group.submit(job('b', ['week 1'], ['child 7']));
+    void group.submit(job('again', ['week 1'], ['child 7']));
+    void group.submit(job('later', ['week 1'], ['child 8']));
+    void group.submit(job('other week', ['week 2'], ['child 9']));
+    expect(batches).toEqual([['a'], ['other week']]);
+    await endNext();
+    // 'again' cannot join b's batch (same child), so neither can 'later': it would be decided before 'again'.
+    expect(batches).toEqual([['a'], ['other week'], ['b']]);
+    await endNext();
+    await endNext();
+    expect(batches).toEqual([['a'], ['other week'], ['b'], ['again', 'later']]);
     await endNext();
   });
 

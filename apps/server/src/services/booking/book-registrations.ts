@@ -651,6 +651,12 @@ async function book(tx: Transaction, jobs: BookingJob[]): Promise<{ outcomes: Se
   const weekRows = new Map(lines.map((line) => [line.week.id, line.week]));
   const stored: { job: BookingJob; placed: Placed[]; answer: BookingAnswer }[] = [];
   for (const { job, index } of deciding) {
+    // A week deleted since the booking was prepared is not found any more, as a removed child is: only this
+    // booking is refused, the rest of the batch is decided in this transaction (locked weeks = prepared weeks).
+    if (job.prepared.lines.some((line) => !counts.has(line.week.id))) {
+      refuse(index, notFound());
+      continue;
+    }
     const { lang } = job.input;
     const { prepared } = job;
     const errors: Errors = {};
