@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * A scheduled job's claim: renewed every third of it while the run lasts (decision 021), so it only bounds how
+ * long a job whose process died waits for another replica, not how long a run may take.
+ */
+const JOB_LEASE_MS = 2 * 60_000;
+
 /** Every setting comes from the environment; all are optional (README, "Configuration"). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -107,6 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailLeaseMs: parsed.MAIL_LEASE_SECONDS * 1000,
     documentWorkers: parsed.DOCUMENT_WORKERS,
     documentTimeoutMs: parsed.DOCUMENT_TIMEOUT_SECONDS * 1000,
-    jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: 30 * 60_000, dailyHour: parsed.JOBS_HOUR },
+    jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: JOB_LEASE_MS, dailyHour: parsed.JOBS_HOUR },
   };
 }
