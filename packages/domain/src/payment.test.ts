@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bookingReference, parseBookingReference } from './booking-reference';
 import { missingIssuerOptions } from './schemas/settings';
-import { epcPayload, payeeName, paymentReference, paymentStatus, registrationPrice, sepaText } from './payment';
+import {
+  bookingTransfer,
+  epcPayload,
+  openOf,
+  payeeName,
+  paymentReference,
+  paymentStatus,
+  registrationPrice,
+  registrationTransfer,
+  sepaText,
+  type PayableRegistration,
+} from './payment';
 
 describe('registration price and payment status', () => {
   it('follow the day type; a day type the week does not price costs nothing', () => {
@@ -70,5 +81,61 @@ describe('the organisation: payee of transfers and issuer of the confirmation', 
   it('names the issuer data still empty', () => {
     expect(missingIssuerOptions({})).toEqual(['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place']);
     expect(missingIssuerOptions({ payment_recipient: 'Jugenddienst', payment_address: ' \n ', payment_tax_code: '940', payment_place: 'Bozen' })).toEqual(['payment_address']);
+  });
+});
+
+describe('bank transfers of a booking', () => {
+  const week = { price: 120, price_half_day: 65.5 };
+  const course = { bank_iban: 'IT60 X054 2811 1010 0000 0123 456' };
+  const line = (first_name: string, registration: Partial<PayableRegistration['registration']> = {}): PayableRegistration => ({
+    course,
+    week,
+    child: { first_name, last_name: 'Gruber' },
+    registration: { day_type: 'full_day', payed_amount: null, ...registration },
+  });
+  const payee = 'Jugenddienst Bozen';
+
+  it('asks for nothing while nothing is open', () => {
+    expect(openOf(line('Anna', { payed_amount: 120 }))).toBe(0);
+    expect(openOf(line('Anna', { payed_amount: 150 }))).toBe(0);
+    expect(bookingTransfer({ bookingId: 12, items: [line('Anna', { payed_amount: 120 })], payee })).toBeNull();
+    expect(bookingTransfer({ bookingId: 12, items: [], payee })).toBeNull();
+  });
+
+  it('asks nothing of a waiting registration', () => {
+    const waiting = line('Anna');
+    expect(registrationTransfer({ ...waiting, registration: { ...waiting.registration, booking_id: 12, is_waiting: true }, payee })).toBeNull();
+  });
+
+  it('asks nothing when the course has no IBAN', () => {
+    expect(bookingTransfer({ bookingId: 12, items: [{ ...line('Anna'), course: { bank_iban: null } }], payee })).toBeNull();
+    expect(bookingTransfer({ bookingId: 12, items: [{ ...line('Anna'), course: { bank_iban: '' } }], payee })).toBeNull();
+  });
+
+  it("adds up the children's open amounts under the booking's reference followed by their names", () => {
+    const transfer = bookingTransfer({ bookingId: 12, items: [line('Anna'), line('Jonas', { payed_amount: 120 }), line('Lena', { day_type: 'half_day' })], payee });
+    expect(transfer).toEqual({
+      recipient: payee,
+      iban: course.bank_iban,
+      amount: 185.5,
+      reference: 'SPW-12-62 Anna Gruber Lena Gruber',
+      epc: epcPayload({ recipient: payee, iban: course.bank_iban, amount: 185.5, reference: 'SPW-12-62 Anna Gruber Lena Gruber' }),
+    });
+  });
+
+  it("asks for the half day's price of a half-day registration", () => {
+    expect(openOf(line('Anna', { day_type: 'half_day' }))).toBe(65.5);
+    const half = line('Anna', { day_type: 'half_day' });
+    expect(registrationTransfer({ ...half, registration: { ...half.registration, booking_id: 7, is_waiting: false }, payee })).toMatchObject({
+      amount: 65.5,
+      reference: 'SPW-7-77 Anna Gruber',
+    });
+  });
+
+  it('asks for what is left of a partly paid registration, in whole cents', () => {
+    expect(openOf(line('Anna', { payed_amount: 50.1 }))).toBe(69.9);
+    expect(bookingTransfer({ bookingId: 12, items: [line('Anna', { payed_amount: 50.1 }), line('Jonas', { day_type: 'half_day', payed_amount: 0.2 })], payee })).toMatchObject({
+      amount: 135.2,
+    });
   });
 });

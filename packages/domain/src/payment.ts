@@ -1,10 +1,11 @@
 import { bookingReference } from './booking-reference';
+import { openAmount, sumMoney } from './money';
 import type { DayType } from './schemas/booking';
 
 /**
- * What a registration costs and how a family pays it by bank transfer (decisions.md sections 4 and 10; what
- * is open of it: `openAmount` in money.ts). The family page, the e-mails and the payment confirmation all
- * compute it here.
+ * What a registration costs, what is open of it and how a family pays it by bank transfer (decisions.md
+ * sections 4 and 10, decision 022; the cents are counted in money.ts). The family page, the e-mails, the
+ * reminders, the booked payments and the payment confirmation all compute it here.
  */
 
 /** A week's prices as its row and its answers carry them: full day, half day; null where it offers no such day. */
@@ -105,4 +106,49 @@ export function epcPayload(transfer: TransferData): string {
     '',
     transfer.reference.slice(0, PAYMENT_REFERENCE_MAX),
   ].join('\n');
+}
+
+/** What the open amount of a registration is computed from: its week's prices, its day type and what was paid of it. */
+export interface PricedRegistration {
+  week: PricedWeek;
+  registration: { day_type: DayType; payed_amount: number | null };
+}
+
+/** A registration a transfer pays: what it owes, the child the remittance text names and its course's account. */
+export interface PayableRegistration extends PricedRegistration {
+  course: { bank_iban: string | null };
+  child: { first_name: string; last_name: string };
+}
+
+/** What is still open of a registration (decisions.md section 4). */
+export const openOf = (item: PricedRegistration) => openAmount(registrationPrice(item.week, item.registration.day_type), item.registration.payed_amount);
+
+/**
+ * One transfer for what a booking owes (decision 022): the open amounts of the given confirmed registrations
+ * added up, to the account of the first one's course, under the booking's reference followed by the children's
+ * names. None while nothing is open or the course has no IBAN.
+ */
+export function bookingTransfer(options: { bookingId: number; items: readonly PayableRegistration[]; payee: string }): (TransferData & { epc: string }) | null {
+  const owing = options.items.filter((item) => openOf(item) > 0);
+  const iban = owing[0]?.course.bank_iban;
+  if (!iban) return null;
+  const amount = sumMoney(owing.map(openOf));
+  const reference = paymentReference(options.bookingId, owing.map((item) => `${item.child.first_name} ${item.child.last_name}`));
+  const transfer = { recipient: options.payee, iban, amount, reference };
+  return { ...transfer, epc: epcPayload(transfer) };
+}
+
+/**
+ * The bank transfer of one confirmed registration (decisions.md section 10): the organisation (`payee`) at the
+ * course's account, the registration's open amount under its booking's reference (decision 022), as the family
+ * page offers it for one week; the booking's e-mail and the family page ask for the booking's total
+ * (`bookingTransfer`).
+ * None while nothing is open, for a waiting entry, or when the course has no IBAN.
+ */
+export function registrationTransfer(
+  options: PayableRegistration & { registration: { booking_id: number; is_waiting: boolean }; payee: string },
+): (TransferData & { epc: string }) | null {
+  const { registration } = options;
+  if (registration.is_waiting) return null;
+  return bookingTransfer({ bookingId: registration.booking_id, items: [options], payee: options.payee });
 }

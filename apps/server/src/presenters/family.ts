@@ -1,11 +1,14 @@
 import {
   bookingReference,
+  bookingTransfer,
   isStanding,
   localName,
   openAmount,
+  openOf,
   payeeName,
   paymentStatus,
   registrationPrice,
+  registrationTransfer,
   sumMoney,
   type Confirmation,
   type ErasurePreview,
@@ -20,7 +23,6 @@ import type { Clock } from '../lib/clock';
 import { dayTypeLabelOf } from '../lib/day-type';
 import { weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
-import { bookingTransfer, openOf, registrationTransfer } from '../services/booking/registration-email';
 import type { PaidPlaceRow } from '../services/family-data/erase-family';
 import { presentFamilyChild } from './child';
 import { pendingOf, type AddressState } from '../services/address-links/address-link';

@@ -1,6 +1,5 @@
-import { bookingReference, sumMoney, type NextReminder, type ReminderCount } from '@app/domain';
+import { bookingReference, openOf, sumMoney, type NextReminder, type ReminderCount } from '@app/domain';
 import type { OutgoingEmail } from '../mail/outbox';
-import { openOf } from '../services/booking/registration-email';
 import type { countRemindedFamilies } from '../services/payment-reminders/count-reminded-families';
 import type { FamilyReminder } from '../services/payment-reminders/due-reminders';
 

@@ -1,6 +1,6 @@
 import { bookingReference, compactIban, escapeHtml, formatDate, formatList, formatMoney, sumMoney, translate, type Language, type PaymentReminderPlaceholder } from '@app/domain';
-import { paymentBlock } from '../../services/booking/registration-email';
 import { emailLayout } from '../layout';
+import { paymentBlock } from '../payment-blocks';
 import { fillTemplate } from './course-email';
 import type { MailSettings } from '../settings';
 

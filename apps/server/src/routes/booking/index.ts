@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid, type MessageRef } from '../../lib/errors';
-import { decideBooking, prepareBooking } from '../../services/booking/book-registrations';
+import { decideBooking } from '../../services/booking/decide-booking';
+import { prepareBooking } from '../../services/booking/prepare-booking';
 import { knownFullWeek } from '../../services/capacity/full-weeks';
 import type { RoutePlugin } from '../types';
 

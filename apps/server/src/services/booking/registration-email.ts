@@ -1,19 +1,18 @@
 import {
   bookingReference,
-  epcPayload,
+  bookingTransfer,
   escapeHtml,
   formatDate,
   formatList,
   formatMoney,
   localName,
-  openAmount,
-  paymentReference,
+  openOf,
   registrationPrice,
   sumMoney,
   translate,
   type CourseEmailKind,
   type Language,
-  type TransferData,
+  type PayableRegistration,
 } from '@app/domain';
 import type { Transaction } from '../../db/client';
 import type { Recipient } from '../../repositories/registrations';
@@ -22,6 +21,7 @@ import type { children, courses, courseWeeks, registrations } from '../../db/sch
 import { queueEmail, type OutgoingEmail } from '../../mail/outbox';
 import type { MailSettings } from '../../mail/settings';
 import { emailLayout } from '../../mail/layout';
+import { paymentBlock, payedBlock, type TransferPart } from '../../mail/payment-blocks';
 import { courseEmailTemplate, fillTemplate, renderCourseEmail, type CourseEmailValues } from '../../mail/templates/course-email';
 
 type CourseRow = typeof courses.$inferSelect;
@@ -41,53 +41,6 @@ const DEFAULT_TEXT: Record<CourseEmailKind, string> = {
   deleted: 'booking.email_default.deleted',
   payed: 'booking.email_default.payed',
 };
-
-/**
- * The bank transfer of one confirmed registration (decisions.md section 10): the organisation (`payee`) at the
- * course's account, the registration's open amount under its booking's reference (decision 022), as the family
- * page offers it for one week; the booking's e-mail and the family page ask for the booking's total
- * (`bookingTransfer`).
- * None while nothing is open, for a waiting entry, or when the course has no IBAN.
- */
-export function registrationTransfer(options: {
-  course: Pick<CourseRow, 'bank_iban'>;
-  week: Pick<WeekRow, 'price' | 'price_half_day'>;
-  child: Pick<ChildRow, 'first_name' | 'last_name'>;
-  registration: Pick<RegistrationRow, 'booking_id' | 'day_type' | 'payed_amount' | 'is_waiting'>;
-  payee: string;
-}): (TransferData & { epc: string }) | null {
-  const { registration } = options;
-  if (registration.is_waiting) return null;
-  return bookingTransfer({ ...options, bookingId: registration.booking_id, items: [options] });
-}
-
-/**
- * One transfer for what a booking owes (decision 022): the open amounts of the given confirmed registrations
- * added up, to the account of the first one's course, under the booking's reference followed by the children's
- * names. None while nothing is open or the course has no IBAN.
- */
-export function bookingTransfer(options: {
-  bookingId: number;
-  items: readonly {
-    course: Pick<CourseRow, 'bank_iban'>;
-    week: Pick<WeekRow, 'price' | 'price_half_day'>;
-    child: Pick<ChildRow, 'first_name' | 'last_name'>;
-    registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'>;
-  }[];
-  payee: string;
-}): (TransferData & { epc: string }) | null {
-  const owing = options.items.filter((item) => openOf(item) > 0);
-  const iban = owing[0]?.course.bank_iban;
-  if (!iban) return null;
-  const amount = sumMoney(owing.map(openOf));
-  const reference = paymentReference(options.bookingId, owing.map((item) => `${item.child.first_name} ${item.child.last_name}`));
-  const transfer = { recipient: options.payee, iban, amount, reference };
-  return { ...transfer, epc: epcPayload(transfer) };
-}
-
-/** What is still open of a registration (decisions.md section 4). */
-export const openOf = (item: { week: Pick<WeekRow, 'price' | 'price_half_day'>; registration: Pick<RegistrationRow, 'day_type' | 'payed_amount'> }) =>
-  openAmount(registrationPrice(item.week, item.registration.day_type), item.registration.payed_amount);
 
 /** A registration a course text tells of: the placeholders take its child, week, day type and amounts. */
 export interface CourseTextLine {
@@ -124,42 +77,7 @@ export function courseEmailValues(lines: readonly CourseTextLine[], parentName: 
   };
 }
 
-/**
- * `Label: value` lines of one paragraph: no table, which narrow mail apps squeeze or run off the screen and
- * the text part would join into one word; only tags the rich-text cleaner keeps, so it reads the same anywhere.
- */
-function labelledLines(rows: readonly (readonly [label: string, value: string])[]): string {
-  return `<p>${rows.map(([label, value]) => `${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong>`).join('<br>')}</p>`;
-}
-
-/**
- * The transfer data under the course's text, whatever the text says: recipient, IBAN, amount and reference to
- * copy into the banking app, and what the amount is made of when it pays several registrations. No QR image:
- * mail clients block inline `data:` images; the family page shows it.
- */
-export function paymentBlock(transfer: TransferData, lang: Language, parts: readonly TransferPart[] = []): string {
-  const t = (key: string) => translate(lang, key);
-  return (
-    `<h3>${escapeHtml(t('booking.payment.title'))}</h3><p>${escapeHtml(t('mail.transfer.intro'))}</p>` +
-    labelledLines([
-      [t('booking.payment.recipient'), transfer.recipient],
-      [t('booking.payment.iban'), transfer.iban],
-      [t('booking.payment.amount'), formatMoney(transfer.amount)],
-      [t('booking.payment.reference'), transfer.reference],
-    ]) +
-    (parts.length > 1
-      ? `<p>${escapeHtml(t('mail.transfer.parts'))}<br>${parts.map((part) => `${escapeHtml(part.label)}: ${escapeHtml(formatMoney(part.amount))}`).join('<br>')}</p>`
-      : '')
-  );
-}
-
-/** One registration's share of a booking's transfer, as the e-mail lists it: `Anna Muster, Woche 1 (Ganztag)`. */
-export interface TransferPart {
-  label: string;
-  amount: number;
-}
-
-export type TransferItem = Parameters<typeof bookingTransfer>[0]['items'][number] & { course: CourseRow; week: MailWeek };
+export type TransferItem = PayableRegistration & { course: CourseRow; week: MailWeek };
 
 const transferParts = (items: readonly TransferItem[], lang: Language): TransferPart[] =>
   items
@@ -170,28 +88,9 @@ const transferParts = (items: readonly TransferItem[], lang: Language): Transfer
     }));
 
 /** The booking's one transfer as an e-mail shows it, for these (confirmed) registrations; '' when nothing is to pay. */
-export function bookingPaymentBlock(options: { bookingId: number; items: readonly TransferItem[]; payee: string; lang: Language }): string {
+function bookingPaymentBlock(options: { bookingId: number; items: readonly TransferItem[]; payee: string; lang: Language }): string {
   const transfer = bookingTransfer(options);
   return transfer ? paymentBlock(transfer, options.lang, transferParts(options.items, options.lang)) : '';
-}
-
-/**
- * The payment booked, under the text of `email_payed`: the amount received, its date, what is still open (of the
- * booking, decision 022), and the link to the family's confirmations, where the PDF for the tax return or the employer is downloaded
- * (it is made for the signed-in parent, so it is not attached).
- */
-export function payedBlock(payment: { payedAmount: number; payedAt: string | null; open: number; appUrl: string }, lang: Language): string {
-  const t = (key: string) => translate(lang, `mail.payed.${key}`);
-  const link = escapeHtml(`${payment.appUrl}/confirmations`);
-  return (
-    `<h3>${escapeHtml(t('title'))}</h3>` +
-    labelledLines([
-      [t('amount'), formatMoney(payment.payedAmount)],
-      ...(payment.payedAt ? [[t('date'), formatDate(payment.payedAt)] as const] : []),
-      ...(payment.open > 0 ? [[t('open'), formatMoney(payment.open)] as const] : []),
-    ]) +
-    `<p>${escapeHtml(t('confirmation'))}<br><a href="${link}">${link}</a></p>`
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localName } from '@app/domain';
+import { localName, openOf } from '@app/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { transaction, type Executor } from '../../db/client';
 import { bookings, registrations, scheduledJobs } from '../../db/schema';
@@ -9,7 +9,6 @@ import { renderPaymentReminder } from '../../mail/templates/payment-reminder';
 import type { OptionValues } from '../../repositories/options';
 import { overdueBookings, owedRegistrationSql } from '../../repositories/overdue-bookings';
 import { loadRegistrationsForMail, type Recipient, type RegistrationForMail } from '../../repositories/registrations';
-import { openOf } from '../booking/registration-email';
 
 /**
  * The payment reminders (decision 026): one e-mail per family and run for all its overdue bookings not reminded

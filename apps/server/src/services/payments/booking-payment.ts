@@ -1,10 +1,11 @@
-import { fromCents, sumMoney, toCents } from '@app/domain';
+import { fromCents, openOf, sumMoney, toCents } from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { registrations } from '../../db/schema';
+import { payedBlock } from '../../mail/payment-blocks';
 import type { MailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail, standingRegistrationSql, type RegistrationForMail } from '../../repositories/registrations';
-import { openOf, payedBlock, queueRegistrationEmail } from '../booking/registration-email';
+import { queueRegistrationEmail } from '../booking/registration-email';
 
 /**
  * How a payment is booked for a booking (decision 022), the one rule behind the statement import

@@ -1,9 +1,8 @@
-import { sumMoney, wallClock } from '@app/domain';
+import { openOf, sumMoney, wallClock } from '@app/domain';
 import { inArray } from 'drizzle-orm';
 import { transaction, type Database } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { readMailSettings } from '../../mail/settings';
-import { openOf } from '../booking/registration-email';
 import { applyBookingPayment, standingRegistrations } from '../payments/booking-payment';
 
 /**

@@ -7,7 +7,9 @@ import { findSessionUser } from '../../repositories/sessions';
 import { deleteCourseWeek } from '../courses/delete-course-week';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
-import { decideBooking, prepareBooking, type BookingJob } from './book-registrations';
+import type { BookingJob } from './booking-job';
+import { decideBooking } from './decide-booking';
+import { prepareBooking } from './prepare-booking';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { children, courses, courseWeeks, people, registrations, users } from '../../db/schema';
+import { SharedReads } from '../../lib/shared-reads';
+import type { Actor } from '../../policies/actor';
+import { scopeChildren } from '../../policies/child';
+import { requireFamily } from '../../policies/person';
+import { readOptions } from '../../repositories/options';
+import { recipientsOfChildren } from '../../repositories/registrations';
+import { rowsOf, type ChildRow, type CourseRow, type WeekRow } from './booking-job';
+import type { Recipient } from './registration-email';
+
+/** What every booking of a course reads the same: the course, its weeks and the options. */
+interface CourseData {
+  course: CourseRow | undefined;
+  weeks: WeekRow[];
+  optionValues: Awaited<ReturnType<typeof readOptions>>;
+}
+
+async function readCourseData(db: Database, courseId: number): Promise<CourseData> {
+  const [[course], weeks, optionValues] = await Promise.all([
+    db.select().from(courses).where(eq(courses.id, courseId)),
+    db.select().from(courseWeeks).where(eq(courseWeeks.course_id, courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
+    readOptions(db),
+  ]);
+  return { course, weeks, optionValues };
+}
+
+/**
+ * Concurrent bookings of a course share one read of it (per database): at the opening minute hundreds wait
+ * for the same course at once. Nothing is kept after the read, so what a booking sees is never older than one
+ * read that was running when it arrived; capacity is decided on the counts read under the week's lock.
+ */
+const courseReads = new WeakMap<Database, SharedReads<number, CourseData>>();
+export function sharedCourseRead(db: Database, courseId: number): Promise<CourseData> {
+  let reads = courseReads.get(db);
+  if (!reads) courseReads.set(db, (reads = new SharedReads()));
+  return reads.run(courseId, () => readCourseData(db, courseId));
+}
+
+/** Registration ids taken from the sequence before the transaction, one per line, so the e-mails can name them. */
+const nextRegistrationIds = (lineCount: number) =>
+  sql<number[]>`(select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${lineCount}))`;
+const nextBookingId = sql<number>`nextval(pg_get_serial_sequence('bookings', 'id'))::int`;
+
+interface FamilyData {
+  parent: { person: typeof people.$inferSelect; accountEmail: string } | undefined;
+  family: ChildRow[];
+  ids: number[];
+  bookingId: number;
+  /** For staff: who each child's e-mail goes to (its first parent). */
+  families: Map<number, Recipient>;
+  /** For a parent: the asked child and week pairs (`rebookKey`) cancelled within `REBOOK_PER_CHILD_AND_WEEK`'s window. */
+  cancelled: Set<string>;
+}
+
+export const rebookKey = (childId: number, weekId: number) => `${childId}:${weekId}`;
+
+/** The asked weeks in which the child (the row's) has a registration cancelled since `since`. */
+const weeksCancelledSince = (weekIds: number[], since: Date) =>
+  sql<number[] | null>`(select array_agg(distinct ${registrations.course_week_id}) from ${registrations}
+    where ${registrations.child_id} = ${children.id} and ${inArray(registrations.course_week_id, weekIds)}
+    and ${registrations.deleted_at} > ${since.toISOString()}::timestamptz)`;
+
+/**
+ * A parent's person, the asked children that are the family's (another family's child, or one that does not
+ * exist, is simply not found: nothing about it is told) and the ids, in one statement: at the opening minute
+ * every round trip is CPU the other bookings wait for (decision 012).
+ */
+export async function readForParent(
+  db: Database,
+  actor: Actor,
+  childIds: number[],
+  lineCount: number,
+  rebooked: { weekIds: number[]; since: Date },
+): Promise<FamilyData> {
+  const rows = await db
+    .select({
+      person: people,
+      accountEmail: users.email,
+      child: children,
+      cancelledWeeks: weeksCancelledSince(rebooked.weekIds, rebooked.since),
+      ids: nextRegistrationIds(lineCount),
+      bookingId: nextBookingId,
+    })
+    .from(people)
+    .innerJoin(users, eq(users.id, actor.id))
+    .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
+    .where(eq(people.id, requireFamily(actor)));
+  const [first] = rows;
+  return {
+    parent: first && { person: first.person, accountEmail: first.accountEmail },
+    family: rows.flatMap((row) => (row.child ? [row.child] : [])),
+    ids: first?.ids ?? [],
+    bookingId: first?.bookingId ?? 0,
+    families: new Map(),
+    cancelled: new Set(rows.flatMap((row) => (row.child ? (row.cancelledWeeks ?? []).map((weekId) => rebookKey(row.child!.id, weekId)) : []))),
+  };
+}
+
+export async function readForOffice(db: Database, childIds: number[], lineCount: number): Promise<FamilyData> {
+  const [family, { ids, bookingId }, families] = await Promise.all([
+    db.select().from(children).where(inArray(children.id, childIds)),
+    db
+      .execute(sql`select ${nextRegistrationIds(lineCount)} as ids, ${nextBookingId} as "bookingId"`)
+      .then((result) => rowsOf<{ ids: number[]; bookingId: number }>(result)[0]!),
+    recipientsOfChildren(db, childIds),
+  ]);
+  return { parent: undefined, family, ids, bookingId, families, cancelled: new Set() };
+}
