@@ -95,7 +95,10 @@ export const ERASED_REGISTRATION_HEALTH = Object.fromEntries(REGISTRATION_HEALTH
 export const ERASED_CHILD_HEALTH = Object.fromEntries(CHILD_HEALTH_COLUMNS.map((column) => [column, false])) as Record<ChildHealthColumn, false>;
 
 const HEALTH_RETENTION = '`health_retention_months` (default 3) after the season\'s last week (jobs/health-retention.ts, decision 024)';
-const RECEIPTS = { keep: 'the payment record the law requires (art. 2220 c.c.), on an anonymous child', period: '10 years' };
+/** How long the records an erasure keeps for the law stay (art. 2220 c.c.): `forgetOldRecords` deletes them after. */
+export const RECORDS_KEPT_YEARS = 10;
+const RECORD_PERIOD = `${RECORDS_KEPT_YEARS} years after the week, the refund or the bank's date (\`forgetOldRecords\`, jobs/account-retention.ts)`;
+const RECEIPTS = { keep: 'the payment record the law requires (art. 2220 c.c.), on an anonymous child', period: RECORD_PERIOD };
 
 const exported = true as const;
 const deletedWithPerson = { erase: 'the person is deleted' };
@@ -165,11 +168,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   personalTable(emailConfirmations, {
     rows: 'address links of an account, `user_id` (decision 017)',
     personal: {
-      email: {
-        export: { not: 'not collected today' },
-        erasure: deletedWithAccount,
-        gap: 'a pending new sign-in address is personal data the download does not show',
-      },
+      email: { export: exported, erasure: deletedWithAccount },
     },
     notPersonal: { token_hash: 'a hash of a random token' },
   }),
@@ -219,7 +218,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     rows: 'the bookings of the children\'s registrations',
     personal: {
       created_by_user_id: { export: exported, erasure: { erase: 'set null with the account; a booking left without registrations (and no refund) is deleted' } },
-      reminded_at: { export: exported, erasure: { keep: 'part of the payment record of a kept registration', period: '10 years' } },
+      reminded_at: { export: exported, erasure: { keep: 'part of the payment record of a kept registration', period: RECORD_PERIOD } },
     },
   }),
   personalTable(registrations, {
@@ -244,8 +243,8 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
       ...Object.fromEntries(
         REGISTRATION_HEALTH_COLUMNS.map((column) => [column, { ...registrationAnswer, retention: HEALTH_RETENTION, health: true } satisfies PersonalColumn]),
       ),
-      payed_amount: { export: exported, erasure: RECEIPTS, gap: 'nothing deletes payment records after their 10 years' },
-      payed_at: { export: exported, erasure: RECEIPTS, gap: 'nothing deletes payment records after their 10 years' },
+      payed_amount: { export: exported, erasure: RECEIPTS },
+      payed_at: { export: exported, erasure: RECEIPTS },
       contact_phone: {
         export: { not: 'written only by the erasure, when there is no family left to export for' },
         erasure: {
@@ -268,12 +267,13 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   }),
   noPersonalData(options, 'the organisation\'s settings and texts'),
   personalTable(emailLogs, {
-    rows: 'the e-mails whose `to` is the person\'s or the account\'s address today (compared lower-case)',
+    rows: 'the e-mails written for the family\'s person or account (`person_id`, `user_id`), and any sent to one of its addresses today (`familyEmails`)',
     personal: {
+      person_id: { export: { not: 'an id; the rows it keys are exported' }, erasure: { erase: 'the family\'s e-mails are deleted (and cascade with the person)' } },
+      user_id: { export: { not: 'an id' }, erasure: { erase: 'as `person_id` (cascade with the account)' } },
       to: {
         export: exported,
-        erasure: { erase: 'deleted; the erasure\'s confirmation, without a name, is queued to the address afterwards and stays' },
-        gap: 'e-mails to an earlier address of the family, or naming it in `cc`/`bcc` or only in the body, are neither exported nor deleted',
+        erasure: { erase: 'deleted; the erasure\'s confirmation, keyed to nobody and naming nobody, forgets its address once sent (`forget_to`)' },
       },
       cc: { export: exported, erasure: { erase: 'deleted with the row' } },
       bcc: { export: { not: 'the office\'s copy' }, erasure: { erase: 'deleted with the row' } },
@@ -287,11 +287,10 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     rows: 'who saw a child\'s health data, by ids only (decision 020)',
     personal: {
       child_id: {
-        export: { not: 'not collected today' },
+        export: exported,
         erasure: { keep: 'proof of who accessed special-category data (GDPR art. 9, 32); append-only, names ids only', period: 'indefinitely' },
-        gap: 'a family asking what is stored (art. 15) does not learn who looked at its children\'s health data',
       },
-      person_id: { export: { not: 'not collected today' }, erasure: { keep: 'as `child_id`', period: 'indefinitely' } },
+      person_id: { export: { not: 'the id of a parent linked to the child; the action is exported' }, erasure: { keep: 'as `child_id`', period: 'indefinitely' } },
     },
   }),
   personalTable(statementLines, {
@@ -299,13 +298,13 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     personal: {
       payer: {
         export: exported,
-        erasure: { erase: 'set null on the lines of the family\'s bookings' },
-        gap: 'a line matched to no booking of the family (or to one of a shared child) keeps the payer\'s name',
+        erasure: { erase: 'set null on the lines of the family\'s bookings, and on lines booked to nothing that name the parent or an erased child' },
+        gap: 'a line booked to another family\'s booking keeps a payer who is this family\'s parent (that family\'s payment record)',
       },
-      remittance: { export: exported, erasure: { erase: 'set null on the lines of the family\'s bookings' }, gap: 'as `payer`' },
-      ignore_reason: { export: exported, erasure: { erase: 'set null on the lines of the family\'s bookings' }, gap: 'as `payer`' },
-      amount: { export: exported, erasure: { keep: 'the accounting record, without the payer', period: '10 years' }, gap: 'nothing deletes statement lines after 10 years' },
-      booked_on: { export: exported, erasure: { keep: 'as `amount`', period: '10 years' } },
+      remittance: { export: exported, erasure: { erase: 'as `payer`' } },
+      ignore_reason: { export: exported, erasure: { erase: 'as `payer`' } },
+      amount: { export: exported, erasure: { keep: 'the accounting record, without the payer', period: RECORD_PERIOD } },
+      booked_on: { export: exported, erasure: { keep: 'as `amount`', period: RECORD_PERIOD } },
     },
     notPersonal: { line_key: 'the bank\'s entry reference or a hash; keeps a second import from adding the line again', file_name: 'the name of the uploaded statement file' },
   }),
@@ -321,7 +320,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
         export: { not: 'written only by the erasure' },
         erasure: { keep: 'as `contact_phone`', period: 'until the refund is marked done' },
       },
-      amount: { export: { not: 'written only by the erasure' }, erasure: { keep: 'the record of money owed and paid back', period: '10 years' } },
+      amount: { export: { not: 'written only by the erasure' }, erasure: { keep: 'the record of money owed and paid back', period: RECORD_PERIOD } },
     },
   }),
   noPersonalData(scheduledJobs, 'the jobs\' schedule and counts'),

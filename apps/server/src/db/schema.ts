@@ -528,7 +528,15 @@ export const emailLogs = pgTable(
   'email_logs',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The family and the account an e-mail was written for: the erasure deletes by them (issue 35), so an e-mail
+     * sent to an address the family has since changed goes too. Null for the office's own e-mails.
+     */
+    person_id: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: varchar('to', { length: 500 }).notNull(),
+    /** The address is forgotten once the e-mail is sent or given up: the erasure's confirmation to an erased family. */
+    forget_to: boolean('forget_to').notNull().default(false),
     cc: varchar('cc', { length: 500 }),
     bcc: varchar('bcc', { length: 500 }),
     subject: varchar('subject', { length: 500 }).notNull(),
@@ -546,6 +554,8 @@ export const emailLogs = pgTable(
   (t) => [
     index('email_logs_outbox_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
     index('email_logs_created_idx').on(t.created_at),
+    index('email_logs_person_idx').on(t.person_id),
+    index('email_logs_user_idx').on(t.user_id),
   ],
 );
 

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { transaction, type Database } from '../db/client';
-import { childParents, children, courseWeeks, registrations, roles, sessions, userRoles, users } from '../db/schema';
+import { RECORDS_KEPT_YEARS } from '../db/personal-data';
+import { bookings, childParents, children, courseWeeks, refunds, registrations, roles, sessions, statementLineBookings, statementLines, userRoles, users } from '../db/schema';
 import { emailLayout } from '../mail/layout';
 import { queueEmail } from '../mail/outbox';
 import { emailFooter } from '../mail/settings';
@@ -20,7 +21,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Daily at JOBS_HOUR: unused parent accounts get a notice, and are erased 30 days later; the contact an erased
- * family left on a place it kept is forgotten once the week is over (decision 025).
+ * family left on a place it kept is forgotten once the week is over, and the records kept for the law once
+ * their years are over (decision 025).
  */
 export function accountRetentionJob(config: Pick<Config, 'jobs' | 'timezone'>): ScheduledJob {
   return {
@@ -91,11 +93,11 @@ export async function runAccountRetention(db: Database, input: { now: Date; time
       const body = `<p>${escapeHtml(translate(user.lang, 'mail.greeting', { name: user.name }))}</p>
 <p>${escapeHtml(t('notice_body', { years, date: formatDate(new Date(now.getTime() + NOTICE_DAYS * DAY_MS), timeZone) }))}</p>
 <p><a href="${link}">${escapeHtml(t('sign_in'))}</a></p>`;
-      await queueEmail(tx, { to: user.email, subject, html: emailLayout({ lang: user.lang, title: subject, body, footerHtml: emailFooter(options, user.lang) }) });
+      await queueEmail(tx, { userId: user.id, personId: user.person_id, to: user.email, subject, html: emailLayout({ lang: user.lang, title: subject, body, footerHtml: emailFooter(options, user.lang) }) });
       return 1;
     });
   });
-  return { noticed, erased, forgotten: await forgetKeptContacts(db, input), failed };
+  return { noticed, erased, forgotten: await forgetKeptContacts(db, input), expired: await forgetOldRecords(db, input), failed };
 }
 
 /**
@@ -122,4 +124,52 @@ export async function forgetKeptContacts(db: Database, input: { now: Date; timeZ
     )
     .returning({ id: registrations.id });
   return forgotten.length;
+}
+
+/**
+ * The records an erasure keeps for the law (anonymous registrations with their payments, done refunds, the
+ * bank's lines, and the bookings of those registrations once nothing names them) go once their `RECORDS_KEPT_YEARS` are over, counted from the
+ * week's last day, the refund or the bank's date. One transaction of set deletes, in the order the foreign keys
+ * need; what is already gone is not counted again.
+ */
+export async function forgetOldRecords(db: Database, input: { now: Date; timeZone: string }): Promise<number> {
+  const cutoff = sql`((${input.now.toISOString()}::timestamptz at time zone ${input.timeZone})::date - ${`${RECORDS_KEPT_YEARS} years`}::interval)::date`;
+  return transaction(db, async (tx) => {
+    const oldRefund = sql`${refunds.refunded_at} < ${cutoff}`;
+    const gone = await tx
+      .delete(registrations)
+      .where(
+        and(
+          inArray(registrations.child_id, tx.select({ id: children.id }).from(children).where(isNotNull(children.erased_at))),
+          inArray(registrations.course_week_id, tx.select({ id: courseWeeks.id }).from(courseWeeks).where(sql`${courseWeeks.to} < ${cutoff}`)),
+          or(isNull(registrations.refund_id), inArray(registrations.refund_id, tx.select({ id: refunds.id }).from(refunds).where(oldRefund))),
+        ),
+      )
+      .returning({ bookingId: registrations.booking_id });
+    const doneRefunds = await tx
+      .delete(refunds)
+      .where(and(oldRefund, sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.refund_id} = ${refunds.id})`))
+      .returning({ id: refunds.id });
+    const lines = await tx
+      .delete(statementLines)
+      .where(and(sql`${statementLines.booked_on} < ${cutoff}`, sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.statement_line_id} = ${statementLines.id})`))
+      .returning({ id: statementLines.id });
+    const emptied = await tx
+      .delete(bookings)
+      .where(
+        and(
+          inArray(bookings.id, [...new Set(gone.map((row) => row.bookingId))]),
+          sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.booking_id} = ${bookings.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.booking_id} = ${bookings.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${statementLines} WHERE ${statementLines.booking_id} = ${bookings.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${statementLineBookings} WHERE ${statementLineBookings.booking_id} = ${bookings.id})`,
+        ),
+      )
+      .returning({ id: bookings.id });
+    const subjects = await tx
+      .delete(children)
+      .where(and(isNotNull(children.erased_at), sql`NOT EXISTS (SELECT 1 FROM ${registrations} WHERE ${registrations.child_id} = ${children.id})`))
+      .returning({ id: children.id });
+    return gone.length + doneRefunds.length + lines.length + emptied.length + subjects.length;
+  });
 }

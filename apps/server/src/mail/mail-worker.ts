@@ -36,6 +36,9 @@ const MAX_ATTEMPTS = 40;
  * scheduled again with a doubling delay, so an SMTP outage delays mail but loses none, and several server
  * replicas never send a row twice at once.
  */
+/** An address to forget (an erased family's) leaves the log once nothing will send to it again. */
+const forgottenTo = sql`CASE WHEN ${emailLogs.forget_to} THEN ${SECRET_PLACEHOLDER} ELSE ${emailLogs.to} END`;
+
 export class MailWorker {
   private readonly transport: Transporter;
   private readonly toFile: boolean;
@@ -164,7 +167,7 @@ export class MailWorker {
       await db
         .update(emailLogs)
         // The secret has reached its owner: nothing keeps it any longer, and nothing can send it again.
-        .set({ status: 'sent', sent_at: sql`now()`, last_error: null, secret: null })
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: null, secret: null, to: forgottenTo })
         .where(eq(emailLogs.id, email.id));
       return true;
     } catch (error) {
@@ -175,7 +178,7 @@ export class MailWorker {
         .update(emailLogs)
         .set({
           status: gaveUp ? 'failed' : 'queued',
-          ...(gaveUp ? { secret: null } : {}),
+          ...(gaveUp ? { secret: null, to: forgottenTo } : {}),
           last_error: String((error as Error).message ?? error).slice(0, 1000),
           next_attempt_at: sql`now() + ${`${delay} milliseconds`}::interval`,
         })

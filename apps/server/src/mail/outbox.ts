@@ -4,6 +4,14 @@ import { emailLogs } from '../db/schema';
 
 export interface OutgoingEmail {
   to: string;
+  /**
+   * The family (person) and the account the e-mail is written for: the erasure deletes their e-mails by these,
+   * whatever address they went to. Left out only for an e-mail that belongs to nobody's data (the erasure's
+   * own confirmation, which instead forgets its address once sent: `forgetTo`).
+   */
+  personId?: number | null;
+  userId?: number | null;
+  forgetTo?: boolean;
   cc?: string;
   bcc?: string;
   subject: string;
@@ -25,7 +33,17 @@ export const SECRET_PLACEHOLDER = '[redacted]';
 export async function queueEmail(tx: Transaction, email: OutgoingEmail): Promise<number> {
   const [row] = await tx
     .insert(emailLogs)
-    .values({ to: email.to, cc: email.cc, bcc: email.bcc, subject: email.subject, body: email.html, secret: email.secret })
+    .values({
+      person_id: email.personId ?? null,
+      user_id: email.userId ?? null,
+      to: email.to,
+      forget_to: email.forgetTo ?? false,
+      cc: email.cc,
+      bcc: email.bcc,
+      subject: email.subject,
+      body: email.html,
+      secret: email.secret,
+    })
     .returning({ id: emailLogs.id });
   return row!.id;
 }
@@ -35,7 +53,10 @@ export async function queueEmail(tx: Transaction, email: OutgoingEmail): Promise
  * booking writes its registrations, counters and e-mails in one round trip while it holds the week's lock).
  */
 export function queueEmailsStatement(emails: readonly OutgoingEmail[]): SQL {
-  const rows = JSON.stringify(emails.map((email) => ({ to: email.to, cc: email.cc ?? null, bcc: email.bcc ?? null, subject: email.subject, body: email.html })));
-  return sql`insert into ${emailLogs} ("to", cc, bcc, subject, body)
-    select "to", cc, bcc, subject, body from jsonb_to_recordset(${rows}::jsonb) as e("to" text, cc text, bcc text, subject text, body text)`;
+  const rows = JSON.stringify(
+    emails.map((email) => ({ person_id: email.personId ?? null, user_id: email.userId ?? null, to: email.to, cc: email.cc ?? null, bcc: email.bcc ?? null, subject: email.subject, body: email.html })),
+  );
+  return sql`insert into ${emailLogs} (person_id, user_id, "to", cc, bcc, subject, body)
+    select person_id, user_id, "to", cc, bcc, subject, body
+    from jsonb_to_recordset(${rows}::jsonb) as e(person_id int, user_id int, "to" text, cc text, bcc text, subject text, body text)`;
 }

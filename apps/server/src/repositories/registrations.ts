@@ -13,6 +13,8 @@ import type { Language } from '@app/domain';
 
 /** Who is written to about a registration or a child, in that person's language. */
 export interface Recipient {
+  /** The parent the e-mail is written for: the outbox keys it by this person (the erasure deletes by it). */
+  personId: number;
   email: string;
   name: string;
   lang: Language;
@@ -104,12 +106,13 @@ export const photoConsentSql = sql<boolean>`coalesce(${personColumnSql(parentIdS
  * linked account's. A query reads it only with both joined (drizzle qualifies columns only in joins).
  */
 const recipientColumns = {
+  personId: people.id,
   email: sql<string | null>`coalesce(nullif(${people.email}, ''), ${users.email})`,
   name: sql<string>`${people.first_name} || ' ' || ${people.last_name}`,
   lang: people.lang,
 };
-const recipientOf = (parent: { email: string | null; name: string | null; lang: Language | null } | null): Recipient | null =>
-  parent?.email && parent.name && parent.lang ? { email: parent.email, name: parent.name, lang: parent.lang } : null;
+const recipientOf = (parent: { personId: number | null; email: string | null; name: string | null; lang: Language | null } | null): Recipient | null =>
+  parent?.personId && parent.email && parent.name && parent.lang ? { personId: parent.personId, email: parent.email, name: parent.name, lang: parent.lang } : null;
 
 /**
  * Registrations with everything an e-mail about them needs (a waiting one's place on the list), the recipient

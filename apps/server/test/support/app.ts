@@ -13,7 +13,7 @@ import { createTestDatabase } from './database';
 export interface TestContext {
   app: App;
   db: Database;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
   mailer: MailWorker;
   config: Config;
   dataDir: string;

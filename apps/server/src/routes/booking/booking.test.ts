@@ -327,6 +327,8 @@ describe('POST /api/send-registration/:courseId', () => {
     const [email, ...more] = await emailsTo(family.person.email!);
     expect(more).toHaveLength(0);
     expect(email!.subject).toBe('Anmeldebestätigung: Sommercamp');
+    // Written for the family's person: its erasure finds it whatever its address is by then.
+    expect(email!.person_id).toBe(family.person.id);
     const { body } = email!;
     // The course's text once, for the places: both children, both weeks, from the first Monday to the last Friday.
     expect(body.match(/Hallo Maria/g)).toHaveLength(1);

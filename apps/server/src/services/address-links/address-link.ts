@@ -45,7 +45,7 @@ export async function queueAddressLink(
     created_at: input.now,
   });
   const email = addressLinkEmail({ lang: input.lang, purpose: input.purpose, appUrl: input.appUrl, footerHtml: input.footerHtml });
-  await queueEmail(tx, { to: input.email, subject: email.subject, html: email.html, secret: token });
+  await queueEmail(tx, { userId: input.userId, to: input.email, subject: email.subject, html: email.html, secret: token });
 }
 
 export interface PendingAddress {

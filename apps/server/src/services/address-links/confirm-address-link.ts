@@ -72,7 +72,7 @@ export async function confirmAddressLink(
           timeZone: input.timeZone,
           footerHtml: emailFooter(footers, account.lang),
         });
-        await queueEmail(tx, { to: account.email, subject: notice.subject, html: notice.html });
+        await queueEmail(tx, { userId: account.id, personId: ownPersonId, to: account.email, subject: notice.subject, html: notice.html });
       }
       await tx.update(emailConfirmations).set({ used_at: now }).where(eq(emailConfirmations.id, link.id));
       return { purpose: link.purpose, email: link.email };

@@ -41,6 +41,6 @@ export async function queueResetLink(
       token_hash: hashToken(token),
       expires_at: new Date(input.now.getTime() + RESET_LINK_MINUTES * 60_000),
     });
-    await queueEmail(tx, { to: user.email, subject: email.subject, html: email.html, secret: token });
+    await queueEmail(tx, { userId: user.id, to: user.email, subject: email.subject, html: email.html, secret: token });
   });
 }

@@ -189,7 +189,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
   }
 
   const recipientOf = (child: ChildRow): Recipient | null =>
-    person ? { email: person.email || parent!.accountEmail, name: `${person.first_name} ${person.last_name}`, lang: person.lang } : (families.get(child.id) ?? null);
+    person ? { personId: person.id, email: person.email || parent!.accountEmail, name: `${person.first_name} ${person.last_name}`, lang: person.lang } : (families.get(child.id) ?? null);
   const emails = renderBookingEmails({ course, lines, ids, bookingId }, recipientOf);
   return { course, lines, childIds, ids, bookingId, emails, mail: mailSettingsOf(optionValues) };
 }

@@ -123,7 +123,7 @@ export function renderRegistrationEmail(options: RegistrationEmailOptions): Outg
   const values = courseEmailValues([options], recipient.name, lang);
   const appendix = options.appendix ?? payedAppendix(options);
   const email = renderCourseEmail({ kind, template, values, lang, footerHtml: mail.footers[lang], appendix });
-  return { to: recipient.email, subject: email.subject, html: email.html };
+  return { personId: recipient.personId, to: recipient.email, subject: email.subject, html: email.html };
 }
 
 /** The payment the registration's own amount says was booked, under the payment e-mail's text. */
@@ -255,5 +255,5 @@ export function renderFamilyEmail(email: FamilyEmail, rendered?: RenderedSection
     stateList(lines, lang) +
     email.transfers.map((transfer) => bookingPaymentBlock({ ...transfer, payee: mail.payee, lang })).join('') +
     `<p>${escapeHtml(translate(lang, 'mail.family.page'))}<br><a href="${familyUrl}">${familyUrl}</a></p>`;
-  return { to: recipient.email, subject, html: emailLayout({ lang, title: subject, body, footerHtml: mail.footers[lang] }) };
+  return { personId: recipient.personId, to: recipient.email, subject, html: emailLayout({ lang, title: subject, body, footerHtml: mail.footers[lang] }) };
 }

@@ -18,7 +18,7 @@ export async function queueParentLinkedNotices(
   const { parent, options } = input;
   if (input.children.length === 0) return;
   const told = await tx
-    .select({ childId: childParents.child_id, first_name: people.first_name, last_name: people.last_name, lang: people.lang, email: people.email, login: users.email })
+    .select({ childId: childParents.child_id, personId: people.id, userId: users.id, first_name: people.first_name, last_name: people.last_name, lang: people.lang, email: people.email, login: users.email })
     .from(childParents)
     .innerJoin(people, eq(people.id, childParents.person_id))
     .leftJoin(users, eq(users.person_id, people.id))
@@ -34,6 +34,6 @@ export async function queueParentLinkedNotices(
       parent: `${parent.first_name} ${parent.last_name}`,
       footerHtml: emailFooter(options, other.lang),
     });
-    await queueEmail(tx, { to, subject: email.subject, html: email.html });
+    await queueEmail(tx, { personId: other.personId, userId: other.userId, to, subject: email.subject, html: email.html });
   }
 }

@@ -1,12 +1,28 @@
 import { bookingReference } from '@app/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { childParents, children, courses, courseWeeks, emailLogs, files, people, registrations, statementLines, users } from '../../db/schema';
+import {
+  childParents,
+  children,
+  courses,
+  courseWeeks,
+  emailConfirmations,
+  emailLogs,
+  files,
+  healthAccessLog,
+  people,
+  registrations,
+  roles,
+  statementLines,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
 import { HealthGate } from '../../policies/health-gate';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { priceSql, selectRegistrations } from '../../repositories/registrations';
+import { familyEmails } from '../../repositories/email-logs';
 import { statementLinesOfBookings } from '../../repositories/statement-lines';
 
 /**
@@ -14,8 +30,9 @@ import { statementLinesOfBookings } from '../../repositories/statement-lines';
  * the password hash), consent times and signature, the other parents of the children (name and contact only:
  * the rest is their own data), the children, every registration (cancelled ones too) with its payment and
  * booking reference, the bank statement lines of the family's bookings (also a line paying several bookings,
- * with the reason a person set one aside), and the e-mails sent to the parent's addresses (without their secret). The health fields
- * are in as `health` hands them out.
+ * with the reason a person set one aside), the e-mails written for the family (without their secret), the
+ * account's pending address links and who accessed the children's health data. The health fields are in as
+ * `health` hands them out.
  */
 async function collect(db: Executor, personId: number, health: Pick<HealthGate, 'reveal'>) {
   const [person] = await db.select().from(people).where(eq(people.id, personId));
@@ -77,24 +94,43 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
           .from(statementLines)
           .where(statementLinesOfBookings(bookingIds))
           .orderBy(asc(statementLines.id));
-  const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
-  const emails =
-    addresses.length === 0
+  // Links that would still move the account's sign-in address or join it to a family (decision 017).
+  const addressLinks = account
+    ? await db
+        .select({ purpose: emailConfirmations.purpose, email: emailConfirmations.email, created_at: emailConfirmations.created_at, expires_at: emailConfirmations.expires_at })
+        .from(emailConfirmations)
+        .where(and(eq(emailConfirmations.user_id, account.id), isNull(emailConfirmations.used_at)))
+        .orderBy(asc(emailConfirmations.id))
+    : [];
+  // Who saw the children's health data (GDPR art. 15: the recipients), named by their roles, not by person. The
+  // outer column is written out: drizzle leaves a one-table query's columns unqualified, also inside a subquery.
+  const healthAccess =
+    childIds.length === 0
       ? []
       : await db
           .select({
-            id: emailLogs.id,
-            to: emailLogs.to,
-            cc: emailLogs.cc,
-            subject: emailLogs.subject,
-            body: emailLogs.body,
-            status: emailLogs.status,
-            created_at: emailLogs.created_at,
-            sent_at: emailLogs.sent_at,
+            at: healthAccessLog.at,
+            child_id: healthAccessLog.child_id,
+            action: healthAccessLog.action,
+            roles: sql<string | null>`(select string_agg(${roles.name}, ', ' order by ${roles.name}) from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.role_id} where ${userRoles.user_id} = "health_access_log"."user_id")`,
           })
-          .from(emailLogs)
-          .where(inArray(sql`lower(${emailLogs.to})`, addresses))
-          .orderBy(asc(emailLogs.id));
+          .from(healthAccessLog)
+          .where(inArray(healthAccessLog.child_id, childIds))
+          .orderBy(asc(healthAccessLog.at), asc(healthAccessLog.id));
+  const emails = await db
+    .select({
+      id: emailLogs.id,
+      to: emailLogs.to,
+      cc: emailLogs.cc,
+      subject: emailLogs.subject,
+      body: emailLogs.body,
+      status: emailLogs.status,
+      created_at: emailLogs.created_at,
+      sent_at: emailLogs.sent_at,
+    })
+    .from(emailLogs)
+    .where(familyEmails({ personId: person.id, userId: account?.id, addresses: [person.email, account?.email] }))
+    .orderBy(asc(emailLogs.id));
 
   const { first_name, last_name, tax, gender, birth, address, plz, place, phone, email, lang, created_at, updated_at } = person;
   return {
@@ -120,6 +156,8 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
     }),
     payments,
     emails,
+    address_links: addressLinks,
+    health_access: healthAccess,
   };
 }
 export type FamilyData = Awaited<ReturnType<typeof collect>> & { exported_at: string };

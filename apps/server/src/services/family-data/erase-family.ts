@@ -26,7 +26,8 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
-import { statementLinesOfBookings } from '../../repositories/statement-lines';
+import { familyEmails } from '../../repositories/email-logs';
+import { statementLinesOfBookings, unmatchedLinesNaming } from '../../repositories/statement-lines';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
 import { checkCurrentPassword } from '../users/update-user';
 
@@ -137,14 +138,13 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
   const { own, alone } = await childrenToErase(tx, person.id);
   const contact = { phone: person.phone || null, email: account?.email ?? person.email };
   // Before the children's registrations and emptied bookings go: a deleted booking no longer names its lines.
-  if (own.length > 0) await forgetPayments(tx, { childIds: own, contact });
+  await forgetPayments(tx, { childIds: own, names: await familyNames(tx, person, alone), contact });
   const result: ErasureResult = { erasedChildren: 0, anonymisedChildren: 0, cancelledRegistrations: 0, keptRegistrations: 0, keptPlaces: 0, releasedPlaces: 0 };
   if (alone.length > 0) {
     Object.assign(result, await eraseChildren(tx, { ids: alone, now, today: today(now, input.timeZone), places: input.places, contact }));
   }
 
-  const addresses = [...new Set([person.email, account?.email].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
-  if (addresses.length > 0) await tx.delete(emailLogs).where(inArray(sql`lower(${emailLogs.to})`, addresses));
+  await tx.delete(emailLogs).where(familyEmails({ personId: person.id, userId: account?.id, addresses: [person.email, account?.email] }));
   const to = account?.email ?? person.email;
   if (to) await queueErasureEmail(tx, { to, lang: account?.lang ?? person.lang, result });
 
@@ -156,21 +156,30 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
 
 /**
  * The bank's side of the family's bookings (those of its children's registrations, the lines its data export
- * lists): the statement lines lose payer, remittance and the reason a person set one aside, all of which may
- * name the family; amount, date and booking stay as the accounting record. A refund still open of what a line
+ * lists), and the lines booked to nothing that name the parent or an erased child: the statement lines lose
+ * payer, remittance and the reason a person set one aside, all of which may name the family; amount, date and booking stay as the accounting record. A refund still open of what a line
  * paid too much for one of these bookings gets the family's phone and e-mail, as a given-up place's refund does:
  * with the payer's name gone, they are how the office learns where to send the money (decision 025).
  */
-async function forgetPayments(tx: Transaction, input: { childIds: number[]; contact: { phone: string | null; email: string | null } }) {
+async function forgetPayments(tx: Transaction, input: { childIds: number[]; names: string[]; contact: { phone: string | null; email: string | null } }) {
+  const scrubbed = { payer: null, remittance: null, ignore_reason: null };
+  await tx.update(statementLines).set(scrubbed).where(unmatchedLinesNaming(input.names));
+  if (input.childIds.length === 0) return;
   const familyBookings = (await tx.selectDistinct({ id: registrations.booking_id }).from(registrations).where(inArray(registrations.child_id, input.childIds))).map(
     (row) => row.id,
   );
   if (familyBookings.length === 0) return;
-  await tx.update(statementLines).set({ payer: null, remittance: null, ignore_reason: null }).where(statementLinesOfBookings(familyBookings));
+  await tx.update(statementLines).set(scrubbed).where(statementLinesOfBookings(familyBookings));
   await tx
     .update(refunds)
     .set({ contact_phone: input.contact.phone, contact_email: input.contact.email })
     .where(and(inArray(refunds.booking_id, familyBookings), isNotNull(refunds.statement_line_id), isNull(refunds.refunded_at)));
+}
+
+/** The names the erasure takes out of the bank's unmatched lines: the parent's, both ways round, and the erased children's. */
+async function familyNames(tx: Transaction, person: { first_name: string; last_name: string }, childIds: number[]): Promise<string[]> {
+  const erased = childIds.length === 0 ? [] : await tx.select({ first: children.first_name, last: children.last_name }).from(children).where(inArray(children.id, childIds));
+  return [{ first: person.first_name, last: person.last_name }, ...erased].flatMap(({ first, last }) => [`${first} ${last}`, `${last} ${first}`]);
 }
 
 async function eraseChildren(
@@ -300,7 +309,8 @@ async function eraseChildren(
 }
 
 /**
- * The confirmation to the address the account had, without a name: it stays in the e-mail log. Paid places of
+ * The confirmation to the address the account had, without a name and keyed to nobody: it stays in the e-mail
+ * log, and its address leaves the log once it is sent (`forgetTo`). Paid places of
  * weeks to come are named by what happened to them: kept (with the contact until the week is over) or given up
  * (the office refunds them).
  */
@@ -310,7 +320,7 @@ async function queueErasureEmail(tx: Transaction, input: { to: string; lang: Lan
   const places = input.result.keptPlaces > 0 ? t('places_kept') : input.result.releasedPlaces > 0 ? t('places_released') : null;
   const body = [t('greeting'), t('erased_body'), places].flatMap((text) => (text ? [`<p>${escapeHtml(text)}</p>`] : [])).join('\n');
   const footerHtml = emailFooter(await readOptions(tx), input.lang);
-  await queueEmail(tx, { to: input.to, subject, html: emailLayout({ lang: input.lang, title: subject, body, footerHtml }) });
+  await queueEmail(tx, { to: input.to, forgetTo: true, subject, html: emailLayout({ lang: input.lang, title: subject, body, footerHtml }) });
 }
 
 /** "Delete my account" on the family page: the password first (422 on `password`), then the erasure in one transaction. */

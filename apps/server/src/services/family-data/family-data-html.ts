@@ -121,6 +121,17 @@ export function renderFamilyDataHtml(data: FamilyData, options: { lang: Language
       ),
     ),
     section(
+      t('document.address_links'),
+      table(['email', 'created_at', 'expires_at'], data.address_links.map((link) => [link.email, link.created_at, link.expires_at])),
+    ),
+    section(
+      t('document.health_access'),
+      table(
+        ['at', 'child', 'action', 'by'],
+        data.health_access.map((entry) => [entry.at, childName.get(entry.child_id), translate(lang, `healthLog.actions.${entry.action}`), entry.roles]),
+      ),
+    ),
+    section(
       t('document.emails'),
       data.emails.length === 0
         ? `<p>${escapeHtml(t('document.none'))}</p>`

@@ -58,7 +58,8 @@ export async function renderMailPreview(
   const course = withNote(stored, kind, lang);
   const mail = mailSettingsOf(await readOptions(db));
   const t = (key: string) => translate(lang, `settings.mail_preview.sample.${key}`);
-  const recipient = { email: '', name: t('parent_name'), lang };
+  // A sample parent: the preview is rendered, never queued, so it is keyed to no person.
+  const recipient = { personId: 0, email: '', name: t('parent_name'), lang };
   const [first, second] = [t('child_first_name'), t('second_child_first_name')].map((first_name) => ({ first_name, last_name: t('last_name') })) as [Child, Child];
   const [week1, week2] = sampleWeeks(course, weeks, lang) as [SampleWeek, SampleWeek?];
   const registration = (id: number, sample: SampleWeek, isWaiting = false) => ({

@@ -99,7 +99,7 @@ export function renderFamilyReminder(family: Pick<FamilyReminder, 'recipient' | 
     })),
     mail: mailSettingsOf(options),
   });
-  return { to: recipient.email, subject: email.subject, html: email.html };
+  return { personId: recipient.personId, to: recipient.email, subject: email.subject, html: email.html };
 }
 
 /**
