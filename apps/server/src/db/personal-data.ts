@@ -68,6 +68,8 @@ export type TableDeclaration =
       table: PgTable;
       /** Whose data a row is, and how the family's rows are found. */
       rows: string;
+      /** Where the family's download lists the rows: a path in its JSON (`collect-family-data.ts`). */
+      download?: string;
       personal: Record<string, PersonalColumn>;
       /** Text columns of this table that name nobody, with why; every other text column must be in `personal`. */
       notPersonal?: Record<string, string>;
@@ -75,9 +77,20 @@ export type TableDeclaration =
 
 function personalTable<Table extends PgTable>(
   table: Table,
-  declaration: { rows: string; personal: Partial<Record<ColumnName<Table>, PersonalColumn>>; notPersonal?: Partial<Record<ColumnName<Table>, string>> },
+  declaration: {
+    rows: string;
+    download?: string;
+    personal: Partial<Record<ColumnName<Table>, PersonalColumn>>;
+    notPersonal?: Partial<Record<ColumnName<Table>, string>>;
+  },
 ): TableDeclaration {
-  return { table, rows: declaration.rows, personal: declaration.personal as Record<string, PersonalColumn>, notPersonal: declaration.notPersonal as Record<string, string> | undefined };
+  return {
+    table,
+    rows: declaration.rows,
+    download: declaration.download,
+    personal: declaration.personal as Record<string, PersonalColumn>,
+    notPersonal: declaration.notPersonal as Record<string, string> | undefined,
+  };
 }
 
 const noPersonalData = (table: PgTable, why: string): TableDeclaration => ({ table, none: why });
@@ -113,6 +126,7 @@ const registrationAnswer: PersonalColumn = {
 
 export const PERSONAL_DATA: readonly TableDeclaration[] = [
   personalTable(files, {
+    download: 'signature.image',
     rows: 'an upload; the family\'s is its drawn signature, `people.signature_file_id` (the other uploads are the office\'s)',
     personal: {
       data: { export: exported, erasure: { erase: 'the signature file is deleted with the person' } },
@@ -121,6 +135,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     notPersonal: { mime_type: 'the file type' },
   }),
   personalTable(people, {
+    download: 'parent.person',
     rows: 'the parent; the erasure starts from it',
     personal: {
       first_name: { export: exported, erasure: deletedWithPerson },
@@ -139,6 +154,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     },
   }),
   personalTable(users, {
+    download: 'parent.account',
     rows: 'the parent\'s login, `users.person_id`',
     personal: {
       name: { export: exported, erasure: deletedWithAccount },
@@ -166,6 +182,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     notPersonal: { token_hash: 'a hash of a random token' },
   }),
   personalTable(emailConfirmations, {
+    download: 'address_links',
     rows: 'address links of an account, `user_id` (decision 017)',
     personal: {
       email: { export: exported, erasure: deletedWithAccount },
@@ -180,6 +197,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     notPersonal: { device_hash: 'a hash of a random cookie' },
   }),
   personalTable(children, {
+    download: 'children',
     rows: 'the parent\'s children, `child_parents`; a child shared with another parent stays theirs, untouched',
     personal: {
       first_name: { export: exported, erasure: childDeletedOrAnonymised('"N."') },
@@ -207,7 +225,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   }),
   personalTable(childParents, {
     rows: 'the links of the parent to its children',
-    personal: { person_id: { export: exported, erasure: deletedWithPerson } },
+    personal: { person_id: { export: { not: 'the link itself: the download lists the parent\'s children' }, erasure: deletedWithPerson } },
   }),
   noPersonalData(locations, 'the organisation\'s places'),
   noPersonalData(courseTypes, 'the catalogue'),
@@ -215,6 +233,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   noPersonalData(courses, 'the organisation\'s courses, its bank account and e-mail templates'),
   noPersonalData(courseWeeks, 'the weeks of a course; counters, no names'),
   personalTable(bookings, {
+    download: 'bookings',
     rows: 'the bookings of the children\'s registrations',
     personal: {
       created_by_user_id: { export: exported, erasure: { erase: 'set null with the account; a booking left without registrations (and no refund) is deleted' } },
@@ -222,6 +241,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     },
   }),
   personalTable(registrations, {
+    download: 'registrations',
     rows: 'the registrations of the family\'s children, cancelled ones too',
     personal: {
       emergency_contact1_phone: {
@@ -267,6 +287,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   }),
   noPersonalData(options, 'the organisation\'s settings and texts'),
   personalTable(emailLogs, {
+    download: 'emails',
     rows: 'the e-mails written for the family\'s person or account (`person_id`, `user_id`), and any sent to one of its addresses today (`familyEmails`)',
     personal: {
       person_id: { export: { not: 'an id; the rows it keys are exported' }, erasure: { erase: 'the family\'s e-mails are deleted (and cascade with the person)' } },
@@ -284,6 +305,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     },
   }),
   personalTable(healthAccessLog, {
+    download: 'health_access',
     rows: 'who saw a child\'s health data, by ids only (decision 020)',
     personal: {
       child_id: {
@@ -294,6 +316,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     },
   }),
   personalTable(statementLines, {
+    download: 'payments',
     rows: 'the bank\'s lines of the family\'s bookings (`statementLinesOfBookings`: `booking_id` or `statement_line_bookings`)',
     personal: {
       payer: {
@@ -372,6 +395,33 @@ export function personalTables(): { table: string; kept: string[] }[] {
   return PERSONAL_DATA.flatMap((declaration) =>
     'personal' in declaration
       ? [{ table: tableName(declaration.table), kept: Object.entries(declaration.personal).filter(([, column]) => 'keep' in column.erasure).map(([column]) => column) }]
+      : [],
+  );
+}
+
+const declarationOf = (table: PgTable) => PERSONAL_DATA.find((declaration) => declaration.table === table);
+
+/**
+ * A row as the family's download shows it: without the personal columns the catalogue keeps out of the download
+ * (a password hash, tokens, the office's copy, what only the erasure writes). The collector passes every row
+ * through this, so a column declared not exported cannot slip into the file.
+ */
+export function forDownload<Row extends object>(table: PgTable, row: Row): Row {
+  const declaration = declarationOf(table);
+  if (!declaration || 'none' in declaration) return row;
+  const shown = ([column]: [string, unknown]) => {
+    const declared = declaration.personal[column];
+    return !declared || declared.export === true;
+  };
+  // Typed as the row: the columns left out are the ones no caller of the download reads.
+  return Object.fromEntries(Object.entries(row).filter(shown)) as Row;
+}
+
+/** Per table in the download: where its rows are, and the columns the catalogue says they show. */
+export function downloadedColumns(): { table: string; download: string; exported: string[] }[] {
+  return PERSONAL_DATA.flatMap((declaration) =>
+    'personal' in declaration && declaration.download
+      ? [{ table: tableName(declaration.table), download: declaration.download, exported: Object.entries(declaration.personal).filter(([, column]) => column.export === true).map(([column]) => column) }]
       : [],
   );
 }

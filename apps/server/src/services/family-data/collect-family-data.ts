@@ -1,7 +1,9 @@
 import { bookingReference } from '@app/domain';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { forDownload } from '../../db/personal-data';
 import {
+  bookings,
   childParents,
   children,
   courses,
@@ -28,11 +30,12 @@ import { statementLinesOfBookings } from '../../repositories/statement-lines';
 /**
  * Everything stored about one family (issue 26 part 3, decision 025): the parent (person and account without
  * the password hash), consent times and signature, the other parents of the children (name and contact only:
- * the rest is their own data), the children, every registration (cancelled ones too) with its payment and
- * booking reference, the bank statement lines of the family's bookings (also a line paying several bookings,
+ * the rest is their own data), the children, their bookings and every registration (cancelled ones too) with
+ * its payment and booking reference, the bank statement lines of the family's bookings (also a line paying several bookings,
  * with the reason a person set one aside), the e-mails written for the family (without their secret), the
  * account's pending address links and who accessed the children's health data. The health fields are in as
- * `health` hands them out.
+ * `health` hands them out. Whole rows pass through `forDownload`: the catalogue's `export` decides what they show,
+ * and the download test checks every column it declares exported against the file.
  */
 async function collect(db: Executor, personId: number, health: Pick<HealthGate, 'reveal'>) {
   const [person] = await db.select().from(people).where(eq(people.id, personId));
@@ -77,6 +80,7 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
           .where(inArray(registrations.child_id, childIds))
           .orderBy(asc(registrations.id));
   const bookingIds = [...new Set(rows.map((row) => row.registration.booking_id))];
+  const familyBookings = bookingIds.length === 0 ? [] : await db.select().from(bookings).where(inArray(bookings.id, bookingIds)).orderBy(asc(bookings.id));
   const payments =
     bookingIds.length === 0
       ? []
@@ -132,19 +136,23 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
     .where(familyEmails({ personId: person.id, userId: account?.id, addresses: [person.email, account?.email] }))
     .orderBy(asc(emailLogs.id));
 
-  const { first_name, last_name, tax, gender, birth, address, plz, place, phone, email, lang, created_at, updated_at } = person;
   return {
     format: 'summer-weeks-family-data/1',
-    parent: { person: { id: person.id, first_name, last_name, tax, gender, birth, address, plz, place, phone, email, lang, created_at, updated_at }, account: account ?? null },
+    parent: { person: forDownload(people, person), account: account ?? null },
     consents: { privacy_agb_at: person.privacy_agb_at, privacy_photo_accept_at: person.privacy_photo_accept_at },
     signature: {
       typed: person.typed_signature,
-      image: signatureFile ? { name: signatureFile.name, mime_type: signatureFile.mime_type, base64: signatureFile.data.toString('base64') } : null,
+      // The drawn image's bytes as base64: JSON holds no binary.
+      image: signatureFile ? { name: signatureFile.name, mime_type: signatureFile.mime_type, data: signatureFile.data.toString('base64') } : null,
     },
     other_parents: otherParents,
-    children: family.map(({ with_diagnostics, risk_group, ...child }) => ({ ...child, ...health.reveal(child.id, { with_diagnostics, risk_group }) })),
+    children: family.map((row) => {
+      const { with_diagnostics, risk_group, ...child } = forDownload(children, row);
+      return { ...child, ...health.reveal(child.id, { with_diagnostics, risk_group }) };
+    }),
+    bookings: familyBookings.map((booking) => ({ ...forDownload(bookings, booking), booking_reference: bookingReference(booking.id) })),
     registrations: rows.map(({ registration, price, course, week }) => {
-      const { medicaments, incompatibilities, allergies, ...fields } = registration;
+      const { medicaments, incompatibilities, allergies, ...fields } = forDownload(registrations, registration);
       return {
         ...fields,
         ...health.reveal(registration.child_id, { medicaments, incompatibilities, allergies }),

@@ -33,7 +33,7 @@ export function renderFamilyDataHtml(data: FamilyData, options: { lang: Language
   const health = data.children.some((child) => 'with_diagnostics' in child);
   const childName = new Map(data.children.map((child) => [child.id, `${child.first_name} ${child.last_name}`]));
   const signature = data.signature.image
-    ? `<img alt="${escapeHtml(t('document.signature'))}" src="data:${escapeHtml(data.signature.image.mime_type)};base64,${data.signature.image.base64}" style="max-width:320px;border:1px solid #ccc">`
+    ? `<img alt="${escapeHtml(t('document.signature'))}" src="data:${escapeHtml(data.signature.image.mime_type)};base64,${data.signature.image.data}" style="max-width:320px;border:1px solid #ccc">`
     : data.signature.typed
       ? `<p>${escapeHtml(t('document.typed_signature', { name: data.signature.typed }))}</p>`
       : `<p>${escapeHtml(t('document.no_signature'))}</p>`;
@@ -80,6 +80,10 @@ export function renderFamilyDataHtml(data: FamilyData, options: { lang: Language
           child.last_update,
         ]),
       ),
+    ),
+    section(
+      t('document.bookings'),
+      table(['booking_reference', 'created_at', 'reminded_at'], data.bookings.map((booking) => [booking.booking_reference, booking.created_at, booking.reminded_at])),
     ),
     section(
       t('document.registrations'),

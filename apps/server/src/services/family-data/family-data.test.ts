@@ -8,6 +8,7 @@ import {
   courseWeeks,
   emailConfirmations,
   emailLogs,
+  files,
   healthAccessLog,
   people,
   refunds,
@@ -17,7 +18,7 @@ import {
   statementLines,
   users,
 } from '../../db/schema';
-import { personalTables } from '../../db/personal-data';
+import { downloadedColumns, personalTables } from '../../db/personal-data';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { bearer, createStaffUser, signIn, staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -45,6 +46,9 @@ describe('GET /api/my-family/data.json and .html', () => {
     });
     const nurse = await createStaffUser(ctx.db, ['child.health']);
     await ctx.db.insert(healthAccessLog).values({ user_id: nurse.user.id, child_id: mine.alone.id, action: 'screen' });
+    const [drawn] = await ctx.db.insert(files).values({ name: 'signature.png', mime_type: 'image/png', size: 5, is_public: false, data: Buffer.from('drawn') }).returning();
+    // One signature a person: the drawn one replaces the typed one.
+    await ctx.db.update(people).set({ signature_file_id: drawn!.id, typed_signature: null }).where(eq(people.id, mine.person.id));
     const response = await ctx.app.inject({ method: 'GET', url: `/api/my-family/data.json?token=${mine.headers.authorization.slice(7)}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Familiendaten_\d{4}-\d{2}-\d{2}\.json"/);
@@ -54,7 +58,18 @@ describe('GET /api/my-family/data.json and .html', () => {
     expect(data.parent.account).toMatchObject({ id: mine.user.id, email: mine.user.email });
     expect(data.parent.account).not.toHaveProperty('password_hash');
     expect(data.consents.privacy_agb_at).toBe(mine.person.privacy_agb_at!.toISOString());
-    expect(data.signature).toEqual({ typed: mine.person.typed_signature, image: null });
+    expect(data.signature).toEqual({ typed: null, image: { name: 'signature.png', mime_type: 'image/png', data: Buffer.from('drawn').toString('base64') } });
+    // Every column the personal-data catalogue says the download shows is in it, on every row of its table.
+    for (const { table, download, exported } of downloadedColumns()) {
+      const listed = download.split('.').reduce((value, key) => value?.[key], data);
+      const rows = Array.isArray(listed) ? listed : [listed];
+      expect(rows.length, `${table} in ${download}`).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row ?? {}), `${table} in ${download}`).toEqual(expect.arrayContaining(exported));
+    }
+    // ...and what it keeps out is not.
+    expect(data.parent.account).not.toHaveProperty('password_hash');
+    expect(data.registrations[0]).not.toHaveProperty('contact_email');
+    expect(data.bookings.map((booking: { booking_reference: string }) => booking.booking_reference)).toContain(bookingReference(mine.payment.booking_id));
     expect(data.other_parents).toEqual([{ id: mine.other.id, first_name: 'Otto', last_name: mine.other.last_name, email: mine.other.email, phone: null }]);
     expect(data.children.map((child: { id: number }) => child.id)).toEqual([mine.alone.id, mine.paid.id, mine.shared.id]);
     expect(data.children[0]).toMatchObject({ tax: mine.alone.tax, with_diagnostics: false, risk_group: false });
