@@ -5,6 +5,7 @@
  * `personal-data.unit.test.ts` fails until a new table or column is declared here, so that a table added later
  * cannot survive "delete my account" unnoticed; the erasure test searches every table declared here.
  */
+import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import {
   bookings,
@@ -41,10 +42,10 @@ import {
 
 /** What an erasure of the family does with a column. */
 export type Erasure =
-  /** Gone: the row is deleted, or the value set to null. `how` says which and when. */
-  | { erase: string }
-  /** Replaced by a value that names nobody, the row staying for a record that must be kept. */
-  | { anonymise: string }
+  /** Gone: the row is deleted, or the value set to null. `how` says which and when; `to` what a kept row gets. */
+  | { erase: string; to?: null }
+  /** Replaced by a value that names nobody (`to`, a value or an SQL expression), the row staying for a record that must be kept. */
+  | { anonymise: string; to?: unknown }
   /** Kept after the erasure: why, and until when. */
   | { keep: string; period: string };
 
@@ -102,10 +103,8 @@ export const CHILD_HEALTH_COLUMNS = ['with_diagnostics', 'risk_group'] as const 
 export type RegistrationHealthColumn = (typeof REGISTRATION_HEALTH_COLUMNS)[number];
 export type ChildHealthColumn = (typeof CHILD_HEALTH_COLUMNS)[number];
 
-/** The registration's health answers as an erasure leaves them. */
-export const ERASED_REGISTRATION_HEALTH = Object.fromEntries(REGISTRATION_HEALTH_COLUMNS.map((column) => [column, null])) as Record<RegistrationHealthColumn, null>;
-/** The child's health flags as an erasure leaves them. */
-export const ERASED_CHILD_HEALTH = Object.fromEntries(CHILD_HEALTH_COLUMNS.map((column) => [column, false])) as Record<ChildHealthColumn, false>;
+/** The name an erased child keeps as the anonymous subject of its kept registrations: "N. N.", the same in both languages. */
+export const ERASED_NAME = 'N.';
 
 const HEALTH_RETENTION = '`health_retention_months` (default 3) after the season\'s last week (jobs/health-retention.ts, decision 024)';
 /** How long the records an erasure keeps for the law stay (art. 2220 c.c.): `forgetOldRecords` deletes them after. */
@@ -116,12 +115,13 @@ const RECEIPTS = { keep: 'the payment record the law requires (art. 2220 c.c.), 
 const exported = true as const;
 const deletedWithPerson = { erase: 'the person is deleted' };
 const deletedWithAccount = { erase: 'the account is deleted (cascade)' };
-const childDeletedOrAnonymised = (replacement: string): Erasure => ({
+const childDeletedOrAnonymised = (replacement: string, to?: unknown): Erasure => ({
   anonymise: `a child with kept registrations gets ${replacement}; a child without any is deleted`,
+  ...(to === undefined ? {} : { to }),
 });
 const registrationAnswer: PersonalColumn = {
   export: exported,
-  erasure: { erase: 'the registration is deleted, or set to null on a kept one (paid, or of a week that has begun)' },
+  erasure: { erase: 'the registration is deleted, or set to null on a kept one (paid, or of a week that has begun)', to: null },
 };
 
 export const PERSONAL_DATA: readonly TableDeclaration[] = [
@@ -200,22 +200,23 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     download: 'children',
     rows: 'the parent\'s children, `child_parents`; a child shared with another parent stays theirs, untouched',
     personal: {
-      first_name: { export: exported, erasure: childDeletedOrAnonymised('"N."') },
-      last_name: { export: exported, erasure: childDeletedOrAnonymised('"N."') },
-      tax: { export: exported, erasure: childDeletedOrAnonymised('"X" and its id') },
-      gender: { export: exported, erasure: childDeletedOrAnonymised('"s"') },
-      birth: { export: exported, erasure: childDeletedOrAnonymised('1900-01-01') },
+      first_name: { export: exported, erasure: childDeletedOrAnonymised('"N."', ERASED_NAME) },
+      last_name: { export: exported, erasure: childDeletedOrAnonymised('"N."', ERASED_NAME) },
+      // Unique like a tax code, and not a valid one: an erased child cannot be edited into a family again.
+      tax: { export: exported, erasure: childDeletedOrAnonymised('"X" and its id', sql`'X' || lpad(${children.id}::text, 15, '0')`) },
+      gender: { export: exported, erasure: childDeletedOrAnonymised('"s"', 's') },
+      birth: { export: exported, erasure: childDeletedOrAnonymised('1900-01-01', '1900-01-01') },
       lang: { export: exported, erasure: childDeletedOrAnonymised('its language unchanged (not identifying)') },
-      phone: { export: exported, erasure: childDeletedOrAnonymised('an empty phone') },
-      phone_child: { export: exported, erasure: childDeletedOrAnonymised('no phone') },
-      whatsapp_infos: { export: exported, erasure: childDeletedOrAnonymised('false') },
-      school: { export: exported, erasure: childDeletedOrAnonymised('"other"') },
+      phone: { export: exported, erasure: childDeletedOrAnonymised('an empty phone', '') },
+      phone_child: { export: exported, erasure: childDeletedOrAnonymised('no phone', null) },
+      whatsapp_infos: { export: exported, erasure: childDeletedOrAnonymised('false', false) },
+      school: { export: exported, erasure: childDeletedOrAnonymised('"other"', 'other') },
       ...Object.fromEntries(
         CHILD_HEALTH_COLUMNS.map((column) => [
           column,
           {
             export: exported,
-            erasure: childDeletedOrAnonymised('false'),
+            erasure: childDeletedOrAnonymised('false', false),
             retention: `${HEALTH_RETENTION}, once the child has no registration in a season still kept`,
             health: true,
           } satisfies PersonalColumn,
@@ -423,5 +424,21 @@ export function downloadedColumns(): { table: string; download: string; exported
     'personal' in declaration && declaration.download
       ? [{ table: tableName(declaration.table), download: declaration.download, exported: Object.entries(declaration.personal).filter(([, column]) => column.export === true).map(([column]) => column) }]
       : [],
+  );
+}
+
+/**
+ * What an erasure writes into the kept rows of a table: every column declared `anonymise` or `erase` with a `to`
+ * (a child kept as the anonymous subject of its records; the answers of a kept registration). `eraseFamily`
+ * writes exactly these, and the health-retention job the health ones (`healthOnly`), so a column declared here
+ * cannot be forgotten there.
+ */
+export function erasedValues(table: PgTable, options: { healthOnly?: boolean } = {}): Record<string, unknown> {
+  const declaration = declarationOf(table);
+  if (!declaration || 'none' in declaration) return {};
+  return Object.fromEntries(
+    Object.entries(declaration.personal).flatMap(([column, { erasure, health }]) =>
+      'to' in erasure && !('keep' in erasure) && (health || !options.healthOnly) ? [[column, erasure.to]] : [],
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { integer, PgTable, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { catalogueGaps, CHILD_HEALTH_COLUMNS, HEALTH_COLUMNS, PERSONAL_DATA, REGISTRATION_HEALTH_COLUMNS, type TableDeclaration } from './personal-data';
+import { catalogueGaps, CHILD_HEALTH_COLUMNS, erasedValues, ERASED_NAME, HEALTH_COLUMNS, PERSONAL_DATA, REGISTRATION_HEALTH_COLUMNS, type TableDeclaration } from './personal-data';
 import * as schema from './schema';
 
 const schemaTables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
@@ -45,5 +45,26 @@ describe('the personal-data catalogue', () => {
         : Object.entries(declaration.personal).filter(([, column]) => 'keep' in column.erasure && !(column.erasure.keep.trim() && column.erasure.period.trim())),
     );
     expect(unexplained).toEqual([]);
+  });
+
+  it('says what the erasure writes into kept rows, and the health-retention job the health part of it', () => {
+    expect(erasedValues(schema.registrations)).toEqual({
+      custom_field: null,
+      custom_field_2: null,
+      custom_field_3: null,
+      comment_user: null,
+      comment_internal: null,
+      medicaments: null,
+      incompatibilities: null,
+      allergies: null,
+    });
+    expect(erasedValues(schema.registrations, { healthOnly: true })).toEqual({ medicaments: null, incompatibilities: null, allergies: null });
+    const child = erasedValues(schema.children);
+    expect(child).toMatchObject({ first_name: ERASED_NAME, last_name: ERASED_NAME, birth: '1900-01-01', phone: '', phone_child: null, with_diagnostics: false, risk_group: false });
+    // The language names nobody: the one anonymised column the erasure leaves as it is.
+    expect(Object.keys(child).sort()).toEqual(
+      Object.keys((PERSONAL_DATA.find((declaration) => declaration.table === schema.children) as { personal: object }).personal).filter((column) => column !== 'lang').sort(),
+    );
+    expect(erasedValues(schema.children, { healthOnly: true })).toEqual({ with_diagnostics: false, risk_group: false });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db/client';
-import { ERASED_CHILD_HEALTH, ERASED_REGISTRATION_HEALTH } from '../db/personal-data';
+import { erasedValues } from '../db/personal-data';
 import { children, courses, courseWeeks, registrations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { readOption } from '../repositories/options';
@@ -45,7 +45,7 @@ export async function eraseExpiredHealthData(db: Executor, clock: Clock): Promis
 
   const erasedRegistrations = await db
     .update(registrations)
-    .set({ ...ERASED_REGISTRATION_HEALTH, health_erased_at: clock.now })
+    .set({ ...erasedValues(registrations, { healthOnly: true }), health_erased_at: clock.now })
     .where(and(isNull(registrations.health_erased_at), inArray(registrations.course_week_id, weeksPastRetention)))
     .returning({ id: registrations.id });
 
@@ -66,7 +66,7 @@ export async function eraseExpiredHealthData(db: Executor, clock: Clock): Promis
   // (the flags were given for a booking to come), keeps its flags.
   const erasedChildren = await db
     .update(children)
-    .set(ERASED_CHILD_HEALTH)
+    .set(erasedValues(children, { healthOnly: true }))
     .where(
       and(
         or(eq(children.with_diagnostics, true), eq(children.risk_group, true)),

@@ -1,7 +1,7 @@
 import { confirmsFamilyName, escapeHtml, ROLE_NAMES, sumMoney, translate, wallClock, type Language, type PlaceChoice } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
-import { ERASED_CHILD_HEALTH, ERASED_REGISTRATION_HEALTH } from '../../db/personal-data';
+import { erasedValues } from '../../db/personal-data';
 import {
   bookings,
   childParents,
@@ -30,9 +30,6 @@ import { familyEmails } from '../../repositories/email-logs';
 import { statementLinesOfBookings, unmatchedLinesNaming } from '../../repositories/statement-lines';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
 import { checkCurrentPassword } from '../users/update-user';
-
-/** The name an erased child keeps as the anonymous subject of its kept registrations: "N. N.", the same in both languages. */
-export const ERASED_NAME = 'N.';
 
 export interface ErasureResult {
   erasedChildren: number;
@@ -252,12 +249,7 @@ async function eraseChildren(
   }
 
   const erasedAnswers = {
-    custom_field: null,
-    custom_field_2: null,
-    custom_field_3: null,
-    ...ERASED_REGISTRATION_HEALTH,
-    comment_user: null,
-    comment_internal: null,
+    ...erasedValues(registrations),
     health_erased_at: sql`coalesce(${registrations.health_erased_at}, ${now.toISOString()}::timestamptz)`,
     updated_at: now,
   };
@@ -280,16 +272,7 @@ async function eraseChildren(
     await tx
       .update(children)
       .set({
-        first_name: ERASED_NAME,
-        last_name: ERASED_NAME,
-        tax: sql`'X' || lpad(${children.id}::text, 15, '0')`,
-        gender: 's',
-        birth: '1900-01-01',
-        phone: '',
-        phone_child: null,
-        whatsapp_infos: false,
-        school: 'other',
-        ...ERASED_CHILD_HEALTH,
+        ...erasedValues(children),
         erased_at: now,
         updated_at: now,
       })

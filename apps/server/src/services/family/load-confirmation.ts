@@ -8,7 +8,7 @@ import { canSeeAnyConfirmation, scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
 import { standingRegistrationSql } from '../../repositories/registrations';
-import { ERASED_NAME } from '../family-data/erase-family';
+import { ERASED_NAME } from '../../db/personal-data';
 
 /** Logos a PDF can embed; anything else is left out rather than failing the document. */
 const EMBEDDABLE = ['image/png', 'image/jpeg'];
