@@ -30,6 +30,8 @@ export const SPECIAL_PERMISSIONS = [
   'child.healthLog',
   // The only change of a registration reserved to the Superadmin by the specification.
   'peopleCourseWeekRegistration.changeDayType',
+  // The seasons of the fair opening (issue 37): their phases, limits and draw; seeded only in Superadmin.
+  'season.update',
 ] as const;
 
 /** Every permission name; a typo in a route guard, a policy or a seed does not compile. */

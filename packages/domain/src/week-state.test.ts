@@ -27,6 +27,14 @@ describe('weekAvailability', () => {
     expect(stateAt('2025-03-01T00:00')).toBe('open');
   });
 
+  it('is wish_phase while a season of its year draws the places, whatever its own window, then as its window says', () => {
+    const seasonOpensAt = rome('2025-05-01T09:00');
+    expect(stateAt('2025-02-01T10:00', { seasonOpensAt })).toBe('wish_phase');
+    expect(stateAt('2025-04-30T10:00', { seasonOpensAt })).toBe('wish_phase');
+    expect(stateAt('2025-05-01T09:00', { seasonOpensAt })).toBe('open');
+    expect(courseBooking([week({ seasonOpensAt })], rome('2025-04-30T10:00'), ROME)).toEqual({ possible: false, reason: 'wish_phase', opensAt: seasonOpensAt });
+  });
+
   it('opens at register_from_time on the opening day', () => {
     const window = { registerFrom: '2025-03-01', registerFromTime: '08:30', registerTo: '2025-06-30' };
     expect(stateAt('2025-03-01T08:29', { courseWindow: window })).toBe('before_registration');

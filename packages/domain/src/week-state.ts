@@ -6,7 +6,7 @@ import { wallClock } from './wall-clock';
  * back office, the public catalogue and the booking all agree.
  */
 
-export const WEEK_STATES = ['before_registration', 'after_registration', 'open', 'waiting_list', 'full'] as const;
+export const WEEK_STATES = ['before_registration', 'wish_phase', 'after_registration', 'open', 'waiting_list', 'full'] as const;
 export type WeekState = (typeof WEEK_STATES)[number];
 
 /** When registration opens and closes; each part may be unset. */
@@ -26,6 +26,11 @@ export interface WeekStateInput extends WeekCounts {
   /** The week's own window; each unset part falls back to the course's. */
   window: RegistrationWindow;
   courseWindow: RegistrationWindow;
+  /**
+   * A season of the course's year (issue 37) closes direct booking until its first come, first served: the
+   * instant it opens, or null without a season.
+   */
+  seasonOpensAt?: Date | null;
 }
 
 export interface WeekAvailability {
@@ -65,7 +70,8 @@ export function weekAvailability(week: WeekStateInput, now: Date, timeZone: stri
 
   const opensAt = window.registerFrom && `${window.registerFrom}T${(window.registerFromTime ?? '00:00').slice(0, 5)}`;
   let state: WeekState;
-  if (opensAt && today.dateTime < opensAt) state = 'before_registration';
+  if (week.seasonOpensAt && now < week.seasonOpensAt && week.from >= today.date) state = 'wish_phase';
+  else if (opensAt && today.dateTime < opensAt) state = 'before_registration';
   else if ((window.registerTo && today.date > window.registerTo) || week.from < today.date) state = 'after_registration';
   else if (left.places > 0) state = 'open';
   else if (left.waitingPlaces > 0) state = 'waiting_list';
@@ -94,7 +100,7 @@ export function weekOpensAt(week: Pick<WeekStateInput, 'window' | 'courseWindow'
   return zonedInstant(window.registerFrom, (window.registerFromTime ?? '00:00').slice(0, 5), timeZone);
 }
 
-export type BookingClosedReason = 'not_yet_open' | 'closed' | 'no_places';
+export type BookingClosedReason = 'wish_phase' | 'not_yet_open' | 'closed' | 'no_places';
 
 export interface CourseBooking {
   possible: boolean;
@@ -105,7 +111,7 @@ export interface CourseBooking {
 
 /**
  * Whether a course can be booked now (public specification section 4): some week is open or on the waiting
- * list and not full. Otherwise why: a week opens later (with the earliest opening), registration has closed,
+ * list and not full. Otherwise why: the season's places are drawn first (with the first-come opening), a week opens later (with the earliest opening), registration has closed,
  * or every place and waiting place is taken.
  */
 export function courseBooking(weeks: readonly WeekStateInput[], now: Date, timeZone: string): CourseBooking {
@@ -113,6 +119,8 @@ export function courseBooking(weeks: readonly WeekStateInput[], now: Date, timeZ
   if (states.some(({ state, full }) => (state === 'open' || state === 'waiting_list') && !full)) {
     return { possible: true, reason: null, opensAt: null };
   }
+  const drawn = states.find(({ state }) => state === 'wish_phase');
+  if (drawn) return { possible: false, reason: 'wish_phase', opensAt: drawn.week.seasonOpensAt ?? null };
   const openings = states
     .filter(({ state }) => state === 'before_registration')
     .map(({ week }) => weekOpensAt(week, timeZone))

@@ -33,6 +33,7 @@ import {
   rolePermissions,
   roles,
   scheduledJobs,
+  seasons,
   sessions,
   statementLineBookings,
   statementLines,
@@ -348,6 +349,7 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
     },
   }),
   noPersonalData(scheduledJobs, 'the jobs\' schedule and counts'),
+  noPersonalData(seasons, 'the office\'s phases and limits of a course year'),
 ];
 
 const tableName = (table: PgTable) => getTableConfig(table).name;

@@ -671,3 +671,35 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   /** What the last run did, as its log line says it (counts). */
   last_result: jsonb('last_result'),
 });
+
+/**
+ * A season of the fair opening (issue 37, decision 028): for one course year, the wish phase, the draw, the
+ * publication of its result and the start of first come, first served, with the limits of a wish list. The
+ * phases follow each other (a check, as the form's validation); direct booking of the year's weeks is closed
+ * until `first_come_from`.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    wish_from: timestamp('wish_from', { withTimezone: true }).notNull(),
+    wish_to: timestamp('wish_to', { withTimezone: true }).notNull(),
+    draw_at: timestamp('draw_at', { withTimezone: true }).notNull(),
+    publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
+    first_come_from: timestamp('first_come_from', { withTimezone: true }).notNull(),
+    acceptance_days: integer('acceptance_days').notNull().default(7),
+    max_wishes: integer('max_wishes').notNull().default(5),
+    max_weeks: integer('max_weeks').notNull().default(1),
+    held_back_places: integer('held_back_places').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('seasons_year_unique').on(t.year),
+    check(
+      'seasons_phases_in_order',
+      sql`${t.wish_from} < ${t.wish_to} AND ${t.wish_to} <= ${t.draw_at} AND ${t.draw_at} <= ${t.publish_at} AND ${t.publish_at} <= ${t.first_come_from}`,
+    ),
+  ],
+);

@@ -12,10 +12,14 @@ export const weekCounts = (week: Pick<WeekRow, 'max_participants' | 'waiting_lis
   waiting: week.waiting_count,
 });
 
-/** What the domain's week state reads of a stored week and its course: the week's own window, the course's, the counts. */
-export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateInput {
+/**
+ * What the domain's week state reads of a stored week and its course: the week's own window, the course's, the
+ * counts, and when a season of the course's year opens first come, first served (null without one).
+ */
+export function weekStateInput(week: WeekRow, course: CourseWindow, seasonOpensAt: Date | null = null): WeekStateInput {
   return {
     from: week.from,
+    seasonOpensAt,
     window: { registerFrom: week.register_from, registerFromTime: week.register_from_time, registerTo: week.register_to },
     courseWindow: { registerFrom: course.register_from, registerFromTime: course.register_from_time, registerTo: course.register_to },
     ...weekCounts(week),
@@ -23,6 +27,6 @@ export function weekStateInput(week: WeekRow, course: CourseWindow): WeekStateIn
 }
 
 /** A stored week's availability now (decisions.md section 1): its own window part, else the course's. */
-export function weekAvailabilityOf(week: WeekRow, course: CourseWindow, now: Date, timeZone: string): WeekAvailability {
-  return weekAvailability(weekStateInput(week, course), now, timeZone);
+export function weekAvailabilityOf(week: WeekRow, course: CourseWindow, now: Date, timeZone: string, seasonOpensAt: Date | null = null): WeekAvailability {
+  return weekAvailability(weekStateInput(week, course, seasonOpensAt), now, timeZone);
 }

@@ -55,14 +55,10 @@ const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
 /** The course page: weeks with state, full and free places, and whether (and from when) booking is possible. */
 export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, lang: Language): PublicCourse {
   const { course, weeks, files } = detail;
-  const inputs = weeks.map((week) => weekStateInput(week, course));
+  const inputs = weeks.map((week) => weekStateInput(week, course, detail.seasonOpensAt));
   const booking = courseBooking(inputs, clock.now, clock.timeZone);
-  const reason =
-    booking.reason === 'not_yet_open'
-      ? translate(lang, 'publicCourses.booking.opens', { at: formatDateTime(booking.opensAt, clock.timeZone) })
-      : booking.reason
-        ? translate(lang, `publicCourses.booking.${booking.reason}`)
-        : null;
+  const reasonKey = booking.reason === 'not_yet_open' ? 'opens' : booking.reason;
+  const reason = reasonKey ? translate(lang, `publicCourses.booking.${reasonKey}`, { at: formatDateTime(booking.opensAt, clock.timeZone) }) : null;
   const periodFrom = course.from ?? weeks[0]?.from ?? null;
   const periodTo = course.to ?? weeks.reduce<string | null>((last, week) => (last === null || week.to > last ? week.to : last), null);
   return {

@@ -24,6 +24,7 @@ import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
 import { refundRoutes } from './refunds';
 import { roleRoutes } from './roles';
+import { seasonRoutes } from './seasons';
 import { statementRoutes } from './statements';
 import { userRoutes } from './users';
 import type { RoutePlugin } from './types';
@@ -53,6 +54,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(registrationRoutes);
   await app.register(statementRoutes);
   await app.register(refundRoutes);
+  await app.register(seasonRoutes);
   await app.register(familyRoutes);
   await app.register(familyDataRoutes);
   await app.register(bookingRoutes);

@@ -67,7 +67,7 @@ export const publicWeekSchema = z.object({
 });
 export type PublicWeek = z.infer<typeof publicWeekSchema>;
 
-export const BOOKING_CLOSED_REASONS = ['not_yet_open', 'closed', 'no_places'] as const;
+export const BOOKING_CLOSED_REASONS = ['wish_phase', 'not_yet_open', 'closed', 'no_places'] as const;
 
 export const publicCourseSchema = publicCourseCardSchema.extend({
   info: z.string().nullable(),

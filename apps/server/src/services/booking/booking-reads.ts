@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { children, courses, courseWeeks, people, registrations, users } from '../../db/schema';
+import { children, courseWeeks, courses, people, registrations, seasons, users } from '../../db/schema';
 import { SharedReads } from '../../lib/shared-reads';
 import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
@@ -15,15 +15,18 @@ interface CourseData {
   course: CourseRow | undefined;
   weeks: WeekRow[];
   optionValues: Awaited<ReturnType<typeof readOptions>>;
+  /** A season of the course's year closes direct booking until then (issue 37); null without a season. */
+  seasonOpensAt: Date | null;
 }
 
 async function readCourseData(db: Database, courseId: number): Promise<CourseData> {
-  const [[course], weeks, optionValues] = await Promise.all([
+  const [[course], weeks, optionValues, [season]] = await Promise.all([
     db.select().from(courses).where(eq(courses.id, courseId)),
     db.select().from(courseWeeks).where(eq(courseWeeks.course_id, courseId)).orderBy(asc(courseWeeks.from), asc(courseWeeks.id)),
     readOptions(db),
+    db.select({ opensAt: seasons.first_come_from }).from(seasons).innerJoin(courses, eq(courses.year, seasons.year)).where(eq(courses.id, courseId)),
   ]);
-  return { course, weeks, optionValues };
+  return { course, weeks, optionValues, seasonOpensAt: season?.opensAt ?? null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { bookingErrors, childNeedsUpdate, chosenWeeks, formatDate, lineField, placesLeft, type BookingAnswer, type BookingCourse } from '@app/domain';
+import { bookingErrors, childNeedsUpdate, chosenWeeks, formatDate, formatDateTime, lineField, placesLeft, type BookingAnswer, type BookingCourse } from '@app/domain';
 import type { Database } from '../../db/client';
 import { DomainError, invalid, notFound, type MessageRef } from '../../lib/errors';
 import { customFieldsOf } from '../../lib/custom-fields';
@@ -108,8 +108,9 @@ function opensAt(week: WeekRow, course: CourseRow): string {
 }
 
 /** Whether registration is open for the week now; the capacity part is decided later, under the lock. */
-function windowError(week: WeekRow, course: CourseRow, now: Date, timeZone: string): MessageRef | undefined {
-  const { state } = weekAvailabilityOf(week, course, now, timeZone);
+function windowError(week: WeekRow, course: CourseRow, seasonOpensAt: Date | null, now: Date, timeZone: string): MessageRef | undefined {
+  const { state } = weekAvailabilityOf(week, course, now, timeZone, seasonOpensAt);
+  if (state === 'wish_phase') return { key: 'booking.errors.wish_phase', params: { opens_at: formatDateTime(seasonOpensAt!, timeZone) } };
   if (state === 'before_registration') return { key: 'booking.errors.not_yet_open', params: { opens_at: opensAt(week, course) } };
   if (state === 'after_registration') return { key: 'booking.errors.closed' };
   return undefined;
@@ -125,7 +126,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     since: new Date(now.getTime() - REBOOK_PER_CHILD_AND_WEEK.windowMs),
   };
   // Independent reads, side by side: the course's (shared) and the family's (one round trip for a parent).
-  const [{ course: anyCourse, weeks, optionValues }, { parent, family, ids, bookingId, families, cancelled }] = await Promise.all([
+  const [{ course: anyCourse, weeks, optionValues, seasonOpensAt }, { parent, family, ids, bookingId, families, cancelled }] = await Promise.all([
     sharedCourseRead(db, input.courseId),
     office ? readForOffice(db, childIds, lineCount) : readForParent(db, actor, childIds, lineCount, rebooked),
   ]);
@@ -161,7 +162,7 @@ async function prepare(db: Database, input: BookingRequest): Promise<Prepared> {
     if (childNeedsUpdate(line.child.last_update, now, input.timeZone)) {
       errors[`bookedChildren.${line.lineIndex}.children`] ??= { key: 'booking.errors.child_needs_update', params: { child: childFullName(line.child) } };
     }
-    const closed = windowError(line.week, course, now, input.timeZone);
+    const closed = windowError(line.week, course, seasonOpensAt, now, input.timeZone);
     if (closed) errors[lineField(line.lineIndex, line.weekIndex)] ??= closed;
   }
   failIfAny(errors);

@@ -236,6 +236,7 @@ function WeekAvailability({ week }: { week: BookableWeek }) {
   if (week.full) return chip(t('booking.dialog.full'), 'error.main');
   if (week.state === 'waiting_list') return chip(t('booking.dialog.waiting_list'), 'warning.main');
   if (week.state === 'before_registration') return chip(t('booking.dialog.not_yet_open'), 'divider');
+  if (week.state === 'wish_phase') return chip(t('booking.dialog.wish_phase'), 'divider');
   if (week.state === 'after_registration') return chip(t('booking.errors.closed'), 'divider');
   return chip(t('booking.dialog.free_places', { count: week.free_places }), 'success.main');
 }

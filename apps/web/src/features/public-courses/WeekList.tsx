@@ -20,7 +20,7 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 // Few visitors open a week's times: the dialog's code comes when one does.
 const TimeInfoDialog = lazyDialog(async () => ({ default: (await import('./TimeInfoDialog')).TimeInfoDialog }));
 
-const STATE_COLOR = { open: 'success', waiting_list: 'warning', before_registration: 'info', after_registration: 'default', full: 'error' } as const;
+const STATE_COLOR = { open: 'success', waiting_list: 'warning', before_registration: 'info', wish_phase: 'info', after_registration: 'default', full: 'error' } as const;
 
 function useDayTypeLabel(course: DayTypeLabels) {
   const { t, i18n } = useTranslation();

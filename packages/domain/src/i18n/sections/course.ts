@@ -115,6 +115,7 @@ export const course = section({
       },
       states: {
         before_registration: 'Anmeldung noch nicht möglich',
+        wish_phase: 'Wunschphase und Verlosung',
         after_registration: 'Anmeldung beendet',
         open: 'Anmeldung offen',
         waiting_list: 'Nur noch Warteliste',
@@ -234,6 +235,7 @@ export const course = section({
       },
       states: {
         before_registration: 'Iscrizione non ancora possibile',
+        wish_phase: 'Fase dei desideri e sorteggio',
         after_registration: 'Iscrizioni chiuse',
         open: 'Iscrizioni aperte',
         waiting_list: 'Solo lista d\'attesa',

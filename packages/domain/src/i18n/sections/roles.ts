@@ -36,6 +36,7 @@ export const roles = section({
       peopleCourseWeekRegistration: 'Anmeldungen',
       option: 'Einstellungen',
       emailLogs: 'E-Mail-Protokoll',
+      season: 'Saisons (Verlosung)',
     },
     actions: {
       index: 'Liste',
@@ -80,6 +81,8 @@ export const roles = section({
       peopleCourseWeekRegistration: 'Iscrizioni',
       option: 'Impostazioni',
       emailLogs: 'Registro e-mail',
+
+      season: 'Stagioni (sorteggio)',
     },
     actions: {
       index: 'Elenco',

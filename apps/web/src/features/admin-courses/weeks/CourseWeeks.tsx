@@ -38,6 +38,7 @@ const STATE_COLORS: Record<WeekState, ChipProps['color']> = {
   waiting_list: 'warning',
   full: 'error',
   before_registration: 'default',
+  wish_phase: 'info',
   after_registration: 'default',
 };
 

@@ -1,0 +1,64 @@
+import { messageSchema, recordParamsSchema as params, seasonInputSchema, seasonSchema } from '@app/domain';
+import { z } from 'zod';
+import { presentSeason } from '../../presenters/season';
+import { deleteSeason, findSeason, listSeasons, saveSeason } from '../../services/seasons/seasons';
+import type { RoutePlugin } from '../types';
+
+const tags = ['seasons'];
+const security = [{ bearer: [] }];
+const config = { permission: 'season.update' } as const;
+const saved = messageSchema.extend({ data: seasonSchema });
+
+/**
+ * The seasons of the fair opening (issue 37, decision 028), for the office holding `season.update`: one per
+ * course year, its phases (wall-clock times of the organisation's zone) and the limits of a wish list.
+ */
+export const seasonRoutes: RoutePlugin = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/seasons', {
+    config,
+    schema: { tags, security, description: 'Every season, by course year, with the phase it is in now.', response: { 200: z.object({ data: z.array(seasonSchema) }) } },
+    handler: async (request) => ({ data: (await listSeasons(db)).map((row) => presentSeason(row, request.clock)) }),
+  });
+
+  app.get('/seasons/:id', {
+    config,
+    schema: { tags, security, params, response: { 200: z.object({ data: seasonSchema }) } },
+    handler: async (request) => ({ data: presentSeason(await findSeason(db, request.params.id), request.clock) }),
+  });
+
+  app.post('/seasons', {
+    config,
+    schema: {
+      tags,
+      security,
+      description: 'A season for a course year (one per year: 422 on `year`); its times follow each other (422 on the first out of order).',
+      body: seasonInputSchema,
+      response: { 201: saved },
+    },
+    handler: async (request, reply) => {
+      const row = await saveSeason(db, { clock: request.clock, values: request.body });
+      reply.status(201);
+      return { success: true, message: request.t('season.saved'), data: presentSeason(row, request.clock) };
+    },
+  });
+
+  app.put('/seasons/:id', {
+    config,
+    schema: { tags, security, params, body: seasonInputSchema, response: { 200: saved } },
+    handler: async (request) => {
+      const row = await saveSeason(db, { clock: request.clock, id: request.params.id, values: request.body });
+      return { success: true, message: request.t('season.saved'), data: presentSeason(row, request.clock) };
+    },
+  });
+
+  app.delete('/seasons/:id', {
+    config,
+    schema: { tags, security, params, description: 'Only before its wish phase has begun (409 afterwards).', response: { 200: messageSchema } },
+    handler: async (request) => {
+      await deleteSeason(db, { clock: request.clock, id: request.params.id });
+      return { success: true, message: request.t('season.deleted') };
+    },
+  });
+};
