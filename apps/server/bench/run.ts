@@ -4,7 +4,8 @@
  * booking (POST /api/send-registration) on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default
  * the local server): one hot week as at the opening minute, and bookings spread over many weeks. Then the
  * Excel export of a course with 5,000 registrations (bench/excel-export.ts), the import of a bank statement of
- * 2,000 lines against 5,000 registrations (bench/statement-import.ts).
+ * 2,000 lines against 5,000 registrations (bench/statement-import.ts), and the season's draw in memory
+ * (bench/draw-season.ts).
  * Run with `npm run bench`. Numbers depend on the machine; compare runs on the same one.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/db/client';
 import { courseWeeks } from '../src/db/schema';
 import { insertFamily, insertOpenCourse } from '../test/support/families';
 import { startServer } from '../test/support/server-process';
+import { benchDrawSeason } from './draw-season';
 import { benchExcelExport } from './excel-export';
 import { benchFirstVisit } from './first-visit';
 import { onScratchPostgres } from './scratch-postgres';
@@ -147,3 +149,4 @@ await benchBookings();
 await benchExcelExport();
 await benchStatementImport();
 await benchFirstVisit();
+benchDrawSeason();

@@ -41,3 +41,4 @@ export * from './html';
 export * from './booking-reference';
 export * from './schemas/statements';
 export * from './schemas/payment-reminders';
+export * from './draw';
