@@ -42,3 +42,4 @@ export * from './booking-reference';
 export * from './schemas/statements';
 export * from './schemas/payment-reminders';
 export * from './draw';
+export * from './wishes';

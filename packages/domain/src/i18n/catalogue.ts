@@ -26,6 +26,7 @@ import { settings } from './sections/settings';
 import { settingsPage } from './sections/settingsPage';
 import { roles } from './sections/roles';
 import { season } from './sections/season';
+import { wishes } from './sections/wishes';
 import { shell } from './sections/shell';
 import { signup } from './sections/signup';
 import { spreadsheet } from './sections/spreadsheet';
@@ -38,7 +39,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season, wishes };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };
