@@ -41,5 +41,6 @@ export * from './html';
 export * from './booking-reference';
 export * from './schemas/statements';
 export * from './schemas/payment-reminders';
+export * from './pick-fields';
 export * from './draw';
 export * from './wishes';

@@ -18,7 +18,7 @@ import { fileUrl } from '../repositories/files';
 import type { FileNames } from '../services/courses/file-names';
 import type { PublicCourseDetail } from '../services/public-courses/find-public-course';
 import type { PublicCourseListRow } from '../services/public-courses/list-public-courses';
-import { courseTexts } from './course';
+import { minutes } from './course';
 
 type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'name' | 'name_it' | 'place'>;
 type CourseTypeRow = Pick<typeof courseTypes.$inferSelect, 'id' | 'name' | 'name_it' | 'sort_order'>;
@@ -50,8 +50,6 @@ export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): P
   };
 }
 
-const minutes = (time: string | null) => time?.slice(0, 5) ?? null;
-
 /** The course page: weeks with state, full and free places, and whether (and from when) booking is possible. */
 export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, lang: Language): PublicCourse {
   const { course, weeks, files } = detail;
@@ -65,7 +63,12 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
     id: course.id,
     name: course.name,
     name_it: course.name_it,
-    ...courseTexts(course, (id) => linkedFile(files, id)),
+    description: course.description,
+    description_it: course.description_it,
+    info: course.info,
+    info_it: course.info_it,
+    image: linkedFile(files, course.image_file_id),
+    program: linkedFile(files, course.program_file_id),
     from: periodFrom,
     to: periodTo,
     location: location(detail.location),

@@ -3,7 +3,7 @@ import type { TranslationParams } from '../i18n';
 import type { Language } from '../language';
 import { localName, localText } from '../local-name';
 import { nullableText, PHONE_MAX_LENGTH, PHONE_PATTERN } from './fields';
-import { MAX_RECORD_ID } from './list';
+import { optionalChosenId } from './list';
 
 /**
  * The booking of POST /api/send-registration/{courseId} (public specification sections 4, 5 and 7,
@@ -25,15 +25,8 @@ const TEXT_MAX = 2000;
 const multiLine = { multiLine: true };
 
 // Ids and day types may be missing: the dialog's rules report a missing child or week on its line.
-const optionalId = z
-  .int()
-  .min(1, 'invalid')
-  .max(MAX_RECORD_ID, 'invalid')
-  .nullish()
-  .transform((id) => id ?? null);
-
 const bookedWeekSchema = z.object({
-  courseWeek: optionalId,
+  courseWeek: optionalChosenId,
   /** A week with neither day type is not chosen; it is ignored (the dialog drops it before sending). */
   dayType: z
     .enum(DAY_TYPES, 'choice')
@@ -55,7 +48,7 @@ const bookingPropsSchema = z.object({
 
 const bookedChildSchema = z.object({
   /** The child's id (the specification's name). */
-  children: optionalId,
+  children: optionalChosenId,
   props: bookingPropsSchema.nullish().transform((props) => props ?? bookingPropsSchema.parse({})),
   courseWeeks: z.array(bookedWeekSchema).max(MAX_WEEKS_PER_LINE).default([]),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullableText, requiredText } from './fields';
-import { listQuerySchema, MAX_RECORD_ID, queryFlag, recordId } from './list';
+import { listQuerySchema, optionalChosenId, queryFlag, recordId } from './list';
 
 /**
  * Locations, course types and course categories: the payloads the back-office forms send (validated by the
@@ -70,12 +70,7 @@ export const courseCategoryInputSchema = z.object({
   name_it: requiredText(200),
   description: requiredText(10_000, { multiLine: true }),
   description_it: requiredText(10_000, { multiLine: true }),
-  course_category_id: z
-    .int()
-    .min(1, 'invalid')
-    .max(MAX_RECORD_ID, 'invalid')
-    .nullish()
-    .transform((id) => id ?? null),
+  course_category_id: optionalChosenId,
 });
 export type CourseCategoryInput = z.input<typeof courseCategoryInputSchema>;
 export type CourseCategoryValues = z.output<typeof courseCategoryInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wallClock } from '../wall-clock';
-import { language, personName, phone, plainText, PHONE_MAX_LENGTH, PHONE_PATTERN, taxCode } from './fields';
+import { GENDERS, language, personName, phone, plainText, PHONE_MAX_LENGTH, PHONE_PATTERN, taxCode } from './fields';
 
 /**
  * A child of the signed-in parent's family: the child dialog of /my-family and POST / PUT
@@ -37,20 +37,24 @@ export const childCreateSchema = childUpdateSchema.extend({ tax: taxCode });
 export type ChildCreateInput = z.input<typeof childCreateSchema>;
 export type ChildUpdateInput = z.input<typeof childUpdateSchema>;
 
-/** A child as its family sees it, health data included. */
-export const familyChildSchema = z.object({
+/** What every answer shows of a child, to the family and the back office alike: no health data. */
+export const childFieldsSchema = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
   display_name: z.string(),
   tax: z.string(),
-  gender: z.enum(['m', 'f', 's']),
+  gender: z.enum(GENDERS),
   birth: z.string(),
   lang: z.enum(['de', 'it']),
   phone: z.string(),
   phone_child: z.string().nullable(),
   whatsapp_infos: z.boolean(),
   school: z.enum(SCHOOLS),
+});
+
+/** A child as its family sees it, health data included. */
+export const familyChildSchema = childFieldsSchema.extend({
   with_diagnostics: z.boolean(),
   risk_group: z.boolean(),
   last_update: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeCents } from '../money';
 import { WEEK_STATES } from '../week-state';
 import { nullableText, plainText, requiredText } from './fields';
-import { listQuerySchema, MAX_RECORD_ID, queryFlag } from './list';
+import { chosenId, listQuerySchema, optionalChosenId, queryFlag } from './list';
 
 /**
  * Courses and their weeks (back-office specification, sections 2, 3, 5 and 7): the payloads of the course
@@ -66,13 +66,6 @@ const price = z
   .nullish()
   .transform((amount) => amount ?? null);
 
-const optionalId = z
-  .int()
-  .min(1, 'invalid')
-  .max(MAX_RECORD_ID, 'invalid')
-  .nullish()
-  .transform((id) => id ?? null);
-
 /** An upload of POST /api/course/upload, by its id; null removes the file. */
 const fileId = z
   .uuid('invalid')
@@ -129,12 +122,57 @@ export const COURSE_EMAIL_FIELDS = [
 ] as const;
 export type CourseEmailField = (typeof COURSE_EMAIL_FIELDS)[number];
 
-const emailTexts = Object.fromEntries(COURSE_EMAIL_FIELDS.map((field) => [field, richText])) as Record<
-  CourseEmailField,
+export const DAY_TYPE_LABELS = ['label_half_day_de', 'label_half_day_it', 'label_full_day_de', 'label_full_day_it'] as const;
+
+/** The rich texts of a course: the editor's HTML, which the server cleans before storing. */
+export const COURSE_RICH_TEXT_FIELDS = ['description', 'description_it', 'info', 'info_it', ...COURSE_EMAIL_FIELDS] as const;
+
+const richTexts = Object.fromEntries(COURSE_RICH_TEXT_FIELDS.map((field) => [field, richText])) as Record<
+  (typeof COURSE_RICH_TEXT_FIELDS)[number],
   typeof richText
 >;
 
-const DAY_TYPE_LABELS = ['label_half_day_de', 'label_half_day_it', 'label_full_day_de', 'label_full_day_it'] as const;
+/**
+ * The fields the stored course, its answer and the course form hold alike (the columns carry the form's names,
+ * decision 004): the answer passes them on as stored and the form takes them as answered. What differs by side
+ * is named where it is converted: the start time (seconds cut), the texts and the files.
+ */
+export const COURSE_VALUE_FIELDS = [
+  'name',
+  'name_it',
+  'active',
+  'course_type_id',
+  'location_id',
+  'course_category_id',
+  'register_from',
+  'register_to',
+  'from',
+  'to',
+  'year',
+  'max_participants',
+  'waiting_list',
+  'multiple_course_week_registration',
+  'price',
+  'custom_field',
+  'custom_field_2',
+  'custom_field_3',
+  'disable_swimming_help',
+  'disable_leave_alone',
+] as const;
+
+/** The course's optional texts: null when empty in the row and the answer, '' in the form's inputs. */
+export const COURSE_TEXT_FIELDS = [
+  'custom_field_de',
+  'custom_field_it',
+  'custom_field_2_de',
+  'custom_field_2_it',
+  'custom_field_3_de',
+  'custom_field_3_it',
+  ...DAY_TYPE_LABELS,
+  'bank_name',
+  'bank_iban',
+  ...COURSE_RICH_TEXT_FIELDS,
+] as const;
 
 /**
  * POST /api/course and PUT /api/course/{id}. PUT takes the whole form like POST; only `active` may be left
@@ -149,9 +187,9 @@ export const courseInputSchema = z
     name: requiredText(200),
     name_it: requiredText(200),
     active: z.boolean().optional(),
-    course_type_id: optionalId,
-    location_id: optionalId,
-    course_category_id: optionalId,
+    course_type_id: optionalChosenId,
+    location_id: optionalChosenId,
+    course_category_id: optionalChosenId,
     register_from: optionalDate,
     register_from_time: optionalTime,
     register_to: optionalDate,
@@ -179,13 +217,9 @@ export const courseInputSchema = z
     label_full_day_it: nullableText(100),
     bank_name: requiredText(200),
     bank_iban: iban,
-    description: richText,
-    description_it: richText,
-    info: richText,
-    info_it: richText,
+    ...richTexts,
     image_id: fileId,
     program_id: fileId,
-    ...emailTexts,
   })
   .superRefine((course, context) => {
     requireWhen(context, course.custom_field, { custom_field_de: course.custom_field_de, custom_field_it: course.custom_field_it });
@@ -200,6 +234,25 @@ export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseValues = z.output<typeof courseInputSchema>;
 
 // ---------------------------------------------------------------- course week
+
+/** As COURSE_VALUE_FIELDS, for a week and its dialog. */
+export const COURSE_WEEK_VALUE_FIELDS = [
+  'name',
+  'name_it',
+  'register_from',
+  'register_to',
+  'from',
+  'to',
+  'max_participants',
+  'waiting_list',
+  'half_day',
+  'price_half_day',
+  'full_day',
+  'price',
+] as const;
+
+/** The week's texts, rich texts of the editor: null when empty in the row and the answer, '' in the dialog. */
+export const COURSE_WEEK_TEXT_FIELDS = ['time_info_de', 'time_info_it'] as const;
 
 const courseWeekShape = {
   name: requiredText(200),
@@ -239,7 +292,7 @@ export type CourseWeekValues = z.output<typeof courseWeekInputSchema>;
 
 /** POST /api/courseWeek: the week dialog's fields and the course it belongs to. */
 export const courseWeekCreateSchema = z
-  .object({ ...courseWeekShape, course_id: z.int().min(1, 'invalid').max(MAX_RECORD_ID, 'invalid') })
+  .object({ ...courseWeekShape, course_id: chosenId() })
   .superRefine(checkWeek);
 export type CourseWeekCreateInput = z.input<typeof courseWeekCreateSchema>;
 

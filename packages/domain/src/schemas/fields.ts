@@ -101,6 +101,8 @@ export const taxCode = plainText()
   .refine((value) => decodeTaxCode(value).valid, 'tax_code_invalid');
 
 export const language = z.enum(LANGUAGES, 'choice');
+/** The tax code tells m or f; s (divers) is what an erased child keeps (decision 025). */
+export const GENDERS = ['m', 'f', 's'] as const;
 export const photoConsent = z.enum(['yes', 'no'], 'photo_consent');
 
 /** A signature drawn on the pad as the browser's canvas exports it; '' is none. The server checks the bytes as well. */

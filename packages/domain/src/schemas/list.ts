@@ -49,6 +49,13 @@ export const recordId = z
   .pipe(z.number().max(MAX_RECORD_ID, 'invalid'));
 export const recordParamsSchema = z.object({ id: recordId });
 
+/** A record chosen in a request's body (a parent, a week); `message` names what a missing or non-number one says. */
+export const chosenId = (message?: string) => z.int(message).min(1, 'invalid').max(MAX_RECORD_ID, 'invalid');
+/** A record that may be left unchosen: null then. */
+export const optionalChosenId = chosenId()
+  .nullish()
+  .transform((id) => id ?? null);
+
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 const isBooleanWord = (value: string) => Object.hasOwn(BOOLEAN_WORDS, value);
 

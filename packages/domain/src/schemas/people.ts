@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { DAY_TYPES } from './booking';
-import { childCreateSchema, childUpdateSchema, SCHOOLS } from './child';
-import { email, language, nullableText, personName, photoConsent, PHONE_MAX_LENGTH, PHONE_PATTERN, plainText, requiredText, taxCode } from './fields';
-import { listQuerySchema, MAX_RECORD_ID, MAX_SEARCH_LENGTH } from './list';
+import { childCreateSchema, childFieldsSchema, childUpdateSchema } from './child';
+import { email, GENDERS, language, nullableText, personName, photoConsent, PHONE_MAX_LENGTH, PHONE_PATTERN, plainText, requiredText, taxCode } from './fields';
+import { chosenId, listQuerySchema, MAX_SEARCH_LENGTH } from './list';
 
 /**
  * The back office's people (parents) and children (back-office specification sections 2, 3, 5 and 7,
  * decisions.md sections 6, 11 and 12). The field rules are the family area's (schemas/child.ts, fields.ts);
  * only what differs for staff is written here.
  */
-
-const GENDERS = ['m', 'f', 's'] as const;
 
 // ---------------------------------------------------------------- children
 
@@ -27,21 +25,7 @@ export type ChildParent = z.infer<typeof childParentSchema>;
 /**
  * A child in the back office's list: no health field (the list shows none, so it hands none out).
  */
-export const adminChildSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
-  tax: z.string(),
-  gender: z.enum(GENDERS),
-  birth: z.string(),
-  lang: z.enum(['de', 'it']),
-  phone: z.string(),
-  phone_child: z.string().nullable(),
-  whatsapp_infos: z.boolean(),
-  school: z.enum(SCHOOLS),
-  parents: z.array(childParentSchema),
-});
+export const adminChildSchema = childFieldsSchema.extend({ parents: z.array(childParentSchema) });
 export type AdminChild = z.infer<typeof adminChildSchema>;
 
 export const CHILD_SORTABLE = ['first_name', 'last_name', 'tax', 'birth'] as const;
@@ -58,7 +42,7 @@ export type ChildListQuery = z.output<typeof childListQuerySchema>;
  * the child is created for. Health fields are read only from roles with child.health.
  */
 export const adminChildCreateSchema = childCreateSchema.extend({
-  parent_id: z.int('required').min(1, 'invalid').max(MAX_RECORD_ID, 'invalid'),
+  parent_id: chosenId('required'),
 });
 export type AdminChildCreateInput = z.input<typeof adminChildCreateSchema>;
 /** PUT /api/child/{id}: as the family's dialog, the tax code cannot change; parents change on their own calls. */
@@ -67,7 +51,7 @@ export type AdminChildUpdateInput = z.input<typeof adminChildUpdateSchema>;
 
 /** POST /api/child/{id}/parents: a second (further) parent for the child. */
 export const childParentLinkSchema = z.object({
-  parent_id: z.int('required').min(1, 'invalid').max(MAX_RECORD_ID, 'invalid'),
+  parent_id: chosenId('required'),
 });
 
 /** A registration of a child as the back office's child form and person page list it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS } from './fields';
 
 /** The signed-in parent's own person, as the family area and the privacy check see it. */
 export const ownPersonSchema = z.object({
@@ -7,7 +8,7 @@ export const ownPersonSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   tax: z.string().nullable(),
-  gender: z.enum(['m', 'f', 's']).nullable(),
+  gender: z.enum(GENDERS).nullable(),
   birth: z.string().nullable(),
   address: z.string().nullable(),
   plz: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { CourseValues } from '@app/domain';
+import { COURSE_RICH_TEXT_FIELDS, type CourseValues } from '@app/domain';
 import type { courses } from '../../db/schema';
 import type { Transaction } from '../../db/client';
 import { DOCUMENT_TYPES, IMAGE_TYPES } from '../../files/sniff';
@@ -11,13 +11,6 @@ type CourseRow = typeof courses.$inferInsert;
 /** Stored cleaned; an editor's empty paragraph is no text at all. */
 export const richText = (html: string | null) => sanitizeRichText(html) || null;
 
-/** The course texts an editor writes: stored cleaned (`richText`). */
-const RICH_TEXTS = [
-  'description', 'description_it', 'info', 'info_it',
-  'email_new', 'email_new_it', 'email_new_waiting', 'email_new_waiting_it', 'email_waiting', 'email_waiting_it',
-  'email_deleted', 'email_deleted_it', 'email_payed', 'email_payed_it',
-] as const;
-
 /** Rich texts of the form, cleaned, under their own names. */
 export const richTexts = <Key extends string>(input: Record<Key, string | null>, keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, richText(input[key])])) as Record<Key, string | null>;
@@ -28,7 +21,7 @@ export const richTexts = <Key extends string>(input: Record<Key, string | null>,
  */
 export function courseColumns(input: CourseValues) {
   const { image_id, program_id, ...columns } = input;
-  return { ...columns, ...richTexts(input, RICH_TEXTS), image_file_id: image_id, program_file_id: program_id } satisfies Partial<CourseRow>;
+  return { ...columns, ...richTexts(input, COURSE_RICH_TEXT_FIELDS), image_file_id: image_id, program_file_id: program_id } satisfies Partial<CourseRow>;
 }
 
 /** What only the database can tell: the chosen type, location, category and files exist (and the files fit). */

@@ -1,4 +1,4 @@
-import type { CourseWeekValues } from '@app/domain';
+import { COURSE_WEEK_TEXT_FIELDS, type CourseWeekValues } from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { courseWeeks } from '../../db/schema';
 import { DOCUMENT_TYPES } from '../../files/sniff';
@@ -9,7 +9,7 @@ import { checkFile, type FieldErrors } from './references';
 /** The dialog's values as the table's columns (create and update): the columns carry the dialog's names. */
 export function courseWeekColumns(input: CourseWeekValues) {
   const { program_id, ...columns } = input;
-  return { ...columns, ...richTexts(input, ['time_info_de', 'time_info_it']), program_file_id: program_id } satisfies Partial<typeof courseWeeks.$inferInsert>;
+  return { ...columns, ...richTexts(input, COURSE_WEEK_TEXT_FIELDS), program_file_id: program_id } satisfies Partial<typeof courseWeeks.$inferInsert>;
 }
 
 export const checkProgram = (tx: Executor, input: CourseWeekValues) =>

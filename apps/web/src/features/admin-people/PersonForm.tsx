@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, personInputSchema, type AdminPersonDetail, t
 import { Alert, Grid } from '@mui/material';
 import { currentLanguage, useTranslation } from '../../lib/i18n';
 import { FormActions } from '../../components/form/FormActions';
+import { formTexts } from '../../components/form/form-texts';
 import { PersonFields } from '../../components/form/PersonFields';
 import { useRecordForm } from '../../components/form/record-form';
 import { SelectInput } from '../../components/form/SelectInput';
@@ -15,15 +16,12 @@ import { PARENT_ENDPOINT } from './api';
 const LIST = '/be/person';
 const half = { xs: 12, sm: 6 } as const;
 
+const TEXTS = ['address', 'plz', 'place', 'tax', 'email', 'phone'] as const;
+
 const toValues = (row: AdminPersonDetail): PersonInput => ({
   first_name: row.first_name,
   last_name: row.last_name,
-  address: row.address ?? '',
-  plz: row.plz ?? '',
-  place: row.place ?? '',
-  tax: row.tax ?? '',
-  email: row.email ?? '',
-  phone: row.phone ?? '',
+  ...formTexts(TEXTS, row),
   lang: row.lang,
   privacy_photo: row.privacy_photo,
 });
@@ -39,7 +37,7 @@ export function PersonForm() {
     endpoint: PARENT_ENDPOINT,
     id,
     schema: personInputSchema,
-    empty: { first_name: '', last_name: '', address: '', plz: '', place: '', tax: '', email: '', phone: '', lang: currentLanguage(), privacy_photo: 'no' },
+    empty: { first_name: '', last_name: '', ...formTexts(TEXTS), lang: currentLanguage(), privacy_photo: 'no' },
     toValues,
     listPath: LIST,
   });

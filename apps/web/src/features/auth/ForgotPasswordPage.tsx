@@ -1,17 +1,17 @@
 import { forgotPasswordSchema } from '@app/domain';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Page } from '../../components/Page';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
 import { ApiError } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { requestPasswordReset } from './api';
+import { PasswordPage } from './PasswordPage';
 
 /** /password/forgot: asks for a reset link by e-mail, then back to the login. */
 export function ForgotPasswordPage() {
@@ -38,19 +38,14 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Page title={t('account.forgot.title')} width="sm">
-      <Box component="form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-        <Stack spacing={2}>
-          <Typography>{t('account.forgot.intro')}</Typography>
-          <TextInput control={form.control} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required autoFocus />
-          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-            {t('account.forgot.submit')}
-          </Button>
-          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
-            {t('account.forgot.back_to_login')}
-          </Link>
-        </Stack>
-      </Box>
-    </Page>
+    <PasswordPage
+      title={t('account.forgot.title')}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      submitLabel={t('account.forgot.submit')}
+      submitDisabled={mutation.isPending}
+    >
+      <Typography>{t('account.forgot.intro')}</Typography>
+      <TextInput control={form.control} name="email" type="email" label={t('account.fields.email')} autoComplete="email" required autoFocus />
+    </PasswordPage>
   );
 }

@@ -1,18 +1,18 @@
 import { resetPasswordSchema, toLanguage } from '@app/domain';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { changeLanguage, useTranslation } from '../../lib/i18n';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Page } from '../../components/Page';
 import { fieldMessage } from '../../components/form/messages';
 import { formResolver } from '../../components/form/resolver';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { TextInput } from '../../components/form/TextInput';
 import { useNotify } from '../../lib/notifications';
 import { resetPassword } from './api';
+import { PasswordPage } from './PasswordPage';
 
 /**
  * /password/reset?email=&token=&lang=: the link of the reset e-mail. The page speaks the language the e-mail
@@ -47,39 +47,34 @@ export function ResetPasswordPage() {
   const linkProblem = !email || !token ? t('account.reset.incomplete_link') : fieldMessage(t, errors.token?.message ?? errors.email?.message);
 
   return (
-    <Page title={t('account.reset.title')} width="sm">
-      <Box component="form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-        <Stack spacing={2}>
-          {linkProblem ? (
-            <Alert severity="error" role="alert">
-              {linkProblem}
-              <Box sx={{ mt: 1 }}>
-                <Link component={RouterLink} to="/password/forgot" color="inherit">
-                  {t('account.reset.request_new')}
-                </Link>
-              </Box>
-            </Alert>
-          ) : null}
-          <Typography>{t('account.reset.intro')}</Typography>
-          {/* Read-only, and named for password managers, which store the new password under this address. */}
-          <TextField id="email" label={t('account.fields.email')} value={email} autoComplete="username" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-          <TextInput control={form.control} name="password" type="password" label={t('account.fields.new_password')} autoComplete="new-password" required autoFocus />
-          <TextInput
-            control={form.control}
-            name="password_confirmation"
-            type="password"
-            label={t('account.fields.password_confirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" variant="contained" size="large" disabled={mutation.isPending || !email || !token}>
-            {t('account.reset.submit')}
-          </Button>
-          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'flex-start' }}>
-            {t('account.forgot.back_to_login')}
-          </Link>
-        </Stack>
-      </Box>
-    </Page>
+    <PasswordPage
+      title={t('account.reset.title')}
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      submitLabel={t('account.reset.submit')}
+      submitDisabled={mutation.isPending || !email || !token}
+    >
+      {linkProblem ? (
+        <Alert severity="error" role="alert">
+          {linkProblem}
+          <Box sx={{ mt: 1 }}>
+            <Link component={RouterLink} to="/password/forgot" color="inherit">
+              {t('account.reset.request_new')}
+            </Link>
+          </Box>
+        </Alert>
+      ) : null}
+      <Typography>{t('account.reset.intro')}</Typography>
+      {/* Read-only, and named for password managers, which store the new password under this address. */}
+      <TextField id="email" label={t('account.fields.email')} value={email} autoComplete="username" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextInput control={form.control} name="password" type="password" label={t('account.fields.new_password')} autoComplete="new-password" required autoFocus />
+      <TextInput
+        control={form.control}
+        name="password_confirmation"
+        type="password"
+        label={t('account.fields.password_confirmation')}
+        autoComplete="new-password"
+        required
+      />
+    </PasswordPage>
   );
 }

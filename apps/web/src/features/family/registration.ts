@@ -11,6 +11,7 @@ import {
   type Language,
   type RegistrationUpdateInput,
 } from '@app/domain';
+import { formTexts } from '../../components/form/form-texts';
 
 type Course = FamilyRegistration['course'];
 
@@ -29,16 +30,9 @@ export const weekDates = (week: { from: string; to: string }) => `${formatDate(w
 /** The dialog's form: texts as typed ('' for empty); the schema makes them null for the call. */
 export type RegistrationValues = { dayType: DayType } & Record<Exclude<keyof RegistrationUpdateInput, 'dayType'>, string>;
 
-/** The dialog starts from what is stored; empty texts are '' in the form and null on the wire. */
+/** The dialog starts from what is stored. */
 export function registrationValues(registration: FamilyRegistration): RegistrationValues {
-  return {
-    dayType: registration.day_type,
-    emergency_contact1_phone: registration.emergency_contact1_phone ?? '',
-    emergency_contact2_phone: registration.emergency_contact2_phone ?? '',
-    custom_field: registration.custom_field ?? '',
-    custom_field_2: registration.custom_field_2 ?? '',
-    custom_field_3: registration.custom_field_3 ?? '',
-  };
+  return { dayType: registration.day_type, ...formTexts(['emergency_contact1_phone', 'emergency_contact2_phone', ...CUSTOM_FIELDS], registration) };
 }
 
 /**

@@ -1,8 +1,17 @@
-import { COURSE_EMAIL_FIELDS, courseFileSchema, courseInputSchema, type Course, type CourseValues } from '@app/domain';
+import {
+  COURSE_EMAIL_FIELDS,
+  COURSE_TEXT_FIELDS,
+  COURSE_VALUE_FIELDS,
+  courseFileSchema,
+  courseInputSchema,
+  DAY_TYPE_LABELS,
+  pickFields,
+  type Course,
+  type CourseValues,
+} from '@app/domain';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-
-export const DAY_TYPE_LABELS = ['label_half_day_de', 'label_half_day_it', 'label_full_day_de', 'label_full_day_it'] as const;
+import { formTexts } from '../../../components/form/form-texts';
 
 export const CUSTOM_FIELDS = [
   { name: 'custom_field', de: 'custom_field_de', it: 'custom_field_it' },
@@ -44,8 +53,6 @@ export const courseFormSchema = courseFormObject
 
 export type CourseFormValues = z.input<typeof courseFormSchema>;
 
-const emptyEmails = Object.fromEntries(COURSE_EMAIL_FIELDS.map((field) => [field, ''])) as Record<(typeof COURSE_EMAIL_FIELDS)[number], string>;
-
 /** A new course: this year's, with the texts empty and every switch off. */
 export function emptyCourse(): DefaultValues<CourseFormValues> {
   return {
@@ -64,77 +71,25 @@ export function emptyCourse(): DefaultValues<CourseFormValues> {
     multiple_course_week_registration: false,
     price: null,
     custom_field: false,
-    custom_field_de: '',
-    custom_field_it: '',
     custom_field_2: false,
-    custom_field_2_de: '',
-    custom_field_2_it: '',
     custom_field_3: false,
-    custom_field_3_de: '',
-    custom_field_3_it: '',
     disable_swimming_help: false,
     disable_leave_alone: false,
     custom_labels: false,
-    label_half_day_de: '',
-    label_half_day_it: '',
-    label_full_day_de: '',
-    label_full_day_it: '',
-    bank_name: '',
-    bank_iban: '',
-    description: '',
-    description_it: '',
-    info: '',
-    info_it: '',
     image: null,
     program: null,
-    ...emptyEmails,
+    ...formTexts(COURSE_TEXT_FIELDS),
   };
 }
 
 export function courseToValues(course: Course): DefaultValues<CourseFormValues> {
-  const emails = Object.fromEntries(COURSE_EMAIL_FIELDS.map((field) => [field, course[field] ?? ''])) as typeof emptyEmails;
   return {
-    name: course.name,
-    name_it: course.name_it,
-    active: course.active,
-    course_type_id: course.course_type_id,
-    location_id: course.location_id,
-    course_category_id: course.course_category_id,
-    register_from: course.register_from,
+    ...pickFields(course, COURSE_VALUE_FIELDS),
     register_from_time: course.register_from_time,
-    register_to: course.register_to,
-    from: course.from,
-    to: course.to,
-    year: course.year,
-    max_participants: course.max_participants,
-    waiting_list: course.waiting_list,
-    multiple_course_week_registration: course.multiple_course_week_registration,
-    price: course.price,
-    custom_field: course.custom_field,
-    custom_field_de: course.custom_field_de ?? '',
-    custom_field_it: course.custom_field_it ?? '',
-    custom_field_2: course.custom_field_2,
-    custom_field_2_de: course.custom_field_2_de ?? '',
-    custom_field_2_it: course.custom_field_2_it ?? '',
-    custom_field_3: course.custom_field_3,
-    custom_field_3_de: course.custom_field_3_de ?? '',
-    custom_field_3_it: course.custom_field_3_it ?? '',
-    disable_swimming_help: course.disable_swimming_help,
-    disable_leave_alone: course.disable_leave_alone,
     custom_labels: DAY_TYPE_LABELS.some((field) => course[field]),
-    label_half_day_de: course.label_half_day_de ?? '',
-    label_half_day_it: course.label_half_day_it ?? '',
-    label_full_day_de: course.label_full_day_de ?? '',
-    label_full_day_it: course.label_full_day_it ?? '',
-    bank_name: course.bank_name ?? '',
-    bank_iban: course.bank_iban ?? '',
-    description: course.description ?? '',
-    description_it: course.description_it ?? '',
-    info: course.info ?? '',
-    info_it: course.info_it ?? '',
     image: course.image,
     program: course.program,
-    ...emails,
+    ...formTexts(COURSE_TEXT_FIELDS, course),
   };
 }
 

@@ -1,4 +1,4 @@
-import { localName, toLanguage } from '@app/domain';
+import { DAY_TYPE_LABELS, localName, toLanguage } from '@app/domain';
 import { Alert, FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { RichTextInput } from '../../../components/rich-text/RichTextInput';
 import { uploadCourseFile, useCourseLookups } from '../api';
 import { DateInput, TimeInput } from '../../../components/form/PickerInputs';
 import { SwitchInput } from '../../../components/form/SwitchInput';
-import { CUSTOM_FIELDS, DAY_TYPE_LABELS, type CourseFormValues } from './schema';
+import { CUSTOM_FIELDS, type CourseFormValues } from './schema';
 
 export type CourseFormApi = UseFormReturn<CourseFormValues>;
 

@@ -1,4 +1,16 @@
-import { courseWeekInputSchema, formatDate, localName, toLanguage, type Course, type CourseWeek, type CourseWeekInput, type CourseWeekValues } from '@app/domain';
+import {
+  COURSE_WEEK_TEXT_FIELDS,
+  COURSE_WEEK_VALUE_FIELDS,
+  courseWeekInputSchema,
+  formatDate,
+  localName,
+  pickFields,
+  toLanguage,
+  type Course,
+  type CourseWeek,
+  type CourseWeekInput,
+  type CourseWeekValues,
+} from '@app/domain';
 import {
   Alert,
   Box,
@@ -17,6 +29,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { CheckboxInput } from '../../../components/form/CheckboxInput';
+import { formTexts } from '../../../components/form/form-texts';
 import { fieldMessage } from '../../../components/form/messages';
 import { MoneyInput } from '../../../components/form/MoneyInput';
 import { NumberInput } from '../../../components/form/NumberInput';
@@ -53,29 +66,16 @@ function emptyValues(course: Course): DefaultValues<CourseWeekInput> {
     price_half_day: null,
     full_day: true,
     price: course.price,
-    time_info_de: '',
-    time_info_it: '',
+    ...formTexts(COURSE_WEEK_TEXT_FIELDS),
     program_id: null,
   };
 }
 
 function weekValues(week: CourseWeek): CourseWeekInput {
   return {
-    name: week.name,
-    name_it: week.name_it,
-    register_from: week.register_from,
+    ...pickFields(week, COURSE_WEEK_VALUE_FIELDS),
     register_from_time: week.register_from_time,
-    register_to: week.register_to,
-    from: week.from,
-    to: week.to,
-    max_participants: week.max_participants,
-    waiting_list: week.waiting_list,
-    half_day: week.half_day,
-    price_half_day: week.price_half_day,
-    full_day: week.full_day,
-    price: week.price,
-    time_info_de: week.time_info_de ?? '',
-    time_info_it: week.time_info_it ?? '',
+    ...formTexts(COURSE_WEEK_TEXT_FIELDS, week),
     program_id: week.program?.id ?? null,
   };
 }
