@@ -96,6 +96,13 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     form: screen(() => import('../../features/admin-catalogue/CourseCategoryForm'), 'CourseCategoryForm'),
   },
   {
+    key: 'seasons',
+    path: 'seasons',
+    // The fair opening's seasons (issue 37, decision 028): list and form on one screen, the form in a dialog.
+    permission: ['season.update'],
+    page: screen(() => import('../../features/admin-seasons/SeasonsPage'), 'SeasonsPage'),
+  },
+  {
     key: 'person',
     path: 'person',
     resource: 'person',

@@ -18,6 +18,7 @@ export const nav = section({
     emailLogs: 'E-Mail-Protokoll',
     healthAccessLog: 'Zugriffe auf Gesundheitsdaten',
     statements: 'Kontoauszüge',
+    seasons: 'Saisons',
     my_family: 'Meine Familie',
   },
   it: {
@@ -36,6 +37,7 @@ export const nav = section({
     emailLogs: 'Registro e-mail',
     healthAccessLog: 'Accessi ai dati sanitari',
     statements: 'Estratti conto',
+    seasons: 'Stagioni',
     my_family: 'La mia famiglia',
   },
 });
