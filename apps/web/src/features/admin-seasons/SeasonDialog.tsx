@@ -9,6 +9,7 @@ import { formResolver } from '../../components/form/resolver';
 import { TextInput } from '../../components/form/TextInput';
 import { useTranslation } from '../../lib/i18n';
 import { saveSeason, seasonsQuery } from './api';
+import { FormHeading } from '../../components/form/FormHeading';
 
 /** A new season starts with the limits of decision 028 (and the database's defaults): 5 wishes, 1 week, none held back. */
 const NEW_SEASON_LIMITS = { acceptance_days: 7, max_wishes: 5, max_weeks: 1, held_back_places: 0 } as const;
@@ -102,14 +103,14 @@ export function SeasonDialog({ season, year, onClose }: Props) {
               />
             </Grid>
 
-            <Heading hint={t('season.sections.times_hint')}>{t('season.sections.times')}</Heading>
+            <FormHeading hint={t('season.sections.times_hint')}>{t('season.sections.times')}</FormHeading>
             {SEASON_TIME_FIELDS.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <TimeField control={control} name={field} label={label(field)} />
               </Grid>
             ))}
 
-            <Heading>{t('season.sections.limits')}</Heading>
+            <FormHeading>{t('season.sections.limits')}</FormHeading>
             {LIMIT_FIELDS.map((field) => (
               <Grid key={field} size={{ xs: 12, sm: 6 }}>
                 <NumberInput
@@ -133,19 +134,4 @@ export function SeasonDialog({ season, year, onClose }: Props) {
 /** A date and time of the organisation's wall clock; the label stays above the browser's own placeholder. */
 function TimeField({ control, name, label }: { control: Control<SeasonInput>; name: SeasonTimeField; label: string }) {
   return <TextInput control={control} name={name} label={label} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />;
-}
-
-function Heading({ children, hint }: { children: string; hint?: string }) {
-  return (
-    <Grid size={12} sx={{ mt: 1 }}>
-      <Typography variant="subtitle1" component="h3">
-        {children}
-      </Typography>
-      {hint ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {hint}
-        </Typography>
-      ) : null}
-    </Grid>
-  );
 }

@@ -20,7 +20,6 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -43,6 +42,7 @@ import { useNotify } from '../../../lib/notifications';
 import { uploadCourseFile } from '../api';
 import { courseQuery, dayTypeLabel, saveWeek, type DayType } from './api';
 import { DateInput, PickerLocalization, TimeInput } from '../../../components/form/PickerInputs';
+import { FormHeading } from '../../../components/form/FormHeading';
 
 /** What the dialog does: a new week, changing one, or a new week that starts as a copy of one. */
 export type WeekDialogMode = { kind: 'create' } | { kind: 'edit'; week: CourseWeek } | { kind: 'duplicate'; week: CourseWeek };
@@ -159,7 +159,7 @@ export function WeekDialog({ course, mode, onClose }: Props) {
                 <TextInput control={control} name="name_it" label={label('name_it')} required />
               </Grid>
 
-              <Heading>{t('weekForm.dates_places')}</Heading>
+              <FormHeading>{t('weekForm.dates_places')}</FormHeading>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <DateInput control={control} name="from" label={label('from')} required />
               </Grid>
@@ -180,7 +180,7 @@ export function WeekDialog({ course, mode, onClose }: Props) {
                 <NumberInput control={control} name="waiting_list" label={label('waiting_list')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
               </Grid>
 
-              <Heading hint={t('weekForm.registration_hint')}>{t('weekForm.registration')}</Heading>
+              <FormHeading hint={t('weekForm.registration_hint')}>{t('weekForm.registration')}</FormHeading>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <DateInput control={control} name="register_from" label={label('register_from')} helperText={courseValue(formatDate(course.register_from))} />
               </Grid>
@@ -196,11 +196,11 @@ export function WeekDialog({ course, mode, onClose }: Props) {
                 <DateInput control={control} name="register_to" label={label('register_to')} helperText={courseValue(formatDate(course.register_to))} />
               </Grid>
 
-              <Heading>{t('weekForm.offer')}</Heading>
+              <FormHeading>{t('weekForm.offer')}</FormHeading>
               <DayTypeFields control={control} type="half_day" priceField="price_half_day" label={dayTypeLabel(t, course, 'half_day', language)} />
               <DayTypeFields control={control} type="full_day" priceField="price" label={dayTypeLabel(t, course, 'full_day', language)} />
 
-              <Heading>{t('weekForm.details')}</Heading>
+              <FormHeading>{t('weekForm.details')}</FormHeading>
               <Grid size={{ xs: 12, md: 6 }}>
                 <RichTextInput control={control} name="time_info_de" label={label('time_info_de')} toolbar="basic" />
               </Grid>
@@ -236,21 +236,6 @@ export function WeekDialog({ course, mode, onClose }: Props) {
         </DialogActions>
       </Box>
     </Dialog>
-  );
-}
-
-function Heading({ children, hint }: { children: string; hint?: string }) {
-  return (
-    <Grid size={12} sx={{ mt: 1 }}>
-      <Typography variant="subtitle1" component="h3">
-        {children}
-      </Typography>
-      {hint ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {hint}
-        </Typography>
-      ) : null}
-    </Grid>
   );
 }
 
