@@ -39,6 +39,9 @@ import {
   statementLines,
   userRoles,
   users,
+  wishes,
+  wishListChildren,
+  wishLists,
 } from './schema';
 
 /** What an erasure of the family does with a column. */
@@ -350,6 +353,50 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
   }),
   noPersonalData(scheduledJobs, 'the jobs\' schedule and counts'),
   noPersonalData(seasons, 'the office\'s phases and limits of a course year'),
+  personalTable(wishLists, {
+    download: 'wish_lists',
+    rows: 'the family\'s wish lists, one per season, `person_id`',
+    personal: {
+      person_id: { export: { not: 'the family itself' }, erasure: { erase: 'deleted with the person (cascade)' } },
+      emergency_contact1_phone: { export: exported, erasure: { erase: 'deleted with the person (cascade)' } },
+      emergency_contact2_phone: { export: exported, erasure: { erase: 'deleted with the person (cascade)' } },
+      submitted_at: { export: exported, erasure: { erase: 'deleted with the person (cascade)' } },
+    },
+    notPersonal: { receipt: 'a hash of the wishes, sent to the family' },
+  }),
+  personalTable(wishListChildren, {
+    download: 'wish_list_children',
+    rows: 'the children of the family\'s wish lists',
+    personal: {
+      child_id: { export: exported, erasure: { erase: 'deleted with the wish list or the child (cascade)' } },
+      max_weeks: { export: exported, erasure: { erase: 'as `child_id`' } },
+      leave_alone: { export: exported, erasure: { erase: 'as `child_id`' } },
+      swimming_help: { export: exported, erasure: { erase: 'as `child_id`' } },
+      ...Object.fromEntries(
+        ['custom_field', 'custom_field_2', 'custom_field_3'].map((column) => [column, { export: exported, erasure: { erase: 'as `child_id`' } } satisfies PersonalColumn]),
+      ),
+      ...Object.fromEntries(
+        REGISTRATION_HEALTH_COLUMNS.map((column) => [
+          column,
+          {
+            export: exported,
+            erasure: { erase: 'as `child_id`' },
+            health: true,
+            gap: 'kept until the family changes the list or is erased: the draw\'s next step moves them onto the granted registrations and deletes the lists after publication',
+          } satisfies PersonalColumn,
+        ]),
+      ),
+    },
+  }),
+  personalTable(wishes, {
+    download: 'wishes',
+    rows: 'the wishes of the children of the family\'s wish lists',
+    personal: {
+      child_id: { export: exported, erasure: { erase: 'deleted with the wish list or the child (cascade)' } },
+      course_week_id: { export: exported, erasure: { erase: 'as `child_id`' } },
+      rank: { export: exported, erasure: { erase: 'as `child_id`' } },
+    },
+  }),
 ];
 
 const tableName = (table: PgTable) => getTableConfig(table).name;

@@ -31,10 +31,11 @@ describe('the personal-data catalogue', () => {
     ]);
   });
 
-  it('names the health columns once: the registration\'s answers and the child\'s flags', () => {
+  it('names the health columns once: the registration\'s answers, the child\'s flags and the answers of a wish list', () => {
     expect(HEALTH_COLUMNS).toEqual([
       ...CHILD_HEALTH_COLUMNS.map((column) => ({ table: 'children', column })),
       ...REGISTRATION_HEALTH_COLUMNS.map((column) => ({ table: 'registrations', column })),
+      ...REGISTRATION_HEALTH_COLUMNS.map((column) => ({ table: 'wish_list_children', column })),
     ]);
   });
 

@@ -703,3 +703,58 @@ export const seasons = pgTable(
     ),
   ],
 );
+
+/**
+ * A family's wish list of a season (issue 37 part 2): the family (its person) and the emergency phones, with the
+ * receipt (a hash of the wishes) its last save sent; one per family and season, replaced whole by each save.
+ */
+export const wishLists = pgTable(
+  'wish_lists',
+  {
+    id: serial('id').primaryKey(),
+    season_id: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    person_id: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    emergency_contact1_phone: varchar('emergency_contact1_phone', { length: 40 }),
+    emergency_contact2_phone: varchar('emergency_contact2_phone', { length: 40 }),
+    receipt: varchar('receipt', { length: 64 }).notNull(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('wish_lists_season_person_unique').on(t.season_id, t.person_id), index('wish_lists_person_idx').on(t.person_id)],
+);
+
+/** A child of a wish list: at most how many weeks, and what a booking would ask about it (stored on a granted registration). */
+export const wishListChildren = pgTable(
+  'wish_list_children',
+  {
+    wish_list_id: integer('wish_list_id').notNull().references(() => wishLists.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    max_weeks: integer('max_weeks').notNull(),
+    custom_field: text('custom_field'),
+    custom_field_2: text('custom_field_2'),
+    custom_field_3: text('custom_field_3'),
+    leave_alone: boolean('leave_alone').notNull().default(false),
+    swimming_help: boolean('swimming_help').notNull().default(false),
+    medicaments: text('medicaments'),
+    incompatibilities: text('incompatibilities'),
+    allergies: text('allergies'),
+  },
+  (t) => [primaryKey({ columns: [t.wish_list_id, t.child_id] }), index('wish_list_children_child_idx').on(t.child_id)],
+);
+
+/** A child's wishes, best first (`rank` from 1); one per week, as the draw grants a week at most once. */
+export const wishes = pgTable(
+  'wishes',
+  {
+    wish_list_id: integer('wish_list_id').notNull().references(() => wishLists.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    course_week_id: integer('course_week_id').notNull().references(() => courseWeeks.id, { onDelete: 'cascade' }),
+    day_type: dayTypeEnum('day_type').notNull(),
+    together: boolean('together').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wish_list_id, t.child_id, t.rank] }),
+    uniqueIndex('wishes_child_week_unique').on(t.wish_list_id, t.child_id, t.course_week_id),
+    index('wishes_week_idx').on(t.course_week_id),
+  ],
+);

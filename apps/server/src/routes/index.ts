@@ -27,6 +27,7 @@ import { roleRoutes } from './roles';
 import { seasonRoutes } from './seasons';
 import { statementRoutes } from './statements';
 import { userRoutes } from './users';
+import { wishListRoutes } from './wishes';
 import type { RoutePlugin } from './types';
 
 /** Every API route module, mounted under /api; their JSON answers leave compressed when they are large enough. */
@@ -55,6 +56,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(statementRoutes);
   await app.register(refundRoutes);
   await app.register(seasonRoutes);
+  await app.register(wishListRoutes);
   await app.register(familyRoutes);
   await app.register(familyDataRoutes);
   await app.register(bookingRoutes);

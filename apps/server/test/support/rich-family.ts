@@ -1,6 +1,20 @@
 import { bookingReference } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { childParents, children, courseWeeks, emailLogs, idempotencyKeys, people, statementLineBookings, statementLines, users } from '../../src/db/schema';
+import {
+  childParents,
+  children,
+  courseWeeks,
+  emailLogs,
+  idempotencyKeys,
+  people,
+  seasons,
+  statementLineBookings,
+  statementLines,
+  users,
+  wishes,
+  wishListChildren,
+  wishLists,
+} from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import type { TestContext } from './app';
 import { makeTaxCode } from './factories';
@@ -9,6 +23,10 @@ import { uniqueTag } from './http';
 import { insertBooking } from './rows';
 
 export type RichFamily = Awaited<ReturnType<typeof richFamily>>;
+
+const DAY_MS = 86_400_000;
+/** Seasons are one per course year: each rich family's is of a year of its own. */
+let nextSeasonYear = 3000;
 
 export const PASSWORD = 'family-password-2026';
 
@@ -101,6 +119,14 @@ export async function richFamily(ctx: TestContext) {
       ignore_reason: `Fam${tag} paid twice, sent back by hand`,
     })
     .returning();
+  // A wish list of a season, with a health answer: the family's data like its registrations.
+  const [season] = await ctx.db
+    .insert(seasons)
+    .values({ year: nextSeasonYear++, wish_from: new Date(Date.now() - DAY_MS), wish_to: new Date(Date.now() + DAY_MS), draw_at: new Date(Date.now() + 2 * DAY_MS), publish_at: new Date(Date.now() + 3 * DAY_MS), first_come_from: new Date(Date.now() + 4 * DAY_MS) })
+    .returning();
+  const [wishList] = await ctx.db.insert(wishLists).values({ season_id: season!.id, person_id: family.person.id, emergency_contact1_phone: '+39 347 1111111', receipt: '0'.repeat(64), submitted_at: new Date() }).returning();
+  await ctx.db.insert(wishListChildren).values({ wish_list_id: wishList!.id, child_id: alone.id, max_weeks: 1, medicaments: `WishPills${tag}` });
+  await ctx.db.insert(wishes).values({ wish_list_id: wishList!.id, child_id: alone.id, rank: 1, course_week_id: later.id, day_type: 'full_day' });
   const [unmatched] = await ctx.db
     .insert(statementLines)
     .values({
@@ -153,4 +179,4 @@ export const identifiers = (family: RichFamily) => [
 ];
 
 /** The free texts and health answers the family typed into its registrations. */
-export const freeTexts = (family: RichFamily) => ['Pills', 'Nuts', 'Pollen', 'Shirt', 'Note', 'Custom'].map((text) => `${text}${family.tag}`);
+export const freeTexts = (family: RichFamily) => ['Pills', 'Nuts', 'Pollen', 'Shirt', 'Note', 'Custom', 'WishPills'].map((text) => `${text}${family.tag}`);

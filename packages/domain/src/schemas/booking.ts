@@ -46,6 +46,18 @@ const bookingPropsSchema = z.object({
   allergies: nullableText(TEXT_MAX, multiLine),
 });
 
+/** The props as stored and answered: what the family page and a wish list show of them. */
+export const childAnswersSchema = z.object({
+  custom_field: z.string().nullable(),
+  custom_field_2: z.string().nullable(),
+  custom_field_3: z.string().nullable(),
+  leave_alone: z.boolean(),
+  swimming_help: z.boolean(),
+  medicaments: z.string().nullable(),
+  incompatibilities: z.string().nullable(),
+  allergies: z.string().nullable(),
+});
+
 const bookedChildSchema = z.object({
   /** The child's id (the specification's name). */
   children: optionalChosenId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TranslationParams } from '../i18n';
 import type { Language } from '../language';
 import { WEEK_STATES } from '../week-state';
-import { courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
+import { childAnswersSchema, courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
 import { familyChildSchema } from './child';
 import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent, plainText } from './fields';
 import { ownPersonSchema } from './user';
@@ -122,15 +122,8 @@ export const familyRegistrationSchema = z.object({
   /** Null when the office booked without one: the family's edit asks for it. */
   emergency_contact1_phone: z.string().nullable(),
   emergency_contact2_phone: z.string().nullable(),
-  custom_field: z.string().nullable(),
-  custom_field_2: z.string().nullable(),
-  custom_field_3: z.string().nullable(),
   // The booking's answers about the child; health data, for the family itself.
-  leave_alone: z.boolean(),
-  swimming_help: z.boolean(),
-  medicaments: z.string().nullable(),
-  incompatibilities: z.string().nullable(),
-  allergies: z.string().nullable(),
+  ...childAnswersSchema.shape,
   comment_user: z.string().nullable(),
   created_at: z.string(),
   people: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), display_name: z.string() }),

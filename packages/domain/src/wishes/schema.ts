@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { bookingSchema, DAY_TYPES } from '../schemas/booking';
+import { bookingSchema, childAnswersSchema, DAY_TYPES } from '../schemas/booking';
 import { nullableText, PHONE_MAX_LENGTH } from '../schemas/fields';
-import { MAX_RECORD_ID } from '../schemas/list';
+import { chosenId } from '../schemas/list';
+import { seasonSchema } from '../schemas/season';
 
 /**
  * A family's wish list of a season (issue 37 part 2): per child its ranked wishes (best first) and "at most N
@@ -14,20 +15,18 @@ import { MAX_RECORD_ID } from '../schemas/list';
 const MAX_WISHES = 20;
 const MAX_CHILDREN = 20;
 
-const chosenId = z.int('choice').min(1, 'choice').max(MAX_RECORD_ID, 'choice');
-
 /** The booking's own props: one rule for what a family tells about a child, whether it books or wishes. */
 const childPropsSchema = bookingSchema.shape.bookedChildren.unwrap().element.shape.props;
 
 export const wishSchema = z.object({
-  course_week: chosenId,
+  course_week: chosenId('choice'),
   day_type: z.enum(DAY_TYPES, 'choice'),
   /** "Together or not at all": every child of the family whose wish for this week says so gets it, or none. */
   together: z.boolean().default(false),
 });
 
 export const wishListChildSchema = z.object({
-  child: chosenId,
+  child: chosenId('choice'),
   max_weeks: z.int('integer').min(1, 'min_value').max(MAX_WISHES, 'max_value'),
   props: childPropsSchema,
   wishes: z.array(wishSchema).max(MAX_WISHES, 'max_length'),
@@ -40,3 +39,47 @@ export const wishListInputSchema = z.object({
 });
 export type WishListInput = z.input<typeof wishListInputSchema>;
 export type WishList = z.output<typeof wishListInputSchema>;
+
+/** A week a family may wish for: one of an active course of the season's year. */
+export const wishableWeekSchema = z.object({
+  id: z.number(),
+  course: z.object({ id: z.number(), name: z.string(), name_it: z.string() }),
+  name: z.string(),
+  name_it: z.string(),
+  from: z.string(),
+  to: z.string(),
+  full_day: z.boolean(),
+  half_day: z.boolean(),
+});
+
+/** `GET /api/my-family/wishes/{seasonId}`: the season, the weeks to wish from, the family's list (null before its first save). */
+export const wishListAnswerSchema = z.object({
+  data: z.object({
+    season: seasonSchema,
+    weeks: z.array(wishableWeekSchema),
+    list: z
+      .object({
+        emergency_contact1_phone: z.string().nullable(),
+        emergency_contact2_phone: z.string().nullable(),
+        children: z.array(
+          z.object({
+            child: z.number(),
+            max_weeks: z.number(),
+            props: childAnswersSchema,
+            wishes: z.array(z.object({ course_week: z.number(), day_type: z.enum(DAY_TYPES), together: z.boolean() })),
+          }),
+        ),
+        receipt: z.string(),
+        submitted_at: z.string(),
+      })
+      .nullable(),
+  }),
+});
+export type WishListAnswer = z.infer<typeof wishListAnswerSchema>;
+
+/** `PUT`'s answer: the receipt the e-mail carries and the children with fewer than three wishes (a warning). */
+export const wishListSavedSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ receipt: z.string(), few_wishes: z.array(z.number()) }),
+});

@@ -18,6 +18,9 @@ import {
   statementLines,
   userRoles,
   users,
+  wishes,
+  wishListChildren,
+  wishLists,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../policies/actor';
@@ -121,6 +124,20 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
           .from(healthAccessLog)
           .where(inArray(healthAccessLog.child_id, childIds))
           .orderBy(asc(healthAccessLog.at), asc(healthAccessLog.id));
+  const lists = await db.select().from(wishLists).where(eq(wishLists.person_id, person.id)).orderBy(asc(wishLists.id));
+  const listIds = lists.map((list) => list.id);
+  const [listChildren, listWishes] =
+    listIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(wishListChildren).where(inArray(wishListChildren.wish_list_id, listIds)).orderBy(asc(wishListChildren.wish_list_id), asc(wishListChildren.child_id)),
+          db
+            .select({ wish: wishes, week: { name: courseWeeks.name, name_it: courseWeeks.name_it, from: courseWeeks.from, to: courseWeeks.to } })
+            .from(wishes)
+            .innerJoin(courseWeeks, eq(courseWeeks.id, wishes.course_week_id))
+            .where(inArray(wishes.wish_list_id, listIds))
+            .orderBy(asc(wishes.wish_list_id), asc(wishes.child_id), asc(wishes.rank)),
+        ]);
   const emails = await db
     .select({
       id: emailLogs.id,
@@ -165,6 +182,12 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
     payments,
     emails,
     address_links: addressLinks,
+    wish_lists: lists.map((list) => forDownload(wishLists, list)),
+    wish_list_children: listChildren.map((row) => {
+      const { medicaments, incompatibilities, allergies, ...child } = forDownload(wishListChildren, row);
+      return { ...child, ...health.reveal(row.child_id, { medicaments, incompatibilities, allergies }) };
+    }),
+    wishes: listWishes.map(({ wish, week }) => ({ ...forDownload(wishes, wish), week })),
     health_access: healthAccess,
   };
 }

@@ -125,6 +125,20 @@ export function renderFamilyDataHtml(data: FamilyData, options: { lang: Language
       ),
     ),
     section(
+      t('document.wishes'),
+      table(
+        ['child', 'rank', 'week', 'dates', 'day_type', 'together'],
+        data.wishes.map((wish) => [
+          childName.get(wish.child_id),
+          wish.rank,
+          localName(wish.week, lang),
+          `${date(wish.week.from)} - ${date(wish.week.to)}`,
+          translate(lang, `course.day_types.${wish.day_type}`),
+          wish.together,
+        ]),
+      ),
+    ),
+    section(
       t('document.address_links'),
       table(['email', 'created_at', 'expires_at'], data.address_links.map((link) => [link.email, link.created_at, link.expires_at])),
     ),

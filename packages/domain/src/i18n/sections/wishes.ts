@@ -13,6 +13,15 @@ export const wishes = section({
       together_alone: '„Zusammen oder gar nicht“ braucht ein Geschwisterkind, das dieselbe Woche ebenso wünscht.',
     },
     few_wishes: 'Mit weniger als 3 Wünschen sinkt die Chance auf einen Platz.',
+    closed: 'Die Wunschliste kann nur während der Wunschphase geändert werden.',
+    saved: 'Die Wunschliste wurde gespeichert. Sie erhalten eine Bestätigung per E-Mail.',
+    mail: {
+      subject: 'Ihre Wunschliste für den Sommer',
+      intro: 'wir haben Ihre Wunschliste erhalten. Wann sie eingetragen wurde, spielt für die Verlosung keine Rolle. Gewünscht ist, in dieser Reihenfolge:',
+      together: 'zusammen oder gar nicht',
+      max_weeks: 'höchstens {{count}} Woche(n)',
+      receipt: 'Prüfsumme Ihrer Wunschliste: {{receipt}}',
+    },
   },
   it: {
     errors: {
@@ -25,5 +34,14 @@ export const wishes = section({
       together_alone: '«Insieme o per niente» richiede un fratello o una sorella che desideri la stessa settimana allo stesso modo.',
     },
     few_wishes: 'Con meno di 3 desideri la probabilità di ottenere un posto diminuisce.',
+    closed: 'La lista dei desideri può essere modificata solo durante la fase dei desideri.',
+    saved: 'La lista dei desideri è stata salvata. Riceverete una conferma via e-mail.',
+    mail: {
+      subject: 'La vostra lista dei desideri per l\'estate',
+      intro: 'abbiamo ricevuto la vostra lista dei desideri. Il momento dell\'invio non conta per il sorteggio. Desiderate, in quest\'ordine:',
+      together: 'insieme o per niente',
+      max_weeks: 'al massimo {{count}} settimana/e',
+      receipt: 'Codice di controllo della vostra lista: {{receipt}}',
+    },
   },
 });

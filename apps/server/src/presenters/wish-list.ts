@@ -1,0 +1,26 @@
+import type { WishListAnswer } from '@app/domain';
+import type { Clock } from '../lib/clock';
+import type { SeasonWeek, StoredWishList } from '../services/wishes/wish-list';
+import type { SeasonRow } from '../services/seasons/seasons';
+import { presentSeason } from './season';
+
+/** The family's wish list as its form reads it back: the children in id order, each with its wishes best first. */
+export function presentWishList(input: { season: SeasonRow; weeks: SeasonWeek[]; stored: StoredWishList | null }, clock: Clock): WishListAnswer['data'] {
+  const { stored } = input;
+  return {
+    season: presentSeason(input.season, clock),
+    weeks: input.weeks,
+    list: stored && {
+      emergency_contact1_phone: stored.list.emergency_contact1_phone,
+      emergency_contact2_phone: stored.list.emergency_contact2_phone,
+      children: stored.children.map(({ wish_list_id: _list, child_id, max_weeks, ...props }) => ({
+        child: child_id,
+        max_weeks,
+        props,
+        wishes: stored.wishes.filter((wish) => wish.child_id === child_id).map((wish) => ({ course_week: wish.course_week_id, day_type: wish.day_type, together: wish.together })),
+      })),
+      receipt: stored.list.receipt,
+      submitted_at: stored.list.submitted_at.toISOString(),
+    },
+  };
+}

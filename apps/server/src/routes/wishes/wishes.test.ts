@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailLogs, seasons, wishes } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/support/app';
+import { insertFamily, insertOpenCourse } from '../../../test/support/families';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const HOUR_MS = 3_600_000;
+let nextYear = 2050;
+/** A season of a year of its own whose wish phase runs from `from` to `to` hours from now, with a course of that year. */
+async function seasonWithWeeks(from = -1, to = 24) {
+  const year = nextYear++;
+  const at = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+  const [season] = await ctx.db
+    .insert(seasons)
+    .values({ year, wish_from: at(from), wish_to: at(to), draw_at: at(to + 1), publish_at: at(to + 2), first_come_from: at(to + 3), max_wishes: 3, max_weeks: 2 })
+    .returning();
+  const { weeks } = await insertOpenCourse(ctx.db, [{ full_day: true, half_day: false }, { full_day: true, half_day: true, price_half_day: 70 }, {}], { year });
+  return { season: season!, weeks };
+}
+
+const phones = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
+const url = (seasonId: number) => `/api/my-family/wishes/${seasonId}`;
+
+describe('a family\'s wish list', () => {
+  it('is saved whole with siblings together, read back as sent, and confirmed by an e-mail with its receipt', async () => {
+    const { season, weeks } = await seasonWithWeeks();
+    const family = await insertFamily(ctx.db, { children: ['Anna', 'Luca'] });
+    const [anna, luca] = [family.children[0]!, family.children[1]!];
+    const before = await ctx.app.inject({ method: 'GET', url: url(season.id), headers: family.headers });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toMatchObject({ season: { id: season.id, phase: 'wishes', max_wishes: 3 }, list: null });
+    expect(before.json().data.weeks.map((week: { id: number }) => week.id)).toEqual(weeks.map((week) => week.id));
+
+    const list = {
+      ...phones,
+      children: [
+        { child: anna.id, max_weeks: 2, props: { allergies: 'Nüsse' }, wishes: [{ course_week: weeks[0]!.id, day_type: 'full_day', together: true }, { course_week: weeks[1]!.id, day_type: 'half_day' }] },
+        { child: luca.id, max_weeks: 1, props: {}, wishes: [{ course_week: weeks[0]!.id, day_type: 'full_day', together: true }] },
+      ],
+    };
+    const saved = await ctx.app.inject({ method: 'PUT', url: url(season.id), headers: family.headers, payload: list });
+    expect(saved.statusCode).toBe(200);
+    const { receipt, few_wishes } = saved.json().data;
+    expect(saved.json().message).toBe('Die Wunschliste wurde gespeichert. Sie erhalten eine Bestätigung per E-Mail.');
+    expect(receipt).toMatch(/^[0-9a-f]{64}$/);
+    expect(few_wishes).toEqual([anna.id, luca.id]);
+
+    const read = (await ctx.app.inject({ method: 'GET', url: url(season.id), headers: family.headers })).json().data.list;
+    expect(read).toMatchObject({ ...phones, receipt });
+    expect(read.children[0]).toMatchObject({ child: anna.id, max_weeks: 2, props: { allergies: 'Nüsse', leave_alone: false }, wishes: list.children[0]!.wishes.map((wish) => ({ together: false, ...wish })) });
+
+    const [mail] = await ctx.db.select().from(emailLogs).where(eq(emailLogs.to, family.person.email!));
+    expect(mail).toMatchObject({ subject: 'Ihre Wunschliste für den Sommer', person_id: family.person.id });
+    expect(mail!.body).toContain(receipt);
+    expect(mail!.body).toContain('zusammen oder gar nicht');
+
+    // Saved again with one wish: the list is replaced, not added to.
+    const again = await ctx.app.inject({ method: 'PUT', url: url(season.id), headers: family.headers, payload: { ...phones, children: [{ ...list.children[0]!, wishes: [list.children[0]!.wishes[1]] }] } });
+    expect(again.statusCode).toBe(200);
+    expect(await ctx.db.select({ week: wishes.course_week_id, rank: wishes.rank }).from(wishes).where(eq(wishes.child_id, anna.id))).toEqual([{ week: weeks[1]!.id, rank: 1 }]);
+    expect(await ctx.db.select().from(wishes).where(eq(wishes.child_id, luca.id))).toEqual([]);
+  });
+
+  it('answers a broken rule on its field in the family\'s language, another family\'s child with 404, and outside the wish phase with 409', async () => {
+    const { season, weeks } = await seasonWithWeeks();
+    const other = await seasonWithWeeks();
+    const family = await insertFamily(ctx.db, { lang: 'it' });
+    const stranger = await insertFamily(ctx.db);
+    const child = family.children[0]!.id;
+    const put = (payload: object, seasonId = season.id, headers = { ...family.headers, 'api-lang': 'it' }) => ctx.app.inject({ method: 'PUT', url: url(seasonId), headers, payload });
+
+    const broken = await put({
+      ...phones,
+      children: [{ child, max_weeks: 3, props: {}, wishes: [{ course_week: other.weeks[0]!.id, day_type: 'full_day' }, { course_week: weeks[0]!.id, day_type: 'half_day', together: true }] }],
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors).toEqual({
+      'children.0.max_weeks': ['Questa stagione non consente così tante settimane per bambino.'],
+      'children.0.wishes.0.course_week': ['Questa settimana non viene sorteggiata in questa stagione.'],
+      'children.0.wishes.1.day_type': ['Questo tipo di giornata non è offerto in questa settimana.'],
+      'children.0.wishes.1.together': ['«Insieme o per niente» richiede un fratello o una sorella che desideri la stessa settimana allo stesso modo.'],
+    });
+
+    expect((await put({ ...phones, children: [{ child: stranger.children[0]!.id, max_weeks: 1, props: {}, wishes: [] }] })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: url(999_999), headers: family.headers })).statusCode).toBe(404);
+
+    const later = await seasonWithWeeks(24, 48);
+    const closed = await put({ ...phones, children: [] }, later.season.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('La lista dei desideri può essere modificata solo durante la fase dei desideri.');
+    expect(await ctx.db.select().from(wishes).where(and(eq(wishes.child_id, child)))).toEqual([]);
+  });
+
+  it('is each family\'s own: another family reads only its own (empty) list of the season', async () => {
+    const { season, weeks } = await seasonWithWeeks();
+    const [mine, theirs] = [await insertFamily(ctx.db), await insertFamily(ctx.db)];
+    const payload = { ...phones, children: [{ child: mine.children[0]!.id, max_weeks: 1, props: {}, wishes: [{ course_week: weeks[0]!.id, day_type: 'full_day' }] }] };
+    expect((await ctx.app.inject({ method: 'PUT', url: url(season.id), headers: mine.headers, payload })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: url(season.id), headers: theirs.headers })).json().data.list).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: url(season.id) })).statusCode).toBe(401);
+  });
+});

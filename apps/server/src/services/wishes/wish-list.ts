@@ -1,0 +1,141 @@
+import {
+  childrenWithFewWishes,
+  escapeHtml,
+  formatDate,
+  localName,
+  seasonPhase,
+  translate,
+  wishListErrors,
+  wishListReceipt,
+  type Language,
+  type WishList,
+} from '@app/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
+import { childParents, children, courses, courseWeeks, people, wishes, wishListChildren, wishLists } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, DomainError, invalid, notFound } from '../../lib/errors';
+import { needsPrivacyVerification } from '../../lib/privacy-check';
+import { emailLayout } from '../../mail/layout';
+import { queueEmail } from '../../mail/outbox';
+import { emailFooter } from '../../mail/settings';
+import type { Actor } from '../../policies/actor';
+import { requireFamily } from '../../policies/person';
+import { readOptions } from '../../repositories/options';
+import { findSeason, type SeasonRow } from '../seasons/seasons';
+
+/** The weeks a season draws: those of its year's active courses, with what a wish list shows of them. */
+export async function seasonWeeks(db: Executor, season: SeasonRow) {
+  return db
+    .select({
+      id: courseWeeks.id,
+      name: courseWeeks.name,
+      name_it: courseWeeks.name_it,
+      from: courseWeeks.from,
+      to: courseWeeks.to,
+      full_day: courseWeeks.full_day,
+      half_day: courseWeeks.half_day,
+      course: { id: courses.id, name: courses.name, name_it: courses.name_it },
+    })
+    .from(courseWeeks)
+    .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
+    .where(and(eq(courses.year, season.year), eq(courses.active, true)))
+    .orderBy(asc(courseWeeks.from), asc(courses.name), asc(courseWeeks.id));
+}
+export type SeasonWeek = Awaited<ReturnType<typeof seasonWeeks>>[number];
+
+/** The family's stored list of a season, as the form sends it back, or null before its first save. */
+async function storedList(db: Executor, seasonId: number, personId: number) {
+  const [list] = await db.select().from(wishLists).where(and(eq(wishLists.season_id, seasonId), eq(wishLists.person_id, personId)));
+  if (!list) return null;
+  const [kids, wished] = await Promise.all([
+    db.select().from(wishListChildren).where(eq(wishListChildren.wish_list_id, list.id)).orderBy(asc(wishListChildren.child_id)),
+    db.select().from(wishes).where(eq(wishes.wish_list_id, list.id)).orderBy(asc(wishes.child_id), asc(wishes.rank)),
+  ]);
+  return { list, children: kids, wishes: wished };
+}
+export type StoredWishList = NonNullable<Awaited<ReturnType<typeof storedList>>>;
+
+/** A family's wish list of a season with the season and the weeks to wish from; another season id is 404. */
+export async function loadWishList(db: Database, input: { actor: Actor; seasonId: number }) {
+  const personId = requireFamily(input.actor);
+  const season = await findSeason(db, input.seasonId);
+  const [weeks, stored] = await Promise.all([seasonWeeks(db, season), storedList(db, season.id, personId)]);
+  return { season, weeks, stored };
+}
+
+/**
+ * Saves the family's whole wish list of a season, replacing the one before, while the wish phase lasts (409
+ * before and after): the children must be the family's (404 otherwise), the rules of `wishListErrors` hold
+ * (422 on their fields), the parent has accepted the privacy terms (403 as booking). When or how fast a family
+ * saves changes nothing in the draw. The receipt e-mail (the family's language) lists the wishes with the hash.
+ */
+export async function saveWishList(db: Database, input: { actor: Actor; seasonId: number; clock: Clock; values: WishList }) {
+  const personId = requireFamily(input.actor);
+  const { values, clock } = input;
+  const season = await findSeason(db, input.seasonId);
+  if (seasonPhase({ wishFrom: season.wish_from, wishTo: season.wish_to, firstComeFrom: season.first_come_from }, clock.now) !== 'wishes') {
+    throw conflict('wishes.closed');
+  }
+  const [[person], own, weeks, options] = await Promise.all([
+    db.select().from(people).where(eq(people.id, personId)),
+    db.select({ id: childParents.child_id }).from(childParents).where(eq(childParents.person_id, personId)),
+    seasonWeeks(db, season),
+    readOptions(db),
+  ]);
+  if (needsPrivacyVerification(person, options.app_privacy_check_date_update)) throw new DomainError('forbidden', { key: 'booking.errors.privacy_needed' });
+  const ownIds = new Set(own.map((row) => row.id));
+  if (values.children.some((child) => !ownIds.has(child.child))) throw notFound();
+  const errors = wishListErrors(values, { maxWishes: season.max_wishes, maxWeeks: season.max_weeks, weeks: new Map(weeks.map((week) => [week.id, week])) });
+  if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, { key: keys[0]! }])));
+
+  const receipt = wishListReceipt(values);
+  await transaction(db, async (tx) => {
+    const [list] = await tx
+      .insert(wishLists)
+      .values({ season_id: season.id, person_id: personId, emergency_contact1_phone: values.emergency_contact1_phone, emergency_contact2_phone: values.emergency_contact2_phone, receipt, submitted_at: clock.now })
+      .onConflictDoUpdate({
+        target: [wishLists.season_id, wishLists.person_id],
+        set: { emergency_contact1_phone: values.emergency_contact1_phone, emergency_contact2_phone: values.emergency_contact2_phone, receipt, submitted_at: clock.now },
+      })
+      .returning({ id: wishLists.id });
+    await tx.delete(wishListChildren).where(eq(wishListChildren.wish_list_id, list!.id));
+    await tx.delete(wishes).where(eq(wishes.wish_list_id, list!.id));
+    if (values.children.length > 0) {
+      await tx.insert(wishListChildren).values(values.children.map((child) => ({ wish_list_id: list!.id, child_id: child.child, max_weeks: child.max_weeks, ...child.props })));
+    }
+    const rows = values.children.flatMap((child) =>
+      child.wishes.map((wish, index) => ({ wish_list_id: list!.id, child_id: child.child, rank: index + 1, course_week_id: wish.course_week, day_type: wish.day_type, together: wish.together })),
+    );
+    if (rows.length > 0) await tx.insert(wishes).values(rows);
+    if (person?.email) await queueReceipt(tx, { person, values, receipt, weeks, footerHtml: emailFooter(options, person.lang), childNames: await childNames(tx, [...ownIds]) });
+  });
+  return { receipt, fewWishes: childrenWithFewWishes(values) };
+}
+
+const childNames = async (db: Executor, ids: number[]) => {
+  const rows = ids.length === 0 ? [] : await db.select({ id: children.id, first_name: children.first_name }).from(children).where(inArray(children.id, ids));
+  return new Map(rows.map((row) => [row.id, row.first_name]));
+};
+
+/** The receipt: per child its wishes in rank order (week, dates, day type, "together"), and the list's hash. */
+async function queueReceipt(
+  tx: Transaction,
+  input: { person: typeof people.$inferSelect; values: WishList; receipt: string; weeks: SeasonWeek[]; footerHtml: string; childNames: Map<number, string> },
+) {
+  const lang: Language = input.person.lang;
+  const t = (key: string, params?: Record<string, string>) => translate(lang, `wishes.mail.${key}`, params);
+  const weekById = new Map(input.weeks.map((week) => [week.id, week]));
+  const sections = input.values.children.map((child) => {
+    const items = child.wishes.map((wish) => {
+      const week = weekById.get(wish.course_week)!;
+      const label = `${localName(week.course, lang)}, ${localName(week, lang)} (${formatDate(week.from)} - ${formatDate(week.to)}), ${translate(lang, `course.day_types.${wish.day_type}`)}`;
+      return `<li>${escapeHtml(wish.together ? `${label} – ${t('together')}` : label)}</li>`;
+    });
+    const name = input.childNames.get(child.child) ?? '';
+    return `<p><strong>${escapeHtml(name)}</strong> – ${escapeHtml(t('max_weeks', { count: String(child.max_weeks) }))}</p><ol>${items.join('')}</ol>`;
+  });
+  const subject = t('subject');
+  const body = [`<p>${escapeHtml(translate(lang, 'mail.greeting', { name: `${input.person.first_name} ${input.person.last_name}` }))}</p>`, `<p>${escapeHtml(t('intro'))}</p>`, ...sections, `<p>${escapeHtml(t('receipt', { receipt: input.receipt }))}</p>`].join('\n');
+  await queueEmail(tx, { personId: input.person.id, to: input.person.email!, subject, html: emailLayout({ lang, title: subject, body, footerHtml: input.footerHtml }) });
+}
