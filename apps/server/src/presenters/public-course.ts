@@ -53,7 +53,7 @@ export function presentPublicCourseList(rows: readonly PublicCourseListRow[]): P
 /** The course page: weeks with state, full and free places, and whether (and from when) booking is possible. */
 export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, lang: Language): PublicCourse {
   const { course, weeks, files } = detail;
-  const inputs = weeks.map((week) => weekStateInput(week, course, detail.seasonOpensAt));
+  const inputs = weeks.map((week) => weekStateInput(week, course, detail.season?.opensAt ?? null));
   const booking = courseBooking(inputs, clock.now, clock.timeZone);
   const reasonKey = booking.reason === 'not_yet_open' ? 'opens' : booking.reason;
   const reason = reasonKey ? translate(lang, `publicCourses.booking.${reasonKey}`, { at: formatDateTime(booking.opensAt, clock.timeZone) }) : null;
@@ -106,7 +106,13 @@ export function presentPublicCourse(detail: PublicCourseDetail, clock: Clock, la
         opens_at: opensAt?.toISOString() ?? null,
       };
     }),
-    booking: { possible: booking.possible, reason, reason_code: booking.reason, opens_at: booking.opensAt?.toISOString() ?? null },
+    booking: {
+      possible: booking.possible,
+      reason,
+      reason_code: booking.reason,
+      opens_at: booking.opensAt?.toISOString() ?? null,
+      season_id: booking.reason === 'wish_phase' ? detail.season!.id : null,
+    },
     server_time: serverTime(clock.now),
   };
 }

@@ -103,6 +103,8 @@ export const publicCourseSchema = publicCourseCardSchema.extend({
     reason: z.string().nullable(),
     reason_code: z.enum(BOOKING_CLOSED_REASONS).nullable(),
     opens_at: z.string().nullable(),
+    /** With `wish_phase`: the season whose wish list a family fills in instead (issue 37). */
+    season_id: z.number().nullable(),
   }),
   /** The server's clock (ISO with offset): pages count down to the opening by it, not by the phone's. */
   server_time: z.string(),

@@ -71,7 +71,7 @@ describe('GET /api/frontend/:id', () => {
       [weeks[2]!.id, 'full', true, 0, 0],
     ]);
     expect(data.courseWeeks[2]).toMatchObject({ price: 120, price_half_day: 60, half_day: true, full_day: true });
-    expect(data.booking).toEqual({ possible: true, reason: null, reason_code: null, opens_at: null });
+    expect(data.booking).toEqual({ possible: true, reason: null, reason_code: null, opens_at: null, season_id: null });
     expect(Date.parse(data.server_time)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.server_time).toMatch(/[+-]\d\d:\d\d$/);
   });

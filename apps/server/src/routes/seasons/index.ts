@@ -22,6 +22,17 @@ export const seasonRoutes: RoutePlugin = async (app) => {
     handler: async (request) => ({ data: (await listSeasons(db)).map((row) => presentSeason(row, request.clock)) }),
   });
 
+  app.get('/seasons/open', {
+    schema: {
+      tags,
+      description: 'The seasons not yet at first come, first served (before, during or after their wish phase), for families: where a wish list can be filled in.',
+      response: { 200: z.object({ data: z.array(seasonSchema) }) },
+    },
+    handler: async (request) => ({
+      data: (await listSeasons(db)).map((row) => presentSeason(row, request.clock)).filter((season) => season.phase !== 'first_come'),
+    }),
+  });
+
   app.get('/seasons/:id', {
     config,
     schema: { tags, security, params, response: { 200: z.object({ data: seasonSchema }) } },

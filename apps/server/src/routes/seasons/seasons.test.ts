@@ -110,11 +110,15 @@ describe('a season of a course year', () => {
     expect(await ctx.db.select().from(registrations).where(eq(registrations.course_week_id, weeks[0]!.id))).toEqual([]);
     const page = (await ctx.app.inject({ method: 'GET', url: `/api/frontend/${course.id}`, headers: { 'api-lang': 'it' } })).json().data;
     expect(page.courseWeeks[0].state).toBe('wish_phase');
-    expect(page.booking).toMatchObject({ possible: false, reason_code: 'wish_phase' });
+    expect(page.booking).toMatchObject({ possible: false, reason_code: 'wish_phase', season_id: season.id });
+    // Where a family finds the season to fill in its wish list, without signing in.
+    const open = await ctx.app.inject({ method: 'GET', url: '/api/seasons/open' });
+    expect(open.json().data).toContainEqual(expect.objectContaining({ id: season.id, year, phase: 'wishes' }));
     expect(page.booking.reason).toMatch(/^I posti di questa estate vengono sorteggiati/);
 
     // From first come, first served on, today's booking applies to what is left.
     await ctx.app.inject({ method: 'PUT', url: `/api/seasons/${season.id}`, headers: office, payload: { ...seasonPayload([-24, -4, -3, -2, -1], year) } });
     expect((await book(course.id, family, weeks[0]!.id)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/seasons/open' })).json().data.map((open: { id: number }) => open.id)).not.toContain(season.id);
   });
 });

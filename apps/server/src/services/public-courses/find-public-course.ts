@@ -15,7 +15,7 @@ export async function findPublicCourse(db: Executor, { id }: { id: number }) {
   const [location] = detail.course.location_id ? await db.select().from(locations).where(eq(locations.id, detail.course.location_id)) : [];
   const [courseType] = detail.course.course_type_id ? await db.select().from(courseTypes).where(eq(courseTypes.id, detail.course.course_type_id)) : [];
   const season = await seasonOfYear(db, detail.course.year);
-  return { ...detail, location: location ?? null, courseType: courseType ?? null, seasonOpensAt: season?.first_come_from ?? null };
+  return { ...detail, location: location ?? null, courseType: courseType ?? null, season: season ? { id: season.id, opensAt: season.first_come_from } : null };
 }
 
 export type PublicCourseDetail = Awaited<ReturnType<typeof findPublicCourse>>;

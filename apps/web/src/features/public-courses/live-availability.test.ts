@@ -5,7 +5,7 @@ import { LIVE_REFRESH_MS, msUntilOpening, refreshInterval, serverOffsetMs } from
 const course = (overrides: { state?: string; full?: boolean; opens_at?: string | null; server_time?: string }) =>
   ({
     server_time: overrides.server_time ?? '2027-03-01T06:59:00.000+00:00',
-    booking: { possible: false, reason: null, reason_code: null, opens_at: overrides.opens_at ?? null },
+    booking: { possible: false, reason: null, reason_code: null, opens_at: overrides.opens_at ?? null, season_id: null },
     courseWeeks: [{ state: overrides.state ?? 'open', full: overrides.full ?? false }],
   }) as unknown as PublicCourse;
 
