@@ -20,6 +20,7 @@ const PrivacyPage = lazyPage(() => import('../features/account/PrivacyPage'), 'P
 const RequirePrivacy = lazyPage(() => import('../features/account/RequirePrivacy'), 'RequirePrivacy');
 const MyFamilyPage = lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/family/ConfirmEmailPage'), 'ConfirmEmailPage');
+const WishListPage = lazyPage(() => import('../features/wishes/WishListPage'), 'WishListPage');
 const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
 const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
 
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<RequirePrivacy />}>
             <Route path="my-family" element={<MyFamilyPage />} />
+            <Route path="my-family/wishes/:seasonId" element={<WishListPage />} />
             <Route path="confirmations" element={<ConfirmationsPage />} />
           </Route>
           <Route path="user-profile" element={<UserProfilePage />} />

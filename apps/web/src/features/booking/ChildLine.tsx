@@ -13,15 +13,15 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Switch,
   TextField,
   Typography,
 } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
-import { childChoices, isChoosable, setChild, setProp, toggleDayType, weekField, type BookingValues, type LineProps } from './booking-form';
+import { childChoices, isChoosable, setChild, setProp, toggleDayType, weekField, type BookingValues } from './booking-form';
+import { ChildPropsFields } from './ChildPropsFields';
 import type { BookableCourse, BookableWeek } from './types';
 
-const TEXT_MAX = 2000;
+const PROP_FIELDS = ['custom_field', 'custom_field_2', 'custom_field_3', 'medicaments', 'incompatibilities', 'allergies'] as const;
 
 interface Props {
   course: BookableCourse;
@@ -47,33 +47,6 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
   const weeksError = errors[`${prefix}.courseWeeks`];
   // Weeks that are closed or full are not offered, unless the parent chose them before (so they can be unticked).
   const weeks = course.courseWeeks.filter((week) => isChoosable(week) || line.weeks[week.id] !== undefined);
-
-  // A question of the course (custom field) must be answered, as bookingErrors checks on send: marked like the other required fields.
-  const text = (field: keyof LineProps, label: string, { multiline = false, required = false } = {}) => {
-    const error = errors[`${prefix}.props.${field}`];
-    return (
-      <TextField
-        id={`${id}-${field}`}
-        label={label}
-        value={line.props[field]}
-        onChange={(event) => onChange(setProp(values, lineIndex, field, event.target.value))}
-        multiline={multiline}
-        minRows={multiline ? 2 : undefined}
-        required={required}
-        fullWidth
-        error={error !== undefined}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: TEXT_MAX, 'aria-invalid': error !== undefined } }}
-      />
-    );
-  };
-  const toggle = (field: 'leave_alone' | 'swimming_help', label: string) => (
-    <FormControlLabel
-      control={<Switch checked={line.props[field]} onChange={(event) => onChange(setProp(values, lineIndex, field, event.target.checked))} />}
-      label={label}
-      sx={{ minHeight: 48 }}
-    />
-  );
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -156,18 +129,15 @@ export function ChildLine({ course, values, lineIndex, children, lang, errors, o
           </Box>
         )}
 
-        {courseCustomFields(course, lang).map(({ field, label }) => (
-          <Box key={field}>{text(field, label, { required: true })}</Box>
-        ))}
-        {!course.disable_leave_alone || !course.disable_swimming_help ? (
-          <FormGroup>
-            {!course.disable_leave_alone ? toggle('leave_alone', t('booking.dialog.leave_alone')) : null}
-            {!course.disable_swimming_help ? toggle('swimming_help', t('booking.dialog.swimming_help')) : null}
-          </FormGroup>
-        ) : null}
-        {text('medicaments', t('booking.dialog.medicaments'), { multiline: true })}
-        {text('incompatibilities', t('booking.dialog.incompatibilities'), { multiline: true })}
-        {text('allergies', t('booking.dialog.allergies'), { multiline: true })}
+        <ChildPropsFields
+          id={id}
+          props={line.props}
+          errors={Object.fromEntries(PROP_FIELDS.map((field) => [field, errors[`${prefix}.props.${field}`]]).filter(([, error]) => error !== undefined))}
+          customFields={courseCustomFields(course, lang)}
+          showLeaveAlone={!course.disable_leave_alone}
+          showSwimmingHelp={!course.disable_swimming_help}
+          onChange={(field, value) => onChange(setProp(values, lineIndex, field, value))}
+        />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendButton } from './SendButton';
 
@@ -41,5 +42,16 @@ describe('send button before the opening', () => {
     rerender(<SendButton booking={{ possible: false, reason: 'Anmeldung geschlossen', opens_at: null }} serverTimeOffsetMs={0} busy={false} onSend={() => {}} />);
     expect((send() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Anmeldung geschlossen');
+  });
+
+  it('says that a season draws the places and links its wish list (issue 37)', () => {
+    const reason = 'Die Plätze dieses Sommers werden unter den Wunschlisten verlost; freie Plätze gibt es ab 01.04.2030 08:00.';
+    render(
+      <MemoryRouter>
+        <SendButton booking={{ possible: false, reason, reason_code: 'wish_phase', opens_at: '2030-04-01T06:00:00.000Z', season_id: 4 }} serverTimeOffsetMs={0} busy={false} onSend={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain(reason);
+    expect(screen.getByRole('link', { name: 'Zur Wunschliste' }).getAttribute('href')).toBe('/my-family/wishes/4');
   });
 });

@@ -10,3 +10,5 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 export const BookingDialog = lazyDialog(async () => ({ default: (await import('./BookingDialog')).BookingDialog }));
 export { useBookingParam } from './use-booking-param';
 export type { BookableCourse, BookableWeek } from './types';
+export { ChildPropsFields } from './ChildPropsFields';
+export type { LineProps } from './booking-form';

@@ -27,6 +27,9 @@ export interface BookableCourse extends BookingCourse {
   disable_leave_alone: boolean;
   disable_swimming_help: boolean;
   courseWeeks: readonly BookableWeek[];
-  /** Whether sending is possible now, why not, and when the registration opens (ISO instant). */
-  booking: { possible: boolean; reason: string | null; opens_at: string | null };
+  /**
+   * Whether sending is possible now, why not, and when the registration opens (ISO instant); with the reason
+   * `wish_phase`, the season whose wish list a family fills in instead (issue 37).
+   */
+  booking: { possible: boolean; reason: string | null; opens_at: string | null; reason_code?: string | null; season_id?: number | null };
 }

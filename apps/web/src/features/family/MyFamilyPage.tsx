@@ -23,6 +23,7 @@ import { Page } from '../../components/Page';
 import { useNotify } from '../../lib/notifications';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../lib/session';
+import { OpenSeasons } from '../wishes';
 import { familyQuery, useCancelRegistration } from './api';
 import { ChildDialog } from './ChildDialog';
 import { ConfirmationList } from './ConfirmationList';
@@ -143,6 +144,9 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
           )}
         />
       </Section>
+
+      {/* The seasons whose places are drawn among wish lists (issue 37): nothing without one. */}
+      <OpenSeasons />
 
       <Section title={t('family.confirmations.title')}>
         <ConfirmationList confirmations={confirmations} />

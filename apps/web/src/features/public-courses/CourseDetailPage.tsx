@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, localName, localText, toLanguage, type PublicCourse } from '@app/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -108,6 +108,15 @@ function CourseDetail({ course, serverTimeOffsetMs }: { course: PublicCourse; se
             <Alert severity={preparing ? 'info' : 'warning'} role="status">
               {course.booking.reason}
               {preparing ? ` ${t('publicCourses.prepare_hint')}` : ''}
+              {course.booking.reason_code === 'wish_phase' && course.booking.season_id ? (
+                <>
+                  {' '}
+                  {/* A plain link: the wish list's code is loaded when it is opened, never with this public page. */}
+                  <Link component={RouterLink} to={`/my-family/wishes/${course.booking.season_id}`} sx={{ fontWeight: 600 }}>
+                    {t('nav.wish_list')}
+                  </Link>
+                </>
+              ) : null}
             </Alert>
           ) : null}
         </Stack>

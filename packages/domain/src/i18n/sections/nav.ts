@@ -20,6 +20,8 @@ export const nav = section({
     statements: 'Kontoauszüge',
     seasons: 'Saisons',
     my_family: 'Meine Familie',
+    /** The link from a course whose places are drawn to its season's wish list (a public page: this section comes first). */
+    wish_list: 'Zur Wunschliste',
   },
   it: {
     dashboard: 'Panoramica',
@@ -39,5 +41,6 @@ export const nav = section({
     statements: 'Estratti conto',
     seasons: 'Stagioni',
     my_family: 'La mia famiglia',
+    wish_list: 'Alla lista dei desideri',
   },
 });

@@ -1,0 +1,176 @@
+import type { FamilyChild, Season, WishListAnswer } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../app/guards';
+import { storeToken } from '../../lib/token';
+import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../testing/app';
+import { WishListPage } from './WishListPage';
+
+const routes = [{ element: <RequireAuth />, children: [{ path: '/my-family/wishes/:seasonId', element: <WishListPage /> }] }];
+
+const season = (overrides: Partial<Season> = {}): Season => ({
+  id: 4,
+  year: 2027,
+  wish_from: '2027-03-01T08:00',
+  wish_to: '2027-03-15T20:00',
+  draw_at: '2027-03-16T10:00',
+  publish_at: '2027-03-20T18:00',
+  first_come_from: '2027-04-01T08:00',
+  acceptance_days: 7,
+  max_wishes: 5,
+  max_weeks: 2,
+  held_back_places: 0,
+  phase: 'wishes',
+  ...overrides,
+});
+
+const child = (overrides: Partial<FamilyChild> = {}): FamilyChild => ({
+  id: 11,
+  first_name: 'Anna',
+  last_name: 'Rossi',
+  display_name: 'Anna Rossi',
+  tax: 'RSSNNA15A41A952B',
+  gender: 'f',
+  birth: '2015-01-01',
+  lang: 'de',
+  phone: '+39 0471 123456',
+  phone_child: null,
+  whatsapp_infos: false,
+  school: 'gs_3',
+  with_diagnostics: false,
+  risk_group: false,
+  last_update: '2026-01-10T10:00:00.000Z',
+  needs_update: false,
+  ...overrides,
+});
+
+const theatre = { id: 5, name: 'Sommertheater', name_it: 'Teatro estivo' };
+const weeks = [
+  { id: 21, course: theatre, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', full_day: true, half_day: true },
+  { id: 22, course: theatre, name: 'Woche 2', name_it: 'Settimana 2', from: '2027-07-12', to: '2027-07-16', full_day: true, half_day: false },
+];
+const noProps = { custom_field: null, custom_field_2: null, custom_field_3: null, leave_alone: false, swimming_help: false, medicaments: null, incompatibilities: null, allergies: null };
+
+function stub(answer: Partial<WishListAnswer['data']>, more: ApiStubs = {}) {
+  return stubApi({
+    'GET /api/userdata': () => [200, { data: parentUser() }],
+    'GET /api/my-family/children': () => [200, { data: [child(), child({ id: 12, first_name: 'Luca', display_name: 'Luca Rossi' })] }],
+    'GET /api/my-family/wishes/4': () => [200, { data: { season: season(), weeks, list: null, ...answer } }],
+    ...more,
+  });
+}
+
+const card = (name: string) => screen.findByRole('region', { name: `Wünsche für ${name}` });
+const wish = (region: HTMLElement, number: number) => within(region).getByRole('group', { name: `${number}. Wunsch` });
+const weekOf = (group: HTMLElement) => within(group).getByRole('combobox', { name: /^Woche/ });
+const together = (group: HTMLElement) => within(group).getByRole('checkbox', { name: 'Zusammen mit Geschwistern oder gar nicht' });
+
+beforeEach(() => {
+  stubBrowser();
+  storeToken('token');
+});
+
+describe('wish list page', () => {
+  it('ranks wishes per child, keeps siblings together by the same rules as the server, and sends the whole list', async () => {
+    const api = stub({}, { 'PUT /api/my-family/wishes/4': () => [200, { success: true, message: 'Die Wunschliste wurde gespeichert.', data: { receipt: 'ab12cd', few_wishes: [12] } }] });
+    renderRoutes(routes, '/my-family/wishes/4');
+    expect(await screen.findByRole('heading', { name: 'Wunschliste Sommer 2027' })).toBeTruthy();
+    expect(screen.getByText('Wünsche bis 15.03.2027 20:00')).toBeTruthy();
+    expect(screen.getByText('Ergebnisse ab 20.03.2027 18:00')).toBeTruthy();
+
+    const anna = await card('Anna Rossi');
+    await userEvent.click(within(anna).getByRole('button', { name: 'Wunsch hinzufügen' }));
+    await userEvent.selectOptions(weekOf(wish(anna, 1)), '22');
+    await userEvent.click(within(anna).getByRole('button', { name: 'Wunsch hinzufügen' }));
+    await userEvent.selectOptions(weekOf(wish(anna, 2)), '21');
+    // The week offers both day types: the choice is asked; the other week offers one, so it is not.
+    await userEvent.click(within(wish(anna, 2)).getByRole('radio', { name: 'Halbtags' }));
+    expect(within(wish(anna, 1)).queryByRole('radio')).toBeNull();
+    await userEvent.click(together(wish(anna, 2)));
+    // The favourite first: the theatre's first week moves up.
+    await userEvent.click(within(anna).getByRole('button', { name: '2. Wunsch nach oben' }));
+    await userEvent.selectOptions(within(anna).getByRole('combobox', { name: /Höchstens so viele Wochen/ }), '2');
+    await userEvent.type(within(anna).getByLabelText('Allergien'), 'Nüsse');
+    await userEvent.type(screen.getByLabelText(/^Notfallkontakt 1/), '+39 333 1111111');
+    await userEvent.type(screen.getByLabelText(/^Notfallkontakt 2/), '+39 333 2222222');
+
+    // "Together" without a sibling wishing that week so: the domain's rule, before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Wunschliste speichern' }));
+    expect(within(wish(anna, 1)).getByText(/braucht ein Geschwisterkind/)).toBeTruthy();
+    expect(api.sent('PUT /api/my-family/wishes/4')).toEqual([]);
+
+    const luca = await card('Luca Rossi');
+    await userEvent.click(within(luca).getByRole('button', { name: 'Wunsch hinzufügen' }));
+    await userEvent.selectOptions(weekOf(wish(luca, 1)), '21');
+    await userEvent.click(within(wish(luca, 1)).getByRole('radio', { name: 'Halbtags' }));
+    await userEvent.click(together(wish(luca, 1)));
+    expect(within(wish(anna, 1)).queryByText(/braucht ein Geschwisterkind/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Wunschliste speichern' }));
+
+    await waitFor(() => expect(api.sent('PUT /api/my-family/wishes/4')).toHaveLength(1));
+    expect(api.sent('PUT /api/my-family/wishes/4')[0]).toEqual({
+      emergency_contact1_phone: '+39 333 1111111',
+      emergency_contact2_phone: '+39 333 2222222',
+      children: [
+        {
+          child: 11,
+          max_weeks: 2,
+          props: { ...noProps, allergies: 'Nüsse' },
+          wishes: [
+            { course_week: 21, day_type: 'half_day', together: true },
+            { course_week: 22, day_type: 'full_day', together: false },
+          ],
+        },
+        { child: 12, max_weeks: 2, props: noProps, wishes: [{ course_week: 21, day_type: 'half_day', together: true }] },
+      ],
+    });
+    expect(await screen.findByText('Die Wunschliste wurde gespeichert.')).toBeTruthy();
+    expect(screen.getByText('Prüfsumme: ab12cd')).toBeTruthy();
+    expect(screen.getByText(/Weniger als 3 Wünsche: Luca/)).toBeTruthy();
+  });
+
+  it('warns a child with fewer than 3 wishes and puts the server\'s 422 on its field, the children without wishes left out', async () => {
+    const list = {
+      emergency_contact1_phone: '+39 333 1111111',
+      emergency_contact2_phone: '+39 333 2222222',
+      children: [{ child: 12, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }] }],
+      receipt: 'ff00',
+      submitted_at: '2027-03-02T09:30:00.000Z',
+    };
+    const api = stub(
+      { list },
+      { 'PUT /api/my-family/wishes/4': () => [422, { message: 'Ungültige Angaben.', errors: { 'children.0.wishes.0.course_week': ['Diese Woche wird in dieser Saison nicht verlost.'] } }] },
+    );
+    renderRoutes(routes, '/my-family/wishes/4');
+    const luca = await card('Luca Rossi');
+    expect(within(luca).getByText('Mit weniger als 3 Wünschen sinkt die Chance auf einen Platz.')).toBeTruthy();
+    expect(within(await card('Anna Rossi')).queryByText(/Mit weniger als 3 Wünschen/)).toBeNull();
+    expect(screen.getByText(/Prüfsumme: ff00/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wunschliste speichern' }));
+    await waitFor(() => expect(weekOf(wish(luca, 1)).getAttribute('aria-invalid')).toBe('true'));
+    expect(within(wish(luca, 1)).getByText('Diese Woche wird in dieser Saison nicht verlost.')).toBeTruthy();
+    // Only Luca has wishes: Anna is not in the list, so the server's first child is Luca.
+    expect(api.sent('PUT /api/my-family/wishes/4')[0].children.map((entry: { child: number }) => entry.child)).toEqual([12]);
+  });
+
+  it('shows the list read-only once the wish phase is over', async () => {
+    const list = {
+      emergency_contact1_phone: '+39 333 1111111',
+      emergency_contact2_phone: '+39 333 2222222',
+      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 21, day_type: 'full_day' as const, together: false }] }],
+      receipt: 'ff00',
+      submitted_at: '2027-03-02T09:30:00.000Z',
+    };
+    stub({ season: season({ phase: 'draw' }), list });
+    renderRoutes(routes, '/my-family/wishes/4');
+    const anna = await card('Anna Rossi');
+    expect(screen.getByText(/Die Wunschphase ist vorbei/)).toBeTruthy();
+    expect((weekOf(wish(anna, 1)) as HTMLSelectElement).value).toBe('21');
+    expect((weekOf(wish(anna, 1)) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Wunschliste speichern' })).toBeNull();
+    expect(within(anna).queryByRole('button', { name: 'Wunsch hinzufügen' })).toBeNull();
+    expect(within(anna).queryByRole('button', { name: '1. Wunsch entfernen' })).toBeNull();
+  });
+});
