@@ -29,8 +29,8 @@ import { ChildLine } from './ChildLine';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { SendButton } from './SendButton';
 import type { BookableCourse } from './types';
+import { EmergencyPhoneFields } from './EmergencyPhoneFields';
 
-const PHONE_MAX = 40;
 const TEXT_MAX = 2000;
 
 type Sending = 'no' | 'sending' | 'queued';
@@ -157,22 +157,7 @@ export function BookingForm({ course, serverTimeOffsetMs, children, onClose }: P
               {t('booking.dialog.common')}
             </Typography>
             <Stack spacing={2}>
-              {(['emergency_contact1_phone', 'emergency_contact2_phone'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  id={`booking-${field}`}
-                  label={t(`booking.dialog.${field}`)}
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  fullWidth
-                  value={values[field]}
-                  onChange={(event) => change({ ...values, [field]: event.target.value })}
-                  error={shown[field] !== undefined}
-                  helperText={shown[field]}
-                  slotProps={{ htmlInput: { maxLength: PHONE_MAX, 'aria-invalid': shown[field] !== undefined } }}
-                />
-              ))}
+              <EmergencyPhoneFields idPrefix="booking" values={values} errors={shown} onChange={(field, value) => change({ ...values, [field]: value })} />
               <TextField
                 id="booking-comment"
                 label={t('booking.dialog.comment')}

@@ -46,7 +46,8 @@ export interface BookingValues {
   comment: string;
 }
 
-const EMPTY_PROPS: LineProps = {
+/** A child's answers before the family gives any: the booking dialog's and the wish list's starting point. */
+export const EMPTY_PROPS: LineProps = {
   custom_field: '',
   custom_field_2: '',
   custom_field_3: '',
@@ -57,7 +58,8 @@ const EMPTY_PROPS: LineProps = {
   allergies: '',
 };
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
+/** A key for a row of a list the family edits (React's key: rows move and go). */
+export const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** The first child of the family that no line has yet. */
 function unusedChild(lines: readonly BookingLine[], children: readonly FamilyChild[]): number | null {

@@ -11,4 +11,5 @@ export const BookingDialog = lazyDialog(async () => ({ default: (await import('.
 export { useBookingParam } from './use-booking-param';
 export type { BookableCourse, BookableWeek } from './types';
 export { ChildPropsFields } from './ChildPropsFields';
-export type { LineProps } from './booking-form';
+export { EmergencyPhoneFields } from './EmergencyPhoneFields';
+export { EMPTY_PROPS, newKey, type LineProps } from './booking-form';

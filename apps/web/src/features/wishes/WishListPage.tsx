@@ -1,6 +1,6 @@
 import { formatDateTime, toLanguage, type FamilyChild, type WishListAnswer } from '@app/domain';
 import { ArrowBack } from '@mui/icons-material';
-import { Alert, AlertTitle, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -11,11 +11,10 @@ import { useTranslation } from '../../lib/i18n';
 import { familyChildrenQuery } from '../family';
 import { NotFoundPage } from '../errors';
 import { saveWishList, WISHES, wishListQuery } from './api';
+import { EmergencyPhoneFields } from '../booking';
 import { ChildWishes } from './ChildWishes';
 import { formErrors, formField, initialValues, toBody, toPayload, wallClockText, type WishValues } from './wish-form';
 
-const PHONE_MAX = 40;
-const PHONES = ['emergency_contact1_phone', 'emergency_contact2_phone'] as const;
 
 /**
  * /my-family/wishes/{seasonId} (issue 37 part 2, decision 028): the family's wish list of a season. Per child its
@@ -207,22 +206,7 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
           {t('wishes.page.contacts_hint')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {PHONES.map((field) => (
-            <TextField
-              key={field}
-              id={`wish-${field}`}
-              label={t(`booking.dialog.${field}`)}
-              type="tel"
-              autoComplete="tel"
-              required
-              fullWidth
-              value={values[field]}
-              onChange={(event) => change({ ...values, [field]: event.target.value })}
-              error={shown[field] !== undefined}
-              helperText={shown[field]}
-              slotProps={{ htmlInput: { maxLength: PHONE_MAX, 'aria-invalid': shown[field] !== undefined, readOnly } }}
-            />
-          ))}
+          <EmergencyPhoneFields idPrefix="wish" values={values} errors={shown} readOnly={readOnly} onChange={(field, value) => change({ ...values, [field]: value })} />
         </Stack>
       </Box>
 

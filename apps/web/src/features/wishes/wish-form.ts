@@ -11,7 +11,7 @@ import {
   type WishList,
   type WishListAnswer,
 } from '@app/domain';
-import type { LineProps } from '../booking';
+import { EMPTY_PROPS, newKey, type LineProps } from '../booking';
 
 /**
  * The wish list's values and rules as pure functions over plain values (like the booking dialog's): the page
@@ -44,19 +44,6 @@ export interface WishValues {
 }
 
 export type FieldErrors = Record<string, { key: string; params?: TranslationParams }>;
-
-const newKey = () => Math.random().toString(36).slice(2, 10);
-
-const EMPTY_PROPS: LineProps = {
-  custom_field: '',
-  custom_field_2: '',
-  custom_field_3: '',
-  leave_alone: false,
-  swimming_help: false,
-  medicaments: '',
-  incompatibilities: '',
-  allergies: '',
-};
 
 /** The form's values from the stored list (or empty ones before the first save), a card for every child of the family. */
 export function initialValues(answer: Answer, children: readonly FamilyChild[]): WishValues {
