@@ -29,7 +29,7 @@ import { ChildLine } from './ChildLine';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { SendButton } from './SendButton';
 import type { BookableCourse } from './types';
-import { EmergencyPhoneFields } from './EmergencyPhoneFields';
+import { EmergencyPhoneFields } from '../../components/form/EmergencyPhoneFields';
 
 const TEXT_MAX = 2000;
 

@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
 import { childChoices, isChoosable, setChild, setProp, toggleDayType, weekField, type BookingValues } from './booking-form';
-import { ChildPropsFields } from './ChildPropsFields';
+import { ChildPropsFields } from '../../components/form/ChildPropsFields';
 import type { BookableCourse, BookableWeek } from './types';
 
 const PROP_FIELDS = ['custom_field', 'custom_field_2', 'custom_field_3', 'medicaments', 'incompatibilities', 'allergies'] as const;

@@ -13,22 +13,12 @@ import {
   type Language,
 } from '@app/domain';
 import type { BookableCourse, BookableWeek } from './types';
+import { EMPTY_PROPS, newKey, type LineProps } from '../../components/form/child-answers';
 
 /**
  * The booking dialog's values and rules (public specification section 4), as pure functions over plain
  * values: the dialog keeps them in state and in the session's draft, and the tests read them directly.
  */
-
-export interface LineProps {
-  custom_field: string;
-  custom_field_2: string;
-  custom_field_3: string;
-  leave_alone: boolean;
-  swimming_help: boolean;
-  medicaments: string;
-  incompatibilities: string;
-  allergies: string;
-}
 
 export interface BookingLine {
   /** Stable across removals, for React and the field ids. */
@@ -45,21 +35,6 @@ export interface BookingValues {
   emergency_contact2_phone: string;
   comment: string;
 }
-
-/** A child's answers before the family gives any: the booking dialog's and the wish list's starting point. */
-export const EMPTY_PROPS: LineProps = {
-  custom_field: '',
-  custom_field_2: '',
-  custom_field_3: '',
-  leave_alone: false,
-  swimming_help: false,
-  medicaments: '',
-  incompatibilities: '',
-  allergies: '',
-};
-
-/** A key for a row of a list the family edits (React's key: rows move and go). */
-export const newKey = () => Math.random().toString(36).slice(2, 10);
 
 /** The first child of the family that no line has yet. */
 function unusedChild(lines: readonly BookingLine[], children: readonly FamilyChild[]): number | null {

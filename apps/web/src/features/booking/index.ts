@@ -10,6 +10,4 @@ import { lazyDialog } from '../../lib/lazy-dialog';
 export const BookingDialog = lazyDialog(async () => ({ default: (await import('./BookingDialog')).BookingDialog }));
 export { useBookingParam } from './use-booking-param';
 export type { BookableCourse, BookableWeek } from './types';
-export { ChildPropsFields } from './ChildPropsFields';
-export { EmergencyPhoneFields } from './EmergencyPhoneFields';
-export { EMPTY_PROPS, newKey, type LineProps } from './booking-form';
+

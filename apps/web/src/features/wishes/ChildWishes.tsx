@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { FEW_WISHES } from '@app/domain';
 import { useTranslation } from '../../lib/i18n';
-import { ChildPropsFields } from '../booking';
+import { ChildPropsFields } from '../../components/form/ChildPropsFields';
 import {
   addWish,
   moveWish,

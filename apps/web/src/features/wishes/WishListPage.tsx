@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { familyChildrenQuery } from '../family';
 import { NotFoundPage } from '../errors';
 import { saveWishList, WISHES, wishListQuery } from './api';
-import { EmergencyPhoneFields } from '../booking';
+import { EmergencyPhoneFields } from '../../components/form/EmergencyPhoneFields';
 import { ChildWishes } from './ChildWishes';
 import { formErrors, formField, initialValues, toBody, toPayload, wallClockText, type WishValues } from './wish-form';
 

@@ -11,7 +11,7 @@ import {
   type WishList,
   type WishListAnswer,
 } from '@app/domain';
-import { EMPTY_PROPS, newKey, type LineProps } from '../booking';
+import { EMPTY_PROPS, newKey, type LineProps } from '../../components/form/child-answers';
 
 /**
  * The wish list's values and rules as pure functions over plain values (like the booking dialog's): the page

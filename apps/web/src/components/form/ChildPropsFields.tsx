@@ -1,7 +1,7 @@
 import type { CustomField } from '@app/domain';
 import { Box, FormControlLabel, FormGroup, Switch, TextField } from '@mui/material';
 import { useTranslation } from '../../lib/i18n';
-import type { LineProps } from './booking-form';
+import type { LineProps } from './child-answers';
 
 const TEXT_MAX = 2000;
 
