@@ -1,14 +1,12 @@
 import { SEASON_TIME_FIELDS, seasonPhase, wallClock, type Season } from '@app/domain';
 import type { Clock } from '../lib/clock';
-import type { SeasonRow } from '../services/seasons/seasons';
+import { seasonTimes, type SeasonRow } from '../services/seasons/seasons';
 
 /** An instant as the office reads and types it: the wall clock of the organisation's time zone. */
 function localDateTime(instant: Date, timeZone: string): string {
   const clock = wallClock(instant, timeZone);
   return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}`;
 }
-
-export const seasonTimes = (row: SeasonRow) => ({ wishFrom: row.wish_from, wishTo: row.wish_to, firstComeFrom: row.first_come_from });
 
 export function presentSeason(row: SeasonRow, clock: Clock): Season {
   const times = Object.fromEntries(SEASON_TIME_FIELDS.map((field) => [field, localDateTime(row[field], clock.timeZone)])) as Pick<Season, (typeof SEASON_TIME_FIELDS)[number]>;

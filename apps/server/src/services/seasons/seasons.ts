@@ -8,6 +8,9 @@ import { isUniqueViolation } from '../../lib/postgres';
 
 export type SeasonRow = typeof seasons.$inferSelect;
 
+/** What the domain's `seasonPhase` reads of a stored season. */
+export const seasonTimes = (row: SeasonRow) => ({ wishFrom: row.wish_from, wishTo: row.wish_to, firstComeFrom: row.first_come_from });
+
 const YEAR_TAKEN = { year: { key: 'season.year_taken' } };
 
 /** The office's wall-clock times as the instants stored. */

@@ -22,7 +22,7 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
-import { findSeason, type SeasonRow } from '../seasons/seasons';
+import { findSeason, seasonTimes, type SeasonRow } from '../seasons/seasons';
 
 /** The weeks a season draws: those of its year's active courses, with what a wish list shows of them. */
 export async function seasonWeeks(db: Executor, season: SeasonRow) {
@@ -74,7 +74,7 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
   const personId = requireFamily(input.actor);
   const { values, clock } = input;
   const season = await findSeason(db, input.seasonId);
-  if (seasonPhase({ wishFrom: season.wish_from, wishTo: season.wish_to, firstComeFrom: season.first_come_from }, clock.now) !== 'wishes') {
+  if (seasonPhase(seasonTimes(season), clock.now) !== 'wishes') {
     throw conflict('wishes.closed');
   }
   const [[person], own, weeks, options] = await Promise.all([
@@ -133,9 +133,10 @@ async function queueReceipt(
       return `<li>${escapeHtml(wish.together ? `${label} – ${t('together')}` : label)}</li>`;
     });
     const name = input.childNames.get(child.child) ?? '';
-    return `<p><strong>${escapeHtml(name)}</strong> – ${escapeHtml(t('max_weeks', { count: String(child.max_weeks) }))}</p><ol>${items.join('')}</ol>`;
+    return `<p><strong>${escapeHtml(name)}</strong> – ${escapeHtml(child.max_weeks === 1 ? t('max_weeks_one') : t('max_weeks', { count: String(child.max_weeks) }))}</p><ol>${items.join('')}</ol>`;
   });
   const subject = t('subject');
-  const body = [`<p>${escapeHtml(translate(lang, 'mail.greeting', { name: `${input.person.first_name} ${input.person.last_name}` }))}</p>`, `<p>${escapeHtml(t('intro'))}</p>`, ...sections, `<p>${escapeHtml(t('receipt', { receipt: input.receipt }))}</p>`].join('\n');
+  const body = [`<p>${escapeHtml(translate(lang, 'mail.greeting', { name: `${input.person.first_name} ${input.person.last_name}` }))}</p>`, `<p>${escapeHtml(t('intro'))}</p>`, ...sections, // The hash is one long word: it may break anywhere, so it fits a phone's screen.
+    `<p style="word-break:break-all">${escapeHtml(t('receipt', { receipt: input.receipt }))}</p>`].join('\n');
   await queueEmail(tx, { personId: input.person.id, to: input.person.email!, subject, html: emailLayout({ lang, title: subject, body, footerHtml: input.footerHtml }) });
 }
