@@ -1,6 +1,7 @@
 import { toLanguage } from '@app/domain';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, itIT } from '@mui/x-date-pickers/locales';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
@@ -28,11 +29,12 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
   );
 }
 
-type Kind = 'date' | 'time';
+type Kind = 'date' | 'time' | 'dateTime';
 /** What the payload wants, and what the organisation reads (specification: DD.MM.YYYY, 24 hours). */
 const FORMATS: Record<Kind, { stored: string; shown: string }> = {
   date: { stored: 'YYYY-MM-DD', shown: 'DD.MM.YYYY' },
   time: { stored: 'HH:mm', shown: 'HH:mm' },
+  dateTime: { stored: 'YYYY-MM-DDTHH:mm', shown: 'DD.MM.YYYY HH:mm' },
 };
 /** Held by the form for a half-typed value, so that the schema refuses it instead of it passing as empty. */
 const INCOMPLETE = 'incomplete';
@@ -55,6 +57,11 @@ export function DateInput<T extends FieldValues>(props: Props<T>) {
 
 export function TimeInput<T extends FieldValues>(props: Props<T>) {
   return <PickerInput kind="time" {...props} />;
+}
+
+/** A wall-clock date and time ('YYYY-MM-DDTHH:mm'), shown DD.MM.YYYY HH:mm whatever the browser's language. */
+export function DateTimeInput<T extends FieldValues>(props: Props<T>) {
+  return <PickerInput kind="dateTime" {...props} />;
 }
 
 /**
@@ -91,7 +98,7 @@ interface BoundProps<T extends FieldValues> extends Omit<Props<T>, 'name' | 'con
   fieldState: ControllerFieldState;
 }
 
-/** A picker bound to a form field that holds text ('YYYY-MM-DD' or 'HH:mm', null when empty). */
+/** A picker bound to a form field that holds text ('YYYY-MM-DD', 'HH:mm' or 'YYYY-MM-DDTHH:mm', null when empty). */
 function BoundPicker<T extends FieldValues>({ kind, field, fieldState, label, required, helperText }: BoundProps<T>) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<Dayjs | null>(null);
@@ -113,9 +120,7 @@ function BoundPicker<T extends FieldValues>({ kind, field, fieldState, label, re
     error: fieldState.invalid,
     helperText: fieldState.error ? fieldMessage(t, fieldState.error.message) : helperText,
   };
-  return kind === 'date' ? (
-    <DatePicker label={label} value={value} onChange={onChange} format={FORMATS.date.shown} slotProps={{ textField }} />
-  ) : (
-    <TimePicker label={label} value={value} onChange={onChange} format={FORMATS.time.shown} ampm={false} slotProps={{ textField }} />
-  );
+  if (kind === 'date') return <DatePicker label={label} value={value} onChange={onChange} format={FORMATS.date.shown} slotProps={{ textField }} />;
+  if (kind === 'time') return <TimePicker label={label} value={value} onChange={onChange} format={FORMATS.time.shown} ampm={false} slotProps={{ textField }} />;
+  return <DateTimePicker label={label} value={value} onChange={onChange} format={FORMATS.dateTime.shown} ampm={false} slotProps={{ textField }} />;
 }

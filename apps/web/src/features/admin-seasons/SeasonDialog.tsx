@@ -1,12 +1,12 @@
 import { SEASON_LIMITS, SEASON_TIME_FIELDS, seasonInputSchema, type Season, type SeasonInput, type SeasonTimeField, type SeasonValues } from '@app/domain';
 import { Box, Dialog, DialogContent, DialogTitle, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useId, type FormEvent } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useDialogSave } from '../../components/form/dialog-save';
 import { DialogFormActions } from '../../components/form/FormActions';
 import { NumberInput } from '../../components/form/NumberInput';
 import { formResolver } from '../../components/form/resolver';
-import { TextInput } from '../../components/form/TextInput';
+import { DateTimeInput, PickerLocalization } from '../../components/form/PickerInputs';
 import { useTranslation } from '../../lib/i18n';
 import { saveSeason, seasonsQuery } from './api';
 import { FormHeading } from '../../components/form/FormHeading';
@@ -43,7 +43,7 @@ interface Props {
 
 /**
  * A season's form in a dialog (full screen on a phone): the course year, the five phase times as the office's
- * wall clock (`datetime-local` gives 'YYYY-MM-DDTHH:mm', the API's format) and the limits of a wish list. The
+ * wall clock (pickers shown DD.MM.YYYY HH:mm that hold 'YYYY-MM-DDTHH:mm', the API's format) and the limits of a wish list. The
  * schema of the route checks it first; the server's field errors (the year taken, times out of order) land on
  * their fields and the dialog stays open.
  */
@@ -77,61 +77,59 @@ export function SeasonDialog({ season, year, onClose }: Props) {
   const label = (field: string) => t(`season.fields.${field}`);
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
-      aria-labelledby={titleId}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="md"
-    >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{season ? t('season.edit', { year: season.year }) : t('season.create')}</DialogTitle>
-        <DialogContent dividers>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('season.intro')}
-          </Typography>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <NumberInput
-                control={control}
-                name="year"
-                label={label('year')}
-                required
-                autoFocus
-                slotProps={{ htmlInput: { min: 2000, max: 2100, step: 1, inputMode: 'numeric' } }}
-              />
-            </Grid>
-
-            <FormHeading hint={t('season.sections.times_hint')}>{t('season.sections.times')}</FormHeading>
-            {SEASON_TIME_FIELDS.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6 }}>
-                <TimeField control={control} name={field} label={label(field)} />
-              </Grid>
-            ))}
-
-            <FormHeading>{t('season.sections.limits')}</FormHeading>
-            {LIMIT_FIELDS.map((field) => (
-              <Grid key={field} size={{ xs: 12, sm: 6 }}>
+    <PickerLocalization>
+      <Dialog
+        open
+        onClose={() => !saving && onClose()}
+        aria-labelledby={titleId}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="md"
+      >
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+          <DialogTitle id={titleId}>{season ? t('season.edit', { year: season.year }) : t('season.create')}</DialogTitle>
+          <DialogContent dividers>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {t('season.intro')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
                 <NumberInput
                   control={control}
-                  name={field}
-                  label={label(field)}
+                  name="year"
+                  label={label('year')}
                   required
-                  helperText={HINTED.has(field) ? t(`season.hints.${field}`) : undefined}
-                  slotProps={{ htmlInput: { ...LIMIT_RANGES[field], step: 1, inputMode: 'numeric' } }}
+                  autoFocus
+                  slotProps={{ htmlInput: { min: 2000, max: 2100, step: 1, inputMode: 'numeric' } }}
                 />
               </Grid>
-            ))}
-          </Grid>
-        </DialogContent>
-        <DialogFormActions onCancel={onClose} saving={saving} />
-      </Box>
-    </Dialog>
+
+              <FormHeading hint={t('season.sections.times_hint')}>{t('season.sections.times')}</FormHeading>
+              {SEASON_TIME_FIELDS.map((field) => (
+                <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                  <DateTimeInput control={control} name={field} label={label(field)} required />
+                </Grid>
+              ))}
+
+              <FormHeading>{t('season.sections.limits')}</FormHeading>
+              {LIMIT_FIELDS.map((field) => (
+                <Grid key={field} size={{ xs: 12, sm: 6 }}>
+                  <NumberInput
+                    control={control}
+                    name={field}
+                    label={label(field)}
+                    required
+                    helperText={HINTED.has(field) ? t(`season.hints.${field}`) : undefined}
+                    slotProps={{ htmlInput: { ...LIMIT_RANGES[field], step: 1, inputMode: 'numeric' } }}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </DialogContent>
+          <DialogFormActions onCancel={onClose} saving={saving} />
+        </Box>
+      </Dialog>
+    </PickerLocalization>
   );
 }
 
-/** A date and time of the organisation's wall clock; the label stays above the browser's own placeholder. */
-function TimeField({ control, name, label }: { control: Control<SeasonInput>; name: SeasonTimeField; label: string }) {
-  return <TextInput control={control} name={name} label={label} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />;
-}

@@ -74,9 +74,12 @@ describe('seasons', () => {
     const year = within(dialog).getByLabelText(/^Kursjahr/);
     await user.clear(year);
     await user.type(year, '2027');
-    const times = { 'Wunschphase von': '2027-03-01T08:00', 'Wunschphase bis': '2027-03-15T20:00', 'Verlosung am': '2027-03-16T09:00', 'Ergebnis sichtbar ab': '2027-03-18T18:00', 'Freie Plätze buchbar ab': '2027-03-25T08:00' };
-    // What a browser's date-time input reports; the test DOM has no picker to type into.
-    for (const [label, value] of Object.entries(times)) fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    const times = { 'Wunschphase von': '01.03.2027 08:00', 'Wunschphase bis': '15.03.2027 20:00', 'Verlosung am': '16.03.2027 09:00', 'Ergebnis sichtbar ab': '18.03.2027 18:00', 'Freie Plätze buchbar ab': '25.03.2027 08:00' };
+    // Whole values into the pickers, as the browser's autofill or a paste does (DD.MM.YYYY HH:mm, as shown).
+    for (const [label, value] of Object.entries(times)) {
+      const input = within(dialog).getByRole('group', { name: new RegExp(`^${label}`) }).parentElement!.querySelector('input')!;
+      fireEvent.change(input, { target: { value } });
+    }
     const wishes = within(dialog).getByLabelText(/^Höchstens Wünsche pro Kind/);
     await user.clear(wishes);
     await user.type(wishes, '3');
