@@ -20,6 +20,7 @@ export * from './schemas/account';
 export * from './schemas/list';
 export * from './schemas/catalogue';
 export * from './schemas/course';
+export * from './schemas/draw';
 export * from './schemas/season';
 export * from './schemas/settings';
 export * from './schemas/booking';

@@ -15,6 +15,8 @@ import {
   courses,
   courseTypes,
   courseWeeks,
+  drawOutcomes,
+  drawRuns,
   emailConfirmations,
   emailLogs,
   files,
@@ -382,8 +384,23 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
             export: exported,
             erasure: { erase: 'as `child_id`' },
             health: true,
-            gap: 'kept until the family changes the list or is erased: the draw\'s next step moves them onto the granted registrations and deletes the lists after publication',
+            retention: 'until the season\'s draw is published: the publication stores them on the registrations it writes and deletes them here (services/draw/publish-draw.ts)',
           } satisfies PersonalColumn,
+        ]),
+      ),
+    },
+  }),
+  noPersonalData(drawRuns, 'a draw\'s runs: weeks, places and numbered children and households; a number names a child only through `draw_outcomes`'),
+  personalTable(drawOutcomes, {
+    download: 'draw_outcomes',
+    rows: 'what the official draw did for the family\'s children, `person_id`; in the download once published',
+    personal: {
+      child_id: { export: exported, erasure: { erase: 'deleted with the person or the child (cascade)' } },
+      person_id: { export: { not: 'the family itself' }, erasure: { erase: 'deleted with the person (cascade)' } },
+      ...Object.fromEntries(
+        ['child_number', 'household_number', 'position', 'draws_at', 'granted', 'waiting', 'rounds'].map((column) => [
+          column,
+          { export: exported, erasure: { erase: 'as `child_id`: the audit\'s numbers then name nobody' } } satisfies PersonalColumn,
         ]),
       ),
     },

@@ -440,6 +440,8 @@ export const bookings = pgTable('bookings', {
   created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   /** When the one payment reminder after the deadline was queued. */
   reminded_at: timestamp('reminded_at', { withTimezone: true }),
+  /** The day its places are to be paid by, when not the option's days after booking: a drawn booking's acceptance window. */
+  payment_due_on: date('payment_due_on', { mode: 'string' }),
   created_at: createdAt(),
 });
 
@@ -692,6 +694,9 @@ export const seasons = pgTable(
     max_wishes: integer('max_wishes').notNull().default(5),
     max_weeks: integer('max_weeks').notNull().default(1),
     held_back_places: integer('held_back_places').notNull().default(0),
+    /** SHA-256 (hex) of the office's secret, published before the wish phase ends, and where the public number will come from. */
+    commitment: varchar('commitment', { length: 64 }),
+    public_number_source: text('public_number_source'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -757,4 +762,59 @@ export const wishes = pgTable(
     uniqueIndex('wishes_child_week_unique').on(t.wish_list_id, t.child_id, t.course_week_id),
     index('wishes_week_idx').on(t.course_week_id),
   ],
+);
+
+/**
+ * A run of a season's draw (issue 37 part 3, decision 028): a trial with a throwaway seed, or the one official
+ * run (a unique index, not a check in code) whose seed is SHA-256(secret ‖ public number). Children and
+ * households are numbers in `input` (the audit's files); `draw_outcomes` links an official run's numbers to
+ * the children. `result` is the canonical result text, whose SHA-256 is `result_digest`.
+ */
+export const drawRuns = pgTable(
+  'draw_runs',
+  {
+    id: serial('id').primaryKey(),
+    season_id: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    official: boolean('official').notNull().default(false),
+    algorithm: varchar('algorithm', { length: 40 }).notNull(),
+    seed: varchar('seed', { length: 64 }).notNull(),
+    secret: text('secret'),
+    public_number: text('public_number'),
+    input_digest: varchar('input_digest', { length: 64 }).notNull(),
+    result_digest: varchar('result_digest', { length: 64 }).notNull(),
+    households: integer('households').notNull(),
+    input: text('input'),
+    result: text('result'),
+    statistics: jsonb('statistics').notNull(),
+    baseline: jsonb('baseline').notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    /** When the official run's result reached the families: registrations, bookings and e-mails in one transaction. */
+    published_at: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('draw_runs_one_official').on(t.season_id).where(sql`${t.official}`),
+    index('draw_runs_season_idx').on(t.season_id),
+  ],
+);
+
+/**
+ * What the official draw did for one child: its numbers in the audit files, its household's position, the
+ * weeks granted, its waiting lists and the explanation per round. Shown to the family once published.
+ */
+export const drawOutcomes = pgTable(
+  'draw_outcomes',
+  {
+    draw_run_id: integer('draw_run_id').notNull().references(() => drawRuns.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    person_id: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    child_number: integer('child_number').notNull(),
+    household_number: integer('household_number').notNull(),
+    position: integer('position').notNull(),
+    draws_at: integer('draws_at').notNull(),
+    granted: jsonb('granted').notNull(),
+    waiting: jsonb('waiting').notNull(),
+    rounds: jsonb('rounds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.draw_run_id, t.child_id] }), index('draw_outcomes_person_idx').on(t.person_id)],
 );

@@ -1,14 +1,19 @@
-import type { WishListAnswer } from '@app/domain';
+import type { WishListAnswer, WishResult } from '@app/domain';
 import type { Clock } from '../lib/clock';
 import type { SeasonWeek, StoredWishList } from '../services/wishes/wish-list';
+import type { DrawRunRow } from '../services/draw/draw-runs';
 import type { SeasonRow } from '../services/seasons/seasons';
 import { presentSeason } from './season';
 
 /** The family's wish list as its form reads it back: the children in id order, each with its wishes best first. */
-export function presentWishList(input: { season: SeasonRow; weeks: SeasonWeek[]; stored: StoredWishList | null }, clock: Clock): WishListAnswer['data'] {
+export function presentWishList(
+  input: { season: SeasonRow; run: DrawRunRow | undefined; weeks: SeasonWeek[]; stored: StoredWishList | null; result: WishResult | null },
+  clock: Clock,
+): WishListAnswer['data'] {
   const { stored } = input;
   return {
-    season: presentSeason(input.season, clock),
+    season: presentSeason(input.season, clock, input.run),
+    result: input.result,
     weeks: input.weeks,
     list: stored && {
       emergency_contact1_phone: stored.list.emergency_contact1_phone,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { courses, registrations } from '../db/schema';
+import { bookings, courses, registrations } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { optionValueSql } from './options';
 import { openAmountSql, selectRegistrations, standingRegistrationSql } from './registrations';
@@ -13,6 +13,8 @@ import { openAmountSql, selectRegistrations, standingRegistrationSql } from './r
  * its price is open. It was confirmed when it was booked, or when it was promoted from the waiting list. A
  * booking's due date is the day (in the organisation's time zone) its latest owed registration was confirmed
  * plus `payment_days`; it is overdue from the day after. `payment_days` 0 means no deadline: nothing is overdue.
+ * A booking the draw wrote has its own due date, the end of the season's acceptance window (`payment_due_on`,
+ * issue 37), until a registration of it is promoted from the waiting list: then the option's days count again.
  */
 export const owedRegistrationSql = and(standingRegistrationSql, eq(courses.active, true), sql`${openAmountSql} > 0`)!;
 
@@ -27,7 +29,9 @@ export function overdueBookings(db: Executor, clock: Clock, options: { registrat
   const { registrationsOf, paymentDays } = options;
   const paymentDaysSql = paymentDays === undefined ? sql`(${optionValueSql('payment_days')})::int` : sql`${paymentDays}::int`;
   const localDay = (instant: SQL) => sql`(${instant} at time zone ${clock.timeZone})::date`;
-  const dueOn = sql`${localDay(sql`max(${confirmedAtSql})`)} + ${paymentDaysSql}`;
+  const optionDue = sql`case when ${paymentDaysSql} > 0 then ${localDay(sql`max(${confirmedAtSql})`)} + ${paymentDaysSql} end`;
+  const ownDue = sql`max((select ${bookings.payment_due_on} from ${bookings} where ${bookings.id} = ${registrations.booking_id}))`;
+  const dueOn = sql`case when max(${registrations.promoted_at}) is null and ${ownDue} is not null then ${ownDue} else ${optionDue} end`;
   return selectRegistrations(db, {
     bookingId: registrations.booking_id,
     dueOn: sql<string>`(${dueOn})::text`.as('due_on'),
@@ -35,7 +39,7 @@ export function overdueBookings(db: Executor, clock: Clock, options: { registrat
   })
     .where(and(owedRegistrationSql, registrationsOf))
     .groupBy(registrations.booking_id)
-    .having(sql`${paymentDaysSql} > 0 and ${dueOn} < ${localDay(sql`${clock.now.toISOString()}::timestamptz`)}`)
+    .having(sql`${dueOn} < ${localDay(sql`${clock.now.toISOString()}::timestamptz`)}`)
     .as('overdue_bookings');
 }
 

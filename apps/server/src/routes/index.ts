@@ -24,6 +24,8 @@ import { privacyRoutes } from './privacy';
 import { publicCourseRoutes } from './public-courses';
 import { refundRoutes } from './refunds';
 import { roleRoutes } from './roles';
+import { drawRoutes } from './draws';
+import { seasonAuditRoutes } from './season-audit';
 import { seasonRoutes } from './seasons';
 import { statementRoutes } from './statements';
 import { userRoutes } from './users';
@@ -56,6 +58,8 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(statementRoutes);
   await app.register(refundRoutes);
   await app.register(seasonRoutes);
+  await app.register(drawRoutes);
+  await app.register(seasonAuditRoutes);
   await app.register(wishListRoutes);
   await app.register(familyRoutes);
   await app.register(familyDataRoutes);

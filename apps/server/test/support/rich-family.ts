@@ -4,6 +4,8 @@ import {
   childParents,
   children,
   courseWeeks,
+  drawOutcomes,
+  drawRuns,
   emailLogs,
   idempotencyKeys,
   people,
@@ -127,6 +129,16 @@ export async function richFamily(ctx: TestContext) {
   const [wishList] = await ctx.db.insert(wishLists).values({ season_id: season!.id, person_id: family.person.id, emergency_contact1_phone: '+39 347 1111111', receipt: '0'.repeat(64), submitted_at: new Date() }).returning();
   await ctx.db.insert(wishListChildren).values({ wish_list_id: wishList!.id, child_id: alone.id, max_weeks: 1, medicaments: `WishPills${tag}` });
   await ctx.db.insert(wishes).values({ wish_list_id: wishList!.id, child_id: alone.id, rank: 1, course_week_id: later.id, day_type: 'full_day' });
+  // The published result of an earlier season's draw for the child.
+  const [drawn] = await ctx.db
+    .insert(seasons)
+    .values({ year: nextSeasonYear++, wish_from: new Date(Date.now() - 9 * DAY_MS), wish_to: new Date(Date.now() - 8 * DAY_MS), draw_at: new Date(Date.now() - 8 * DAY_MS), publish_at: new Date(Date.now() - 7 * DAY_MS), first_come_from: new Date(Date.now() - 6 * DAY_MS) })
+    .returning();
+  const [run] = await ctx.db
+    .insert(drawRuns)
+    .values({ season_id: drawn!.id, official: true, algorithm: 'snake-draft/1', seed: 'f'.repeat(64), input_digest: '1'.repeat(64), result_digest: '2'.repeat(64), households: 1, statistics: {}, baseline: {}, published_at: new Date() })
+    .returning();
+  await ctx.db.insert(drawOutcomes).values({ draw_run_id: run!.id, child_id: alone.id, person_id: family.person.id, child_number: 1, household_number: 1, position: 1, draws_at: 1, granted: [{ week: later.id, round: 1 }], waiting: [], rounds: [] });
   const [unmatched] = await ctx.db
     .insert(statementLines)
     .values({

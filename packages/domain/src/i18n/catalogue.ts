@@ -8,6 +8,9 @@ import { child } from './sections/child';
 import { course } from './sections/course';
 import { courseForm } from './sections/courseForm';
 import { courseShow } from './sections/courseShow';
+import { draw } from './sections/draw';
+import { drawOffice } from './sections/drawOffice';
+import { drawResult } from './sections/drawResult';
 import { editor } from './sections/editor';
 import { emailLog } from './sections/emailLog';
 import { errors } from './sections/errors';
@@ -39,7 +42,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season, wishes };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season, wishes, draw, drawOffice, drawResult };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

@@ -55,6 +55,12 @@ export const seasonSchema = z.object({
   max_wishes: z.number(),
   max_weeks: z.number(),
   held_back_places: z.number(),
+  /** SHA-256 of the office's secret and where the public number will come from (the draw's seed, part 3); null until set. */
+  commitment: z.string().nullable(),
+  public_number_source: z.string().nullable(),
+  /** Whether the official run exists, and when its result was published (ISO instant, null before). */
+  official_run: z.boolean(),
+  published_at: z.string().nullable(),
   /** Where the season stands now (`seasonPhase`). */
   phase: z.enum(['before', 'wishes', 'draw', 'first_come']),
 });

@@ -78,7 +78,7 @@ describe('a wish list', () => {
       { child: 1, max_weeks: 1, props: {}, wishes: [wish(11, { together: true }), wish(12)] },
       { child: 2, max_weeks: 1, props: {}, wishes: [wish(11, { together: true })] },
     ]);
-    const children = drawChildrenOf(7, siblings);
+    const children = drawChildrenOf(7, siblings.children);
     expect(children).toEqual([
       { id: 1, household: 7, maxWeeks: 1, wishes: [{ week: 11, group: 'together:7:11' }, { week: 12 }] },
       { id: 2, household: 7, maxWeeks: 1, wishes: [{ week: 11, group: 'together:7:11' }] },

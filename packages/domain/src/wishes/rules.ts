@@ -74,12 +74,19 @@ export function wishListReceipt(list: WishList): string {
   return sha256Hex(JSON.stringify(canonical));
 }
 
+/** What the draw reads of a child of a wish list. */
+export interface ListedChild {
+  child: number;
+  max_weeks: number;
+  wishes: readonly { course_week: number; together: boolean }[];
+}
+
 /**
  * A family's list as the draw reads it: the family (its person) is the household, and the wishes of its
  * children for one week marked "together" share one group, so the draw grants them to all of them or to none.
  */
-export function drawChildrenOf(household: number, list: WishList): DrawChild[] {
-  return list.children.map((child) => ({
+export function drawChildrenOf(household: number, children: readonly ListedChild[]): DrawChild[] {
+  return children.map((child) => ({
     id: child.child,
     household,
     maxWeeks: child.max_weeks,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingSchema, childAnswersSchema, DAY_TYPES } from '../schemas/booking';
 import { nullableText, PHONE_MAX_LENGTH } from '../schemas/fields';
 import { chosenId } from '../schemas/list';
+import { wishResultSchema } from '../schemas/draw';
 import { seasonSchema } from '../schemas/season';
 
 /**
@@ -73,6 +74,8 @@ export const wishListAnswerSchema = z.object({
         submitted_at: z.string(),
       })
       .nullable(),
+    /** The draw's result for the family: null during the wish phase or without a list, then pending, then published. */
+    result: wishResultSchema.nullable(),
   }),
 });
 export type WishListAnswer = z.infer<typeof wishListAnswerSchema>;

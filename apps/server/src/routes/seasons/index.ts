@@ -1,6 +1,7 @@
 import { messageSchema, recordParamsSchema as params, seasonInputSchema, seasonSchema } from '@app/domain';
 import { z } from 'zod';
 import { presentSeason } from '../../presenters/season';
+import { officialRunOf, officialRuns } from '../../services/draw/draw-result';
 import { deleteSeason, findSeason, listSeasons, saveSeason } from '../../services/seasons/seasons';
 import type { RoutePlugin } from '../types';
 
@@ -19,7 +20,10 @@ export const seasonRoutes: RoutePlugin = async (app) => {
   app.get('/seasons', {
     config,
     schema: { tags, security, description: 'Every season, by course year, with the phase it is in now.', response: { 200: z.object({ data: z.array(seasonSchema) }) } },
-    handler: async (request) => ({ data: (await listSeasons(db)).map((row) => presentSeason(row, request.clock)) }),
+    handler: async (request) => {
+      const [rows, runs] = await Promise.all([listSeasons(db), officialRuns(db)]);
+      return { data: rows.map((row) => presentSeason(row, request.clock, runs.get(row.id))) };
+    },
   });
 
   app.get('/seasons/open', {
@@ -28,15 +32,19 @@ export const seasonRoutes: RoutePlugin = async (app) => {
       description: 'The seasons not yet at first come, first served (before, during or after their wish phase), for families: where a wish list can be filled in.',
       response: { 200: z.object({ data: z.array(seasonSchema) }) },
     },
-    handler: async (request) => ({
-      data: (await listSeasons(db)).map((row) => presentSeason(row, request.clock)).filter((season) => season.phase !== 'first_come'),
-    }),
+    handler: async (request) => {
+      const [rows, runs] = await Promise.all([listSeasons(db), officialRuns(db)]);
+      return { data: rows.map((row) => presentSeason(row, request.clock, runs.get(row.id))).filter((season) => season.phase !== 'first_come') };
+    },
   });
 
   app.get('/seasons/:id', {
     config,
     schema: { tags, security, params, response: { 200: z.object({ data: seasonSchema }) } },
-    handler: async (request) => ({ data: presentSeason(await findSeason(db, request.params.id), request.clock) }),
+    handler: async (request) => {
+      const [row, run] = await Promise.all([findSeason(db, request.params.id), officialRunOf(db, request.params.id)]);
+      return { data: presentSeason(row, request.clock, run) };
+    },
   });
 
   app.post('/seasons', {
@@ -60,7 +68,7 @@ export const seasonRoutes: RoutePlugin = async (app) => {
     schema: { tags, security, params, body: seasonInputSchema, response: { 200: saved } },
     handler: async (request) => {
       const row = await saveSeason(db, { clock: request.clock, id: request.params.id, values: request.body });
-      return { success: true, message: request.t('season.saved'), data: presentSeason(row, request.clock) };
+      return { success: true, message: request.t('season.saved'), data: presentSeason(row, request.clock, await officialRunOf(db, row.id)) };
     },
   });
 

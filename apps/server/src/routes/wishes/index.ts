@@ -17,7 +17,7 @@ export const wishListRoutes: RoutePlugin = async (app) => {
   app.get('/my-family/wishes/:seasonId', {
     config: { auth: 'required' },
     schema: { ...family, params, description: 'The season, the weeks of its year to wish from, and the family\'s wish list (null before its first save).', response: { 200: wishListAnswerSchema } },
-    handler: async (request) => ({ data: presentWishList(await loadWishList(db, { actor: request.actor, seasonId: request.params.seasonId }), request.clock) }),
+    handler: async (request) => ({ data: presentWishList(await loadWishList(db, { actor: request.actor, seasonId: request.params.seasonId, clock: request.clock }), request.clock) }),
   });
 
   app.put('/my-family/wishes/:seasonId', {

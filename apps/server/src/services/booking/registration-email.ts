@@ -232,6 +232,8 @@ export interface FamilyEmail {
   /** What to pay, one block per booking: see `transfersOf`. */
   transfers: readonly BookingTransferItems[];
   mail: MailSettings;
+  /** The draw's result e-mail opens with its own subject and paragraphs (issue 37), then lists the places as a booking's. */
+  lead?: { subject: string; html: string };
 }
 
 /**
@@ -248,9 +250,10 @@ export function renderFamilyEmail(email: FamilyEmail, rendered?: RenderedSection
     return { kind, course: courseLines[0]!.course, html: courseSection(kind, courseLines.filter((line) => line.kind === kind), recipient, rendered) };
   });
   const [first] = sections as [(typeof sections)[number]];
-  const subject = translate(lang, `settings.course_email.subject.${first.kind}`, { course_name: localName({ name: first.course.name, name_it: first.course.name_it }, lang) });
+  const subject = email.lead?.subject ?? translate(lang, `settings.course_email.subject.${first.kind}`, { course_name: localName({ name: first.course.name, name_it: first.course.name_it }, lang) });
   const familyUrl = escapeHtml(`${mail.appUrl}/my-family`);
   const body =
+    (email.lead?.html ?? '') +
     sections.map((section) => section.html).join('') +
     stateList(lines, lang) +
     email.transfers.map((transfer) => bookingPaymentBlock({ ...transfer, payee: mail.payee, lang })).join('') +

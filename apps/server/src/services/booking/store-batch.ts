@@ -5,7 +5,7 @@ import { bookings, courseWeeks, idempotencyKeys, registrations } from '../../db/
 import { queueEmailsStatement } from '../../mail/outbox';
 import { logHealthAccess } from '../../repositories/health-access-log';
 import { bookedEmail } from './booking-emails';
-import type { BookingJob, Line } from './booking-job';
+import type { BookingJob, CourseRow, Line } from './booking-job';
 import { keyOf } from './idempotency-keys';
 import type { Placed, WeekTally } from './place-batch';
 
@@ -94,15 +94,22 @@ function registrationRow(job: BookingJob, line: Line, isWaiting: boolean, index:
     is_waiting: isWaiting,
     emergency_contact1_phone: booking.emergency_contact1_phone,
     emergency_contact2_phone: booking.emergency_contact2_phone,
-    custom_field: course.custom_field ? line.props.custom_field : null,
-    custom_field_2: course.custom_field_2 ? line.props.custom_field_2 : null,
-    custom_field_3: course.custom_field_3 ? line.props.custom_field_3 : null,
-    leave_alone: !course.disable_leave_alone && line.props.leave_alone,
-    swimming_help: !course.disable_swimming_help && line.props.swimming_help,
-    medicaments: line.props.medicaments,
-    incompatibilities: line.props.incompatibilities,
-    allergies: line.props.allergies,
+    ...storedAnswers(course, line.props),
     comment_user: booking.comment,
     created_at: now.toISOString(),
+  };
+}
+
+/** What a registration stores of a child's answers: only the questions its course asks (custom fields, leave alone, swimming help). */
+export function storedAnswers(course: CourseRow, props: Line['props']) {
+  return {
+    custom_field: course.custom_field ? props.custom_field : null,
+    custom_field_2: course.custom_field_2 ? props.custom_field_2 : null,
+    custom_field_3: course.custom_field_3 ? props.custom_field_3 : null,
+    leave_alone: !course.disable_leave_alone && props.leave_alone,
+    swimming_help: !course.disable_swimming_help && props.swimming_help,
+    medicaments: props.medicaments,
+    incompatibilities: props.incompatibilities,
+    allergies: props.allergies,
   };
 }

@@ -1,5 +1,5 @@
 import { bookingReference } from '@app/domain';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { forDownload } from '../../db/personal-data';
 import {
@@ -8,6 +8,8 @@ import {
   children,
   courses,
   courseWeeks,
+  drawOutcomes,
+  drawRuns,
   emailConfirmations,
   emailLogs,
   files,
@@ -138,6 +140,13 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
             .where(inArray(wishes.wish_list_id, listIds))
             .orderBy(asc(wishes.wish_list_id), asc(wishes.child_id), asc(wishes.rank)),
         ]);
+  // The draw's outcomes only once published: before, the family would learn its result from its download.
+  const outcomes = await db
+    .select({ outcome: drawOutcomes })
+    .from(drawOutcomes)
+    .innerJoin(drawRuns, eq(drawRuns.id, drawOutcomes.draw_run_id))
+    .where(and(eq(drawOutcomes.person_id, person.id), isNotNull(drawRuns.published_at)))
+    .orderBy(asc(drawOutcomes.draw_run_id), asc(drawOutcomes.child_id));
   const emails = await db
     .select({
       id: emailLogs.id,
@@ -188,6 +197,7 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
       return { ...child, ...health.reveal(row.child_id, { medicaments, incompatibilities, allergies }) };
     }),
     wishes: listWishes.map(({ wish, week }) => ({ ...forDownload(wishes, wish), week })),
+    draw_outcomes: outcomes.map(({ outcome }) => forDownload(drawOutcomes, outcome)),
     health_access: healthAccess,
   };
 }

@@ -22,6 +22,8 @@ import { emailFooter } from '../../mail/settings';
 import type { Actor } from '../../policies/actor';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
+import { drawnWeeksSql } from '../draw/draw-input';
+import { familyResult, officialRunOf } from '../draw/draw-result';
 import { findSeason, seasonTimes, type SeasonRow } from '../seasons/seasons';
 
 /** The weeks a season draws: those of its year's active courses, with what a wish list shows of them. */
@@ -39,7 +41,7 @@ export async function seasonWeeks(db: Executor, season: SeasonRow) {
     })
     .from(courseWeeks)
     .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
-    .where(and(eq(courses.year, season.year), eq(courses.active, true)))
+    .where(drawnWeeksSql(season))
     .orderBy(asc(courseWeeks.from), asc(courses.name), asc(courseWeeks.id));
 }
 export type SeasonWeek = Awaited<ReturnType<typeof seasonWeeks>>[number];
@@ -56,12 +58,13 @@ async function storedList(db: Executor, seasonId: number, personId: number) {
 }
 export type StoredWishList = NonNullable<Awaited<ReturnType<typeof storedList>>>;
 
-/** A family's wish list of a season with the season and the weeks to wish from; another season id is 404. */
-export async function loadWishList(db: Database, input: { actor: Actor; seasonId: number }) {
+/** A family's wish list of a season with the season, the weeks to wish from and the draw's result; another season id is 404. */
+export async function loadWishList(db: Database, input: { actor: Actor; seasonId: number; clock: Clock }) {
   const personId = requireFamily(input.actor);
   const season = await findSeason(db, input.seasonId);
-  const [weeks, stored] = await Promise.all([seasonWeeks(db, season), storedList(db, season.id, personId)]);
-  return { season, weeks, stored };
+  const [weeks, stored, run] = await Promise.all([seasonWeeks(db, season), storedList(db, season.id, personId), officialRunOf(db, season.id)]);
+  const result = await familyResult(db, { season, run, personId, hasList: stored !== null, clock: input.clock });
+  return { season, run, weeks, stored, result };
 }
 
 /**

@@ -1,0 +1,250 @@
+import { nextPlace, wallClock, type DrawGrant, type WaitingList } from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { transaction, type Database, type Transaction } from '../../db/client';
+import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, registrations, seasons, wishes, wishListChildren, wishLists } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { weekCounts } from '../../lib/week-state';
+import { queueEmailsStatement } from '../../mail/outbox';
+import { mailSettingsOf } from '../../mail/settings';
+import { readOptions } from '../../repositories/options';
+import { rowsOf, type CourseRow, type WeekRow } from '../booking/booking-job';
+import { storedAnswers } from '../booking/store-batch';
+import type { SeasonRow } from '../seasons/seasons';
+import { drawResultEmail, type DrawnLine } from './draw-email';
+
+export const DRAW_PUBLICATION_JOB = 'draw-publication';
+
+export interface PublicationResult {
+  [count: string]: number;
+  runs: number;
+  families: number;
+  confirmed: number;
+  waiting: number;
+  /** Granted or waiting entries that found neither a place nor a waiting place (the office booked the week meanwhile). */
+  unplaced: number;
+  emails: number;
+}
+
+/**
+ * Publishes every official run whose season's publication time has come (the job runs it every minute). Each
+ * run in one transaction: see `publishRun`.
+ */
+export async function publishDueDraws(db: Database, clock: Clock, log?: FastifyBaseLogger): Promise<PublicationResult> {
+  const due = await db
+    .select({ id: drawRuns.id })
+    .from(drawRuns)
+    .innerJoin(seasons, eq(seasons.id, drawRuns.season_id))
+    .where(and(eq(drawRuns.official, true), isNull(drawRuns.published_at), lte(seasons.publish_at, clock.now)))
+    .orderBy(asc(drawRuns.id));
+  const total: PublicationResult = { runs: 0, families: 0, confirmed: 0, waiting: 0, unplaced: 0, emails: 0 };
+  for (const { id } of due) {
+    const published = await publishRun(db, { clock, runId: id });
+    if (!published) continue;
+    for (const key of Object.keys(total)) total[key] = total[key]! + published[key]!;
+    log?.info({ job: DRAW_PUBLICATION_JOB, run: id, ...published }, 'draw published');
+  }
+  return total;
+}
+
+/**
+ * Publication at one instant (issue 37 part 5): in one transaction the run is marked published (the families'
+ * pages read that mark), granted wishes become registrations with a place and lost ones waiting registrations
+ * in the draw's order, one booking per family whose deadline is the acceptance window, every family gets its
+ * result e-mail, and the health answers of the season's wish lists are deleted (their registrations hold them
+ * now). The week's capacity rule decides each entry under the weeks' locks, grants first in the draw's order:
+ * a week the office filled by hand since the draw turns a grant into waiting, never into an overbooking.
+ * Undefined when another replica published it first.
+ */
+export async function publishRun(db: Database, input: { clock: Clock; runId: number }): Promise<PublicationResult | undefined> {
+  const { clock } = input;
+  return transaction(db, async (tx) => {
+    const [run] = await tx
+      .update(drawRuns)
+      .set({ published_at: clock.now })
+      .where(and(eq(drawRuns.id, input.runId), eq(drawRuns.official, true), isNull(drawRuns.published_at)))
+      .returning();
+    if (!run) return undefined;
+    const [season] = await tx.select().from(seasons).where(eq(seasons.id, run.season_id));
+    const result = JSON.parse(run.result!) as { grants: DrawGrant[]; waiting: WaitingList[] };
+    const outcomes = await tx.select({ child_id: drawOutcomes.child_id, person_id: drawOutcomes.person_id, number: drawOutcomes.child_number, position: drawOutcomes.position }).from(drawOutcomes).where(eq(drawOutcomes.draw_run_id, run.id));
+    const byNumber = new Map(outcomes.map((outcome) => [outcome.number, outcome]));
+
+    const weekIds = [...new Set([...result.grants.map((grant) => grant.week), ...result.waiting.map((list) => list.week)])].sort((a, b) => a - b);
+    const locked = weekIds.length === 0 ? [] : await tx.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds)).orderBy(asc(courseWeeks.id)).for('update');
+    const counts = new Map(locked.map((week) => [week.id, weekCounts(week)]));
+
+    // Each entry in the draw's order: the grants, then the waiting lists (by week, first = next).
+    const entries: Entry[] = [];
+    let unplaced = 0;
+    const place = (number: number, week: number, wantsPlace: boolean) => {
+      const outcome = byNumber.get(number);
+      const count = counts.get(week);
+      // A child erased since the draw, or a week deleted, has nothing to publish.
+      if (!outcome || !count) return;
+      const next = nextPlace(count);
+      const where = wantsPlace ? next : next === null ? null : count.waiting < count.waitingList ? 'waiting' : null;
+      if (where === null) {
+        unplaced++;
+        return;
+      }
+      if (where === 'confirmed') count.confirmed++;
+      else count.waiting++;
+      entries.push({ childId: outcome.child_id, personId: outcome.person_id, week, waitingPosition: where === 'waiting' ? count.waiting : null });
+    };
+    for (const grant of result.grants) place(grant.child, grant.week, true);
+    for (const list of result.waiting) for (const child of list.children) place(child, list.week, false);
+
+    const written = await writeRegistrations(tx, { season: season!, run, outcomes, entries, weeks: locked, clock });
+    await tx.execute(sql`
+      update ${wishListChildren} set medicaments = null, incompatibilities = null, allergies = null
+      where wish_list_id in (select id from ${wishLists} where season_id = ${season!.id})`);
+    return {
+      runs: 1,
+      families: written.families,
+      confirmed: entries.filter((entry) => entry.waitingPosition === null).length,
+      waiting: entries.filter((entry) => entry.waitingPosition !== null).length,
+      unplaced,
+      emails: written.emails,
+    };
+  });
+}
+
+/** A registration the publication writes: a place, or the waiting list at this position. */
+interface Entry {
+  childId: number;
+  personId: number;
+  week: number;
+  waitingPosition: number | null;
+}
+
+/** The acceptance window's last day: the publication's day in the organisation's zone plus the season's days. */
+export function payBy(season: SeasonRow, timeZone: string): string {
+  const { year, month, day } = wallClock(season.publish_at, timeZone);
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + season.acceptance_days));
+  return date.toISOString().slice(0, 10);
+}
+
+async function writeRegistrations(
+  tx: Transaction,
+  input: {
+    season: SeasonRow;
+    run: typeof drawRuns.$inferSelect;
+    outcomes: { child_id: number; person_id: number; position: number }[];
+    entries: Entry[];
+    weeks: WeekRow[];
+    clock: Clock;
+  },
+) {
+  const { season, run, outcomes, entries, weeks, clock } = input;
+  const families = [...new Set(outcomes.map((outcome) => outcome.person_id))];
+  if (families.length === 0) return { families: 0, emails: 0 };
+  const familyOf = new Map<number, number>();
+  const [answers, familyPeople, kids, courseRows, ids] = await Promise.all([
+    tx
+      .select({
+        person_id: wishLists.person_id,
+        child_id: wishes.child_id,
+        week: wishes.course_week_id,
+        day_type: wishes.day_type,
+        phone1: wishLists.emergency_contact1_phone,
+        phone2: wishLists.emergency_contact2_phone,
+        props: wishListChildren,
+      })
+      .from(wishes)
+      .innerJoin(wishLists, eq(wishLists.id, wishes.wish_list_id))
+      .innerJoin(wishListChildren, and(eq(wishListChildren.wish_list_id, wishes.wish_list_id), eq(wishListChildren.child_id, wishes.child_id)))
+      .where(eq(wishLists.season_id, season.id)),
+    tx.select().from(people).where(inArray(people.id, families)),
+    tx.select().from(children).where(inArray(children.id, [...outcomes.map((outcome) => outcome.child_id), 0])),
+    tx.select().from(courses).where(inArray(courses.id, [...new Set(weeks.map((week) => week.course_id)), 0])),
+    tx.execute(sql`select
+        (select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${entries.length})) as registrations,
+        (select coalesce(array_agg(nextval(pg_get_serial_sequence('bookings', 'id'))::int), '{}') from generate_series(1, ${families.length})) as bookings`),
+  ]);
+  const [sequence] = rowsOf<{ registrations: number[]; bookings: number[] }>(ids);
+  const answerOf = new Map(answers.map((answer) => [`${answer.person_id}:${answer.child_id}:${answer.week}`, answer]));
+  const weekById = new Map(weeks.map((week) => [week.id, week]));
+  const courseById = new Map<number, CourseRow>(courseRows.map((course) => [course.id, course]));
+  const childById = new Map(kids.map((child) => [child.id, child]));
+  const personById = new Map(familyPeople.map((person) => [person.id, person]));
+  const bookedFamilies = [...new Set(entries.map((entry) => entry.personId))];
+  bookedFamilies.forEach((personId, index) => familyOf.set(personId, sequence!.bookings[index]!));
+  const dueOn = payBy(season, clock.timeZone);
+
+  const now = clock.now.toISOString();
+  const lines: (DrawnLine & { personId: number })[] = [];
+  const rows = entries.map((entry, index) => {
+    const answer = answerOf.get(`${entry.personId}:${entry.childId}:${entry.week}`)!;
+    const week = weekById.get(entry.week)!;
+    const course = courseById.get(week.course_id)!;
+    const id = sequence!.registrations[index]!;
+    const bookingId = familyOf.get(entry.personId)!;
+    lines.push({ personId: entry.personId, course, week, child: childById.get(entry.childId)!, id, bookingId, dayType: answer.day_type, waitingPosition: entry.waitingPosition });
+    return {
+      id,
+      booking_id: bookingId,
+      child_id: entry.childId,
+      course_week_id: entry.week,
+      created_by_user_id: run.created_by_user_id,
+      day_type: answer.day_type,
+      is_waiting: entry.waitingPosition !== null,
+      emergency_contact1_phone: answer.phone1,
+      emergency_contact2_phone: answer.phone2,
+      ...storedAnswers(course, answer.props),
+    };
+  });
+
+  const options = await readOptions(tx);
+  const mail = mailSettingsOf(options);
+  const emails = families.flatMap((personId) => {
+    const person = personById.get(personId);
+    if (!person?.email) return [];
+    const drawn = outcomes.filter((outcome) => outcome.person_id === personId);
+    return [
+      drawResultEmail({
+        season,
+        run,
+        person,
+        position: drawn[0]!.position,
+        children: drawn.flatMap((outcome) => childById.get(outcome.child_id) ?? []),
+        lines: lines.filter((line) => line.personId === personId),
+        mail,
+        payBy: dueOn,
+      }),
+    ];
+  });
+  const increments = weeks.map((week) => ({
+    id: week.id,
+    confirmed: entries.filter((entry) => entry.week === week.id && entry.waitingPosition === null).length,
+    waiting: entries.filter((entry) => entry.week === week.id && entry.waitingPosition !== null).length,
+  }));
+  const bookingRows = bookedFamilies.map((personId) => ({ id: familyOf.get(personId)!, created_by_user_id: run.created_by_user_id, payment_due_on: dueOn }));
+
+  await tx.execute(sql`
+    with booked as (
+      insert into ${bookings} (id, created_by_user_id, payment_due_on, created_at)
+      select id, created_by_user_id, payment_due_on, ${now}::timestamptz from jsonb_to_recordset(${JSON.stringify(bookingRows)}::jsonb) as b(id int, created_by_user_id int, payment_due_on date)
+      returning id
+    ), stored as (
+      insert into ${registrations} (id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
+        emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies,
+        created_at, updated_at)
+      select id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
+        custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, ${now}::timestamptz, ${now}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, booking_id int, child_id int, course_week_id int, created_by_user_id int,
+        day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text, custom_field_2 text,
+        custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text, allergies text)
+      returning id
+    ), counted as (
+      update ${courseWeeks} w set confirmed_count = w.confirmed_count + c.confirmed, waiting_count = w.waiting_count + c.waiting
+      from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as c(id int, confirmed int, waiting int)
+      where w.id = c.id
+      returning w.id
+    ), mailed as (
+      ${queueEmailsStatement(emails)}
+      returning id
+    )
+    select 1`);
+  return { families: families.length, emails: emails.length };
+}
