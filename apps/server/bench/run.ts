@@ -4,8 +4,8 @@
  * booking (POST /api/send-registration) on PostgreSQL when one is reachable (BENCH_POSTGRES_URL, default
  * the local server): one hot week as at the opening minute, and bookings spread over many weeks. Then the
  * Excel export of a course with 5,000 registrations (bench/excel-export.ts), the import of a bank statement of
- * 2,000 lines against 5,000 registrations (bench/statement-import.ts), and the season's draw in memory
- * (bench/draw-season.ts).
+ * 2,000 lines against 5,000 registrations (bench/statement-import.ts), the season's draw in memory
+ * (bench/draw-season.ts) and its official run with the publication on the database (bench/official-draw.ts).
  * Run with `npm run bench`. Numbers depend on the machine; compare runs on the same one.
  */
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { startServer } from '../test/support/server-process';
 import { benchDrawSeason } from './draw-season';
 import { benchExcelExport } from './excel-export';
 import { benchFirstVisit } from './first-visit';
+import { benchOfficialDraw } from './official-draw';
 import { onScratchPostgres } from './scratch-postgres';
 import { benchStatementImport } from './statement-import';
 
@@ -150,3 +151,4 @@ await benchExcelExport();
 await benchStatementImport();
 await benchFirstVisit();
 benchDrawSeason();
+await benchOfficialDraw();

@@ -140,28 +140,27 @@ async function writeRegistrations(
   const families = [...new Set(outcomes.map((outcome) => outcome.person_id))];
   if (families.length === 0) return { families: 0, emails: 0 };
   const familyOf = new Map<number, number>();
-  const [answers, familyPeople, kids, courseRows, ids] = await Promise.all([
-    tx
-      .select({
-        person_id: wishLists.person_id,
-        child_id: wishes.child_id,
-        week: wishes.course_week_id,
-        day_type: wishes.day_type,
-        phone1: wishLists.emergency_contact1_phone,
-        phone2: wishLists.emergency_contact2_phone,
-        props: wishListChildren,
-      })
-      .from(wishes)
-      .innerJoin(wishLists, eq(wishLists.id, wishes.wish_list_id))
-      .innerJoin(wishListChildren, and(eq(wishListChildren.wish_list_id, wishes.wish_list_id), eq(wishListChildren.child_id, wishes.child_id)))
-      .where(eq(wishLists.season_id, season.id)),
-    tx.select().from(people).where(inArray(people.id, families)),
-    tx.select().from(children).where(inArray(children.id, [...outcomes.map((outcome) => outcome.child_id), 0])),
-    tx.select().from(courses).where(inArray(courses.id, [...new Set(weeks.map((week) => week.course_id)), 0])),
-    tx.execute(sql`select
-        (select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${entries.length})) as registrations,
-        (select coalesce(array_agg(nextval(pg_get_serial_sequence('bookings', 'id'))::int), '{}') from generate_series(1, ${families.length})) as bookings`),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const answers = await tx
+    .select({
+      person_id: wishLists.person_id,
+      child_id: wishes.child_id,
+      week: wishes.course_week_id,
+      day_type: wishes.day_type,
+      phone1: wishLists.emergency_contact1_phone,
+      phone2: wishLists.emergency_contact2_phone,
+      props: wishListChildren,
+    })
+    .from(wishes)
+    .innerJoin(wishLists, eq(wishLists.id, wishes.wish_list_id))
+    .innerJoin(wishListChildren, and(eq(wishListChildren.wish_list_id, wishes.wish_list_id), eq(wishListChildren.child_id, wishes.child_id)))
+    .where(eq(wishLists.season_id, season.id));
+  const familyPeople = await tx.select().from(people).where(inArray(people.id, families));
+  const kids = await tx.select().from(children).where(inArray(children.id, [...outcomes.map((outcome) => outcome.child_id), 0]));
+  const courseRows = await tx.select().from(courses).where(inArray(courses.id, [...new Set(weeks.map((week) => week.course_id)), 0]));
+  const ids = await tx.execute(sql`select
+      (select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${entries.length})) as registrations,
+      (select coalesce(array_agg(nextval(pg_get_serial_sequence('bookings', 'id'))::int), '{}') from generate_series(1, ${families.length})) as bookings`);
   const [sequence] = rowsOf<{ registrations: number[]; bookings: number[] }>(ids);
   const answerOf = new Map(answers.map((answer) => [`${answer.person_id}:${answer.child_id}:${answer.week}`, answer]));
   const weekById = new Map(weeks.map((week) => [week.id, week]));
