@@ -765,6 +765,36 @@ export const wishes = pgTable(
 );
 
 /**
+ * A friend group of a season's week (issue 37 part 2): children of different families who want that week
+ * together or not at all. A family opens it for one of its children and shares the code; another family joins
+ * with the code (at most 4 children). In the draw its members share a group and draw at the latest position
+ * of their households, so joining never improves anyone's odds.
+ */
+export const friendGroups = pgTable(
+  'friend_groups',
+  {
+    id: serial('id').primaryKey(),
+    season_id: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+    course_week_id: integer('course_week_id').notNull().references(() => courseWeeks.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 16 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('friend_groups_code_unique').on(t.code), index('friend_groups_season_idx').on(t.season_id)],
+);
+
+/** A child in a friend group, with the family that put it there; the service keeps a child in at most one group per week. */
+export const friendGroupMembers = pgTable(
+  'friend_group_members',
+  {
+    friend_group_id: integer('friend_group_id').notNull().references(() => friendGroups.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    person_id: integer('person_id').notNull().references(() => people.id, { onDelete: 'cascade' }),
+    joined_at: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.friend_group_id, t.child_id] }), index('friend_group_members_child_idx').on(t.child_id), index('friend_group_members_person_idx').on(t.person_id)],
+);
+
+/**
  * A run of a season's draw (issue 37 part 3, decision 028): a trial with a throwaway seed, or the one official
  * run (a unique index, not a check in code) whose seed is SHA-256(secret ‖ public number). Children and
  * households are numbers in `input` (the audit's files); `draw_outcomes` links an official run's numbers to

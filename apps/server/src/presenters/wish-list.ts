@@ -7,13 +7,14 @@ import { presentSeason } from './season';
 
 /** The family's wish list as its form reads it back: the children in id order, each with its wishes best first. */
 export function presentWishList(
-  input: { season: SeasonRow; run: DrawRunRow | undefined; weeks: SeasonWeek[]; stored: StoredWishList | null; result: WishResult | null },
+  input: { season: SeasonRow; run: DrawRunRow | undefined; weeks: SeasonWeek[]; stored: StoredWishList | null; result: WishResult | null; friends: WishListAnswer['data']['friends'] },
   clock: Clock,
 ): WishListAnswer['data'] {
   const { stored } = input;
   return {
     season: presentSeason(input.season, clock, input.run),
     result: input.result,
+    friends: input.friends,
     weeks: input.weeks,
     list: stored && {
       emergency_contact1_phone: stored.list.emergency_contact1_phone,

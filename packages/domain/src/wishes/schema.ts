@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, childAnswersSchema, DAY_TYPES } from '../schemas/booking';
-import { nullableText, PHONE_MAX_LENGTH } from '../schemas/fields';
+import { nullableText, PHONE_MAX_LENGTH, requiredText } from '../schemas/fields';
 import { chosenId } from '../schemas/list';
 import { wishResultSchema } from '../schemas/draw';
 import { seasonSchema } from '../schemas/season';
@@ -76,6 +76,8 @@ export const wishListAnswerSchema = z.object({
       .nullable(),
     /** The draw's result for the family: null during the wish phase or without a list, then pending, then published. */
     result: wishResultSchema.nullable(),
+    /** The friend groups the family's children are in: per group its code, its week, the family's children in it and how many children in all. */
+    friends: z.array(z.object({ code: z.string(), course_week: z.number(), children: z.array(z.number()), members: z.number() })),
   }),
 });
 export type WishListAnswer = z.infer<typeof wishListAnswerSchema>;
@@ -86,3 +88,15 @@ export const wishListSavedSchema = z.object({
   message: z.string(),
   data: z.object({ receipt: z.string(), few_wishes: z.array(z.number()) }),
 });
+
+/** The most children a friend group may hold (issue 37 part 2). */
+export const FRIEND_GROUP_MAX = 4;
+
+/** `POST /api/my-family/wishes/{seasonId}/friends`: a new friend group for one of the family's children and a week. */
+export const friendGroupCreateSchema = z.object({ child: chosenId('choice'), course_week: chosenId('choice') });
+
+/** `POST /api/my-family/wishes/{seasonId}/friends/join`: a child of the family joins the group of this code. */
+export const friendGroupJoinSchema = z.object({ child: chosenId('choice'), code: requiredText(16).transform((code) => code.toUpperCase()) });
+
+/** The answer of both: the group's code, to share with the friends' families. */
+export const friendGroupSavedSchema = z.object({ success: z.boolean(), message: z.string(), data: z.object({ code: z.string(), course_week: z.number() }) });

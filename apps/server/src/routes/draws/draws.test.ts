@@ -53,6 +53,10 @@ async function seasonWithWishes() {
     const saved = await ctx.app.inject({ method: 'PUT', url: `/api/my-family/wishes/${season!.id}`, headers: family.headers, payload: { ...phones, children } });
     expect(saved.statusCode).toBe(200);
   }
+  // Bea and Carl, of two families, are friends for the first week.
+  const friendsUrl = `/api/my-family/wishes/${season!.id}/friends`;
+  const { code } = (await ctx.app.inject({ method: 'POST', url: friendsUrl, headers: single.headers, payload: { child: single.children[0]!.id, course_week: first } })).json().data;
+  expect((await ctx.app.inject({ method: 'POST', url: `${friendsUrl}/join`, headers: other.headers, payload: { child: other.children[0]!.id, code } })).statusCode).toBe(200);
   return { season: season!, weeks, families: [siblings, single, other] };
 }
 
@@ -126,6 +130,10 @@ describe('a season\'s draw', () => {
     // Siblings together or not at all, with the answers of their wish list.
     const [anna, luca] = family.children.map((child) => placed.filter((row) => row.child_id === child.id).map((row) => row.course_week_id));
     expect(anna).toEqual(luca);
+    // Friends too: both in the first week, or neither.
+    const [bea, carl] = [families[1]!, families[2]!].map((friend) => placed.some((row) => row.child_id === friend.children[0]!.id && row.course_week_id === weeks[0]!.id));
+    expect(bea).toBe(carl);
+    expect(official.statistics.groups.friends.total).toBe(1);
     expect(written.filter((row) => row.child_id === family.children[0]!.id).every((row) => row.allergies === 'Nüsse' && row.emergency_contact1_phone === phones.emergency_contact1_phone)).toBe(true);
     const booked = await ctx.db.select().from(bookings).where(inArray(bookings.id, [...new Set(written.map((row) => row.booking_id))]));
     expect(booked).toHaveLength(new Set(written.map((row) => `${row.booking_id}`)).size);

@@ -1,11 +1,14 @@
-import { wishListAnswerSchema, wishListInputSchema, wishListSavedSchema } from '@app/domain';
+import { friendGroupCreateSchema, friendGroupJoinSchema, friendGroupSavedSchema, messageSchema, wishListAnswerSchema, wishListInputSchema, wishListSavedSchema } from '@app/domain';
 import { z } from 'zod';
 import { presentWishList } from '../../presenters/wish-list';
+import { createFriendGroup, joinFriendGroup, leaveFriendGroup } from '../../services/wishes/friend-groups';
 import { loadWishList, saveWishList } from '../../services/wishes/wish-list';
 import type { RoutePlugin } from '../types';
 
 const family = { tags: ['family'], security: [{ bearer: [] }] };
-const params = z.object({ seasonId: z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid').transform(Number) });
+const seasonId = z.string().regex(/^[1-9][0-9]{0,9}$/, 'invalid').transform(Number);
+const params = z.object({ seasonId });
+const memberParams = z.object({ seasonId, code: z.string().max(16), child: seasonId });
 
 /**
  * A family's wish list of a season (issue 37 part 2, decision 028): read at any time, replaced whole while the
@@ -34,6 +37,48 @@ export const wishListRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const saved = await saveWishList(db, { actor: request.actor, seasonId: request.params.seasonId, clock: request.clock, values: request.body });
       return { success: true, message: request.t('wishes.saved'), data: { receipt: saved.receipt, few_wishes: saved.fewWishes } };
+    },
+  });
+
+  app.post('/my-family/wishes/:seasonId/friends', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      params,
+      description: 'Opens a friend group for a child of the family and a week of the season, while the wish phase lasts; answers the code to share with the friends\' families.',
+      body: friendGroupCreateSchema,
+      response: { 201: friendGroupSavedSchema },
+    },
+    handler: async (request, reply) => {
+      const { child, course_week } = request.body;
+      const group = await createFriendGroup(db, { actor: request.actor, seasonId: request.params.seasonId, clock: request.clock, child, courseWeek: course_week });
+      reply.status(201);
+      return { success: true, message: request.t('wishes.friends.created'), data: group };
+    },
+  });
+
+  app.post('/my-family/wishes/:seasonId/friends/join', {
+    config: { auth: 'required' },
+    schema: {
+      ...family,
+      params,
+      description: 'A child of the family joins the friend group of this code (at most 4 children; 422 on `code` when unknown or full, on `child` when it is in a group for that week already).',
+      body: friendGroupJoinSchema,
+      response: { 200: friendGroupSavedSchema },
+    },
+    handler: async (request) => {
+      const group = await joinFriendGroup(db, { actor: request.actor, seasonId: request.params.seasonId, clock: request.clock, ...request.body });
+      return { success: true, message: request.t('wishes.friends.joined'), data: group };
+    },
+  });
+
+  app.delete('/my-family/wishes/:seasonId/friends/:code/:child', {
+    config: { auth: 'required' },
+    schema: { ...family, params: memberParams, description: 'The family\'s child leaves the friend group; the last one out closes it.', response: { 200: messageSchema } },
+    handler: async (request) => {
+      const { seasonId: season, code, child } = request.params;
+      await leaveFriendGroup(db, { actor: request.actor, seasonId: season, clock: request.clock, child, code: code.toUpperCase() });
+      return { success: true, message: request.t('wishes.friends.left') };
     },
   });
 };

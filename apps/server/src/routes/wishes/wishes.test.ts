@@ -105,4 +105,35 @@ describe('a family\'s wish list', () => {
     expect((await ctx.app.inject({ method: 'GET', url: url(season.id), headers: theirs.headers })).json().data.list).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: url(season.id) })).statusCode).toBe(401);
   });
+
+  it('groups friends across families with a shared code: at most four children, one group per child and week', async () => {
+    const { season, weeks } = await seasonWithWeeks();
+    const families = [await insertFamily(ctx.db, { children: ['Anna', 'Luca'] }), await insertFamily(ctx.db), await insertFamily(ctx.db), await insertFamily(ctx.db, { lang: 'it' })];
+    const friends = (family: (typeof families)[number], tail = '', method: 'POST' | 'DELETE' = 'POST', payload?: object) =>
+      ctx.app.inject({ method, url: `${url(season.id)}/friends${tail}`, headers: family.headers, payload });
+    const [first, second, third, fourth] = families as [(typeof families)[0], (typeof families)[0], (typeof families)[0], (typeof families)[0]];
+
+    const opened = await friends(first, '', 'POST', { child: first.children[0]!.id, course_week: weeks[0]!.id });
+    expect(opened.statusCode).toBe(201);
+    const { code } = opened.json().data;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect((await friends(first, '', 'POST', { child: first.children[0]!.id, course_week: weeks[0]!.id })).json().errors).toEqual({ child: ['Dieses Kind ist für diese Woche schon in einer Freundesgruppe.'] });
+    expect((await friends(second, '', 'POST', { child: first.children[1]!.id, course_week: weeks[0]!.id })).statusCode).toBe(404);
+
+    for (const [family, child] of [[first, first.children[1]!], [second, second.children[0]!], [third, third.children[0]!]] as const) {
+      expect((await friends(family, '/join', 'POST', { child: child.id, code: code.toLowerCase() })).statusCode).toBe(200);
+    }
+    const full = await friends(fourth, '/join', 'POST', { child: fourth.children[0]!.id, code });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors).toEqual({ code: ['Questo gruppo di amici è al completo: al massimo 4 bambini.'] });
+    expect((await friends(fourth, '/join', 'POST', { child: fourth.children[0]!.id, code: 'NOSUCH22' })).json().errors.code).toEqual(['In questa stagione non c’è un gruppo di amici con questo codice.']);
+
+    // Each family sees its own children in the group and how many there are, no other family's.
+    const read = (await ctx.app.inject({ method: 'GET', url: url(season.id), headers: second.headers })).json().data.friends;
+    expect(read).toEqual([{ code, course_week: weeks[0]!.id, children: [second.children[0]!.id], members: 4 }]);
+
+    expect((await friends(third, `/${code}/${third.children[0]!.id}`, 'DELETE')).statusCode).toBe(200);
+    expect((await friends(fourth, '/join', 'POST', { child: fourth.children[0]!.id, code })).statusCode).toBe(200);
+    expect((await friends(fourth, `/${code}/${second.children[0]!.id}`, 'DELETE')).statusCode).toBe(404);
+  });
 });

@@ -1,7 +1,7 @@
 import { drawChildrenOf, type DrawChild, type DrawInput, type DrawWeek } from '@app/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, courseWeeks, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { courses, courseWeeks, friendGroupMembers, friendGroups, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { SeasonRow } from '../seasons/seasons';
 
 /** Who a number of the draw's input stands for. */
@@ -92,6 +92,41 @@ export async function seasonDrawInput(db: Executor, season: SeasonRow): Promise<
     for (const child of own) children.set(child.child, { number: child.child, childId: child.childId, personId, household: householdNumber });
     drawChildren.push(...drawChildrenOf(householdNumber, own));
   }
+  joinFriendGroups(drawChildren, numberOf, await friendMemberships(db, season));
   drawChildren.sort((a, b) => a.id - b.id);
   return { input: { weeks, children: drawChildren }, children };
+}
+
+/** The season's friend groups: per member its child, and the group (numbered 1.. by id, so the files hold no code) and week. */
+async function friendMemberships(db: Executor, season: SeasonRow) {
+  const rows = await db
+    .select({ child: friendGroupMembers.child_id, group: friendGroups.id, week: friendGroups.course_week_id })
+    .from(friendGroupMembers)
+    .innerJoin(friendGroups, eq(friendGroups.id, friendGroupMembers.friend_group_id))
+    .where(eq(friendGroups.season_id, season.id));
+  const numbers = new Map([...new Set(rows.map((row) => row.group))].sort((a, b) => a - b).map((id, index) => [id, index + 1]));
+  return rows.map((row) => ({ ...row, group: numbers.get(row.group)! }));
+}
+
+/**
+ * A member's wish for its group's week becomes the friend group's (`friends:<n>`); siblings who wish that week
+ * "together" with a member join the friend group with it, so the family's together and the friends' hold at
+ * once. A member that does not wish the week is simply not in the draw's group.
+ */
+function joinFriendGroups(drawChildren: DrawChild[], numberOf: Map<number, number>, memberships: { child: number; group: number; week: number }[]) {
+  const groupOf = new Map<string, string>();
+  for (const member of memberships) {
+    const number = numberOf.get(member.child);
+    if (number !== undefined) groupOf.set(`${number}:${member.week}`, `friends:${member.group}`);
+  }
+  const renamed = new Map<string, string>();
+  for (const child of drawChildren) {
+    for (const wish of child.wishes) {
+      const friends = groupOf.get(`${child.id}:${wish.week}`);
+      if (friends === undefined) continue;
+      if (wish.group !== undefined) renamed.set(wish.group, friends);
+      wish.group = friends;
+    }
+  }
+  for (const child of drawChildren) for (const wish of child.wishes) if (wish.group !== undefined && renamed.has(wish.group)) wish.group = renamed.get(wish.group);
 }

@@ -13,6 +13,8 @@ import {
   emailConfirmations,
   emailLogs,
   files,
+  friendGroupMembers,
+  friendGroups,
   healthAccessLog,
   people,
   registrations,
@@ -140,6 +142,12 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
             .where(inArray(wishes.wish_list_id, listIds))
             .orderBy(asc(wishes.wish_list_id), asc(wishes.child_id), asc(wishes.rank)),
         ]);
+  const friends = await db
+    .select({ member: friendGroupMembers, code: friendGroups.code, course_week_id: friendGroups.course_week_id })
+    .from(friendGroupMembers)
+    .innerJoin(friendGroups, eq(friendGroups.id, friendGroupMembers.friend_group_id))
+    .where(eq(friendGroupMembers.person_id, person.id))
+    .orderBy(asc(friendGroups.id), asc(friendGroupMembers.child_id));
   // The draw's outcomes only once published: before, the family would learn its result from its download.
   const outcomes = await db
     .select({ outcome: drawOutcomes })
@@ -197,6 +205,7 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
       return { ...child, ...health.reveal(row.child_id, { medicaments, incompatibilities, allergies }) };
     }),
     wishes: listWishes.map(({ wish, week }) => ({ ...forDownload(wishes, wish), week })),
+    friend_groups: friends.map(({ member, code, course_week_id }) => ({ ...forDownload(friendGroupMembers, member), code, course_week_id })),
     draw_outcomes: outcomes.map(({ outcome }) => forDownload(drawOutcomes, outcome)),
     health_access: healthAccess,
   };

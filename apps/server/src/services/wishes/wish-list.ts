@@ -25,6 +25,7 @@ import { readOptions } from '../../repositories/options';
 import { drawnWeeksSql } from '../draw/draw-input';
 import { familyResult, officialRunOf } from '../draw/draw-result';
 import { findSeason, seasonTimes, type SeasonRow } from '../seasons/seasons';
+import { familyFriendGroups } from './friend-groups';
 
 /** The weeks a season draws: those of its year's active courses, with what a wish list shows of them. */
 export async function seasonWeeks(db: Executor, season: SeasonRow) {
@@ -62,9 +63,14 @@ export type StoredWishList = NonNullable<Awaited<ReturnType<typeof storedList>>>
 export async function loadWishList(db: Database, input: { actor: Actor; seasonId: number; clock: Clock }) {
   const personId = requireFamily(input.actor);
   const season = await findSeason(db, input.seasonId);
-  const [weeks, stored, run] = await Promise.all([seasonWeeks(db, season), storedList(db, season.id, personId), officialRunOf(db, season.id)]);
+  const [weeks, stored, run, friends] = await Promise.all([
+    seasonWeeks(db, season),
+    storedList(db, season.id, personId),
+    officialRunOf(db, season.id),
+    familyFriendGroups(db, season.id, personId),
+  ]);
   const result = await familyResult(db, { season, run, personId, hasList: stored !== null, clock: input.clock });
-  return { season, run, weeks, stored, result };
+  return { season, run, weeks, stored, result, friends };
 }
 
 /**
