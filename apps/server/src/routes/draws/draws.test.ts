@@ -169,7 +169,7 @@ describe('a season\'s draw', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refuses an official run without a published commitment, and shows another family nothing of this one', async () => {
+  it('refuses an official run without a published commitment, shows another family nothing of this one, and publishes a late run at once', async () => {
     const { season, families } = await seasonWithWishes();
     await closeWishes(season.id);
     const refused = await post(`/api/seasons/${season.id}/draws/official`, { secret: SECRET, public_number: PUBLIC_NUMBER });
@@ -181,5 +181,12 @@ describe('a season\'s draw', () => {
     const parent = await ctx.app.inject({ method: 'POST', url: `/api/seasons/${season.id}/draws`, headers: families[0]!.headers });
     expect(parent.statusCode).toBe(403);
     expect(await ctx.db.select().from(registrations).where(and(eq(registrations.child_id, families[0]!.children[0]!.id)))).toEqual([]);
+
+    // Drawn late, after the publication time: published at once, not at the job's next turn.
+    await ctx.db.update(seasons).set({ commitment: sha256(SECRET), publish_at: at(-1), first_come_from: at(1) }).where(eq(seasons.id, season.id));
+    const late = await post(`/api/seasons/${season.id}/draws/official`, { secret: SECRET, public_number: PUBLIC_NUMBER });
+    expect(late.statusCode).toBe(201);
+    expect(late.json().data.published_at).not.toBeNull();
+    expect((await ctx.db.select().from(registrations).where(eq(registrations.child_id, families[1]!.children[0]!.id))).length).toBeGreaterThan(0);
   });
 });

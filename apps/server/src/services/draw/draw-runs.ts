@@ -21,6 +21,8 @@ import { isUniqueViolation } from '../../lib/postgres';
 import type { Actor } from '../../policies/actor';
 import { findSeason, type SeasonRow } from '../seasons/seasons';
 import { seasonDrawInput, type DrawChildOf } from './draw-input';
+import { officialRunOf } from './draw-result';
+import { publishRun } from './publish-draw';
 
 export type DrawRunRow = typeof drawRuns.$inferSelect;
 
@@ -85,8 +87,8 @@ export async function runTrial(db: Database, input: { actor: Actor; clock: Clock
  * The official run, once the wish phase is over (409 before), of a season whose commitment was published (409
  * without): its seed is SHA-256(secret ‖ public number), refused (422 on `secret`) unless the secret is the
  * committed one. It stores the audit's input and result and every child's outcome; the publication job makes
- * them registrations at the publication time. One per season: the unique index refuses a second (409), also
- * when two offices press at once.
+ * them registrations at the publication time, or at once when that time has passed. One per season: the unique
+ * index refuses a second (409), also when two offices press at once.
  */
 export async function runOfficial(
   db: Database,
@@ -96,12 +98,12 @@ export async function runOfficial(
   if (input.clock.now < season.wish_to) throw conflict('draw.wishes_open');
   if (!season.commitment) throw conflict('draw.no_commitment');
   if (!secretMatches(input.secret, season.commitment)) throw invalid({ secret: { key: 'draw.validation.secret_mismatch' } });
-  const [existing] = await db.select({ id: drawRuns.id }).from(drawRuns).where(sql`${drawRuns.season_id} = ${season.id} and ${drawRuns.official}`);
-  if (existing) throw conflict('draw.official_exists');
+  if (await officialRunOf(db, season.id)) throw conflict('draw.official_exists');
 
   const { row, result, children, input: drawInput } = await runDraw(db, season, officialSeed(input.secret, input.publicNumber));
+  let stored: DrawRunRow;
   try {
-    return await transaction(db, async (tx) => {
+    stored = await transaction(db, async (tx) => {
       const [stored] = await tx
         .insert(drawRuns)
         .values({
@@ -127,6 +129,10 @@ export async function runOfficial(
     if (isUniqueViolation(error, 'draw_runs_one_official')) throw conflict('draw.official_exists');
     throw error;
   }
+  // Drawn after its publication time: the families need not wait for the job's next turn.
+  if (season.publish_at > input.clock.now) return stored;
+  await publishRun(db, { clock: input.clock, runId: stored.id });
+  return (await officialRunOf(db, season.id))!;
 }
 
 /** Per child what the draw did: its numbers, its weeks (with rounds), its places on waiting lists, its explanation. */
