@@ -21,6 +21,7 @@ const RequirePrivacy = lazyPage(() => import('../features/account/RequirePrivacy
 const MyFamilyPage = lazyPage(() => import('../features/family/MyFamilyPage'), 'MyFamilyPage');
 const ConfirmEmailPage = lazyPage(() => import('../features/family/ConfirmEmailPage'), 'ConfirmEmailPage');
 const WishListPage = lazyPage(() => import('../features/wishes/WishListPage'), 'WishListPage');
+const SeasonAuditPage = lazyPage(() => import('../features/season-audit/SeasonAuditPage'), 'SeasonAuditPage');
 const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
 const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
 
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="imprint" element={<ImprintPage />} />
         <Route path="privacy-notice" element={<PrivacyNoticePage />} />
         <Route path="403" element={<ForbiddenPage />} />
+        <Route path="seasons/:seasonId/audit" element={<SeasonAuditPage />} />
         <Route element={<GuestOnly />}>
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<SignupPage />} />

@@ -93,6 +93,7 @@ const roundExplanationSchema = z.object({
       placesLeft: z.number().optional(),
       lastPlace: z.object({ position: z.number(), round: z.number() }).nullable().optional(),
       granted: z.number().optional(),
+      /** The group member it concerns, as its number in the audit files (never another family's child id). */
       member: z.number().optional(),
     }),
   ),

@@ -7,8 +7,8 @@ import { wallClockText } from './wish-form';
 
 /**
  * The family page's way to the wish lists: a card per season not yet at first come, first served, with its
- * wish phase and a link to the family's list (to edit while the phase lasts, to look at otherwise). Nothing
- * when there is no such season.
+ * wish phase and a link to the family's list (to edit while the phase lasts, to look at otherwise, with the
+ * draw's result once it is published). Nothing when there is no such season.
  */
 export function OpenSeasons() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function OpenSeasons() {
                 </Typography>
               </Box>
               <Button component={RouterLink} to={wishListPath(season.id)} variant={season.phase === 'wishes' ? 'contained' : 'outlined'} sx={{ minHeight: 44 }}>
-                {season.phase === 'wishes' ? t('wishes.open.edit') : t('wishes.open.view')}
+                {season.phase === 'wishes' ? t('wishes.open.edit') : season.published_at ? t('drawResult.result.view') : t('wishes.open.view')}
               </Button>
             </Stack>
           </Paper>

@@ -1,8 +1,9 @@
-import type { FamilyChild, Season, WishListAnswer } from '@app/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { FamilyChild, Season, WishListAnswer, WishResult } from '@app/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../app/guards';
+import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
 import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../testing/app';
 import { WishListPage } from './WishListPage';
@@ -21,6 +22,10 @@ const season = (overrides: Partial<Season> = {}): Season => ({
   max_wishes: 5,
   max_weeks: 2,
   held_back_places: 0,
+  commitment: null,
+  public_number_source: null,
+  official_run: false,
+  published_at: null,
   phase: 'wishes',
   ...overrides,
 });
@@ -56,7 +61,7 @@ function stub(answer: Partial<WishListAnswer['data']>, more: ApiStubs = {}) {
   return stubApi({
     'GET /api/userdata': () => [200, { data: parentUser() }],
     'GET /api/my-family/children': () => [200, { data: [child(), child({ id: 12, first_name: 'Luca', display_name: 'Luca Rossi' })] }],
-    'GET /api/my-family/wishes/4': () => [200, { data: { season: season(), weeks, list: null, ...answer } }],
+    'GET /api/my-family/wishes/4': () => [200, { data: { season: season(), weeks, list: null, result: null, friends: [], ...answer } }],
     ...more,
   });
 }
@@ -172,5 +177,79 @@ describe('wish list page', () => {
     expect(screen.queryByRole('button', { name: 'Wunschliste speichern' })).toBeNull();
     expect(within(anna).queryByRole('button', { name: 'Wunsch hinzufügen' })).toBeNull();
     expect(within(anna).queryByRole('button', { name: '1. Wunsch entfernen' })).toBeNull();
+  });
+
+  it('shows when the result comes, and once published the position, places, waiting lists and why', async () => {
+    const list = {
+      emergency_contact1_phone: '+39 333 1111111',
+      emergency_contact2_phone: null,
+      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }] }],
+      receipt: 'ff00',
+      submitted_at: '2027-03-02T09:30:00.000Z',
+    };
+    stub({ season: season({ phase: 'draw' }), list, result: { status: 'pending', publish_at: '2027-03-20T18:00' } });
+    renderRoutes(routes, '/my-family/wishes/4');
+    expect(await screen.findByText('Ihr Ergebnis ist ab 20.03.2027 18:00 hier zu sehen.')).toBeTruthy();
+    expect(screen.queryByText(/Die Wunschphase ist vorbei/)).toBeNull();
+  });
+
+  it('explains a published result per child, in German and Italian', async () => {
+    const result: WishResult = {
+      status: 'published',
+      households: 3000,
+      household_number: 17,
+      position: 1204,
+      pay_by: '2027-04-03',
+      children: [
+        {
+          child: 11,
+          number: 31,
+          draws_at: 1204,
+          granted: [{ week: 21, round: 1 }],
+          waiting: [{ week: 22, position: 3 }],
+          rounds: [
+            {
+              round: 1,
+              wishes: [
+                { wish: 1, week: 22, outcome: 'full', placesLeft: 0, lastPlace: { position: 1077, round: 1 } },
+                { wish: 2, week: 21, outcome: 'granted' },
+              ],
+            },
+          ],
+        },
+        {
+          child: 12,
+          number: 32,
+          draws_at: 2950,
+          granted: [],
+          waiting: [],
+          rounds: [{ round: 2, wishes: [{ wish: 1, week: 21, outcome: 'member-unable', member: 31 }] }],
+        },
+      ],
+    };
+    stub({ season: season({ phase: 'draw' }), result });
+    renderRoutes(routes, '/my-family/wishes/4');
+    expect(await screen.findByText('Ihre Familie hatte die Position 1.204 von 3.000.')).toBeTruthy();
+
+    const anna = screen.getByRole('region', { name: 'Anna Rossi' });
+    expect(within(anna).getByText('Sommertheater, Woche 1')).toBeTruthy();
+    expect(within(anna).getByText('Platz – bitte bis 03.04.2027 bezahlen')).toBeTruthy();
+    expect(within(anna).getByText('Warteliste, Position 3')).toBeTruthy();
+    await userEvent.click(within(anna).getByRole('button', { name: 'Warum?' }));
+    expect(within(anna).getByText('Runde 1: Ihr 1. Wunsch (Sommertheater, Woche 2) war voll – der letzte Platz ging an Position 1.077 in Runde 1.')).toBeTruthy();
+    expect(within(anna).getByText('Runde 1: Ihr 2. Wunsch (Sommertheater, Woche 1) wurde erfüllt.')).toBeTruthy();
+
+    // A group wish: the sibling is named by its number in the draw; the group's later position is said.
+    const luca = screen.getByRole('region', { name: 'Luca Rossi' });
+    expect(within(luca).getByText('Kein Platz')).toBeTruthy();
+    expect(within(luca).getByText(/^Runde 2: Ihr 1\. Wunsch \(Sommertheater, Woche 1\) galt nur gemeinsam, aber Anna konnte/)).toBeTruthy();
+    expect(within(luca).getByText(/Position 2\.950 der Freundesgruppe/)).toBeTruthy();
+
+    expect(screen.getByText('In den Prüfdateien ist Ihre Familie Nummer 17.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Prüfdaten der Verlosung' }).getAttribute('href')).toBe('/seasons/4/audit');
+
+    await act(() => changeLanguage('it'));
+    expect(within(anna).getByText('Posto ottenuto – da pagare entro il 03.04.2027')).toBeTruthy();
+    expect(within(anna).getByText(/^Turno 1: il vostro 1° desiderio \(Teatro estivo, Settimana 2\) era al completo/)).toBeTruthy();
   });
 });

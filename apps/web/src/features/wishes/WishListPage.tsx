@@ -13,6 +13,7 @@ import { NotFoundPage } from '../errors';
 import { saveWishList, WISHES, wishListQuery } from './api';
 import { EmergencyPhoneFields } from '../../components/form/EmergencyPhoneFields';
 import { ChildWishes } from './ChildWishes';
+import { DrawResult } from './DrawResult';
 import { formErrors, formField, initialValues, toBody, toPayload, wallClockText, type WishValues } from './wish-form';
 
 
@@ -120,10 +121,12 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
   };
 
   const childName = (id: number) => familyChildren.find((child) => child.id === id)?.first_name ?? String(id);
+  const { result } = answer;
+  // With a result (pending or published) the draw phase's note would only repeat or contradict it.
   const phaseNote =
     season.phase === 'before'
       ? t('wishes.page.phase_before', { at: wallClockText(season.wish_from) })
-      : season.phase === 'draw'
+      : season.phase === 'draw' && !result
         ? t('wishes.page.phase_draw', { at: wallClockText(season.publish_at) })
         : season.phase === 'first_come'
           ? t('wishes.page.phase_first_come')
@@ -132,6 +135,7 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
 
   return (
     <Stack spacing={3}>
+      {result ? <DrawResult result={result} seasonId={season.id} weeks={weeks} familyChildren={familyChildren} lang={lang} /> : null}
       <Box ref={top} sx={{ scrollMarginTop: 80 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
           <Chip variant="outlined" label={t('wishes.page.wish_to', { at: wallClockText(season.wish_to) })} />
