@@ -8,10 +8,11 @@ import { areaHref, areaPermissions, BACK_OFFICE_AREAS, type BackOfficeArea } fro
 /** The routes of one area, each behind its permission (back-office specification, section 2). */
 function areaRoutes(area: BackOfficeArea) {
   if ('page' in area) {
-    const Page = area.page;
+    const { page: Page, record: RecordPage } = area;
     return (
       <Route key={area.key} element={<RequirePermission permission={area.permission} />}>
         <Route path={area.path || undefined} index={!area.path} element={<Page />} />
+        {RecordPage ? <Route path={`${area.path}/:id`} element={<RecordPage />} /> : null}
       </Route>
     );
   }

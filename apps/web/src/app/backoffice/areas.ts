@@ -43,6 +43,8 @@ export interface ResourceArea extends AreaBase {
 export interface PageArea extends AreaBase {
   permission: readonly Permission[];
   page: ComponentType;
+  /** A page of one of the screen's records at `<path>/{id}`, behind the same permissions. */
+  record?: ComponentType;
 }
 
 export type BackOfficeArea = ResourceArea | PageArea;
@@ -98,9 +100,11 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
   {
     key: 'seasons',
     path: 'seasons',
-    // The fair opening's seasons (issue 37, decision 028): list and form on one screen, the form in a dialog.
+    // The fair opening's seasons (issue 37, decision 028): list and form on one screen, the form in a dialog;
+    // a season's draw on a page of its own.
     permission: ['season.update'],
     page: screen(() => import('../../features/admin-seasons/SeasonsPage'), 'SeasonsPage'),
+    record: screen(() => import('../../features/admin-seasons/SeasonDrawPage'), 'SeasonDrawPage'),
   },
   {
     key: 'person',

@@ -1,40 +1,14 @@
-import type { Season } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackOffice } from '../../app/backoffice/BackOffice';
-import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { findNotification, parentUser, renderRoutes, stubApi, stubBrowser, stubViewport, type ApiStubs } from '../../testing/app';
+import { findNotification, stubBrowser, stubViewport, type ApiStubs } from '../../testing/app';
+import { renderSeasonsArea, season } from './testing';
 
 const FIRST_RENDER = { timeout: 10_000 };
-const routes = [{ element: <RequireAuth />, children: [{ path: '/be/*', element: <BackOffice /> }] }];
-const office = parentUser({ id: 1, roles: ['Superadmin'], people: null, permissions: ['season.update'] });
-
-function season(overrides: Partial<Season> = {}): Season {
-  return {
-    id: 4,
-    year: 2027,
-    wish_from: '2027-03-01T08:00',
-    wish_to: '2027-03-15T20:00',
-    draw_at: '2027-03-16T09:00',
-    publish_at: '2027-03-18T18:00',
-    first_come_from: '2027-03-25T08:00',
-    acceptance_days: 7,
-    max_wishes: 5,
-    max_weeks: 1,
-    held_back_places: 0,
-    phase: 'wishes',
-    ...overrides,
-  };
-}
 
 /** The screen as the back office opens it: its area at /be/seasons, behind `season.update`. */
-function renderSeasons(stubs: ApiStubs) {
-  const api = stubApi({ 'GET /api/userdata': () => [200, { data: office }], ...stubs });
-  renderRoutes(routes, '/be/seasons');
-  return api;
-}
+const renderSeasons = (stubs: ApiStubs) => renderSeasonsArea('/be/seasons', stubs).api;
 
 beforeEach(() => {
   stubBrowser();
@@ -58,6 +32,7 @@ describe('seasons', () => {
     ]);
     expect(within(screen.getByText('2028').closest('tr')!).getByText('Vor der Wunschphase')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bearbeiten: Saison 2028' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wünsche und Verlosung: Saison 2027' }).getAttribute('href')).toBe('/be/seasons/4');
   });
 
   it('sends a new season with every field and shows the server\'s refusal under its field', async () => {

@@ -1,5 +1,6 @@
-import type { Season, SeasonPhase } from '@app/domain';
+import type { Season } from '@app/domain';
 import AddIcon from '@mui/icons-material/Add';
+import CasinoIcon from '@mui/icons-material/Casino';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -8,7 +9,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   IconButton,
   Stack,
   Table,
@@ -19,10 +19,10 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
-  type ChipProps,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldList } from '../../components/list/FieldList';
 import { ACTIONS_TABLE_SX } from '../../components/list/RowActions';
@@ -32,21 +32,10 @@ import { ApiError } from '../../lib/api-client';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
-import { deleteSeason, seasonsQuery } from './api';
+import { deleteSeason, seasonDrawPath, seasonsQuery } from './api';
 import { SeasonDialog } from './SeasonDialog';
-
-const PHASE_COLORS: Record<SeasonPhase, ChipProps['color']> = {
-  before: 'default',
-  wishes: 'info',
-  draw: 'warning',
-  first_come: 'success',
-};
-
-/** A wall-clock time of the API ('YYYY-MM-DDTHH:mm') as the organisation writes it: 01.03.2027 08:00. */
-function wallClockText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : value;
-}
+import { SeasonPhaseChip } from './SeasonPhaseChip';
+import { wallClockText } from './season-format';
 
 interface Column {
   key: string;
@@ -83,14 +72,7 @@ function seasonColumns(t: TFunction): Column[] {
     {
       key: 'phase',
       header: t('season.fields.phase'),
-      render: (season) => (
-        <Chip
-          size="small"
-          color={PHASE_COLORS[season.phase]}
-          label={t(`season.phases.${season.phase}`)}
-          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-        />
-      ),
+      render: (season) => <SeasonPhaseChip phase={season.phase} />,
     },
   ];
 }
@@ -106,7 +88,8 @@ function nextFreeYear(seasons: readonly Season[]): number {
 /**
  * The seasons of the fair opening (issue 37, decision 028; `season.update`): one per course year with its
  * phase times and the phase it is in now, a table on a desktop and cards on a phone; created and changed in
- * the season dialog, deleted after a confirmation until its wish phase begins (the server's 409 says why not).
+ * the season dialog, deleted after a confirmation until its wish phase begins (the server's 409 says why not);
+ * each opens its draw page (wishes, commitment, runs).
  */
 export function SeasonsPage() {
   const { t } = useTranslation();
@@ -136,15 +119,16 @@ export function SeasonsPage() {
   const name = (season: Season) => t('season.name', { year: season.year });
   const columns = seasonColumns(t);
   const actions = (season: Season) => {
-    const action = (label: string, icon: ReactNode, onClick: () => void) => (
-      <IconButton onClick={onClick} aria-label={`${label}: ${name(season)}`} title={label} size="small">
+    const action = (label: string, icon: ReactNode, does: { onClick(): void } | { component: typeof RouterLink; to: string }) => (
+      <IconButton {...does} aria-label={`${label}: ${name(season)}`} title={label} size="small">
         {icon}
       </IconButton>
     );
     return (
       <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-        {action(t('admin.edit'), <EditIcon fontSize="small" />, () => setDialog({ season }))}
-        {action(t('admin.delete'), <DeleteIcon fontSize="small" />, () => setToDelete(season))}
+        {action(t('drawOffice.open'), <CasinoIcon fontSize="small" />, { component: RouterLink, to: seasonDrawPath(season.id) })}
+        {action(t('admin.edit'), <EditIcon fontSize="small" />, { onClick: () => setDialog({ season }) })}
+        {action(t('admin.delete'), <DeleteIcon fontSize="small" />, { onClick: () => setToDelete(season) })}
       </Stack>
     );
   };
