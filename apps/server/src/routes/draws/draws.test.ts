@@ -186,6 +186,7 @@ describe('a season\'s draw', () => {
     await ctx.db.update(seasons).set({ commitment: sha256(SECRET), publish_at: at(-1), first_come_from: at(1) }).where(eq(seasons.id, season.id));
     const late = await post(`/api/seasons/${season.id}/draws/official`, { secret: SECRET, public_number: PUBLIC_NUMBER });
     expect(late.statusCode).toBe(201);
+    expect(late.json()).toMatchObject({ message: 'Die offizielle Verlosung ist fertig und veröffentlicht: Die Familien sehen ihr Ergebnis jetzt.' });
     expect(late.json().data.published_at).not.toBeNull();
     expect((await ctx.db.select().from(registrations).where(eq(registrations.child_id, families[1]!.children[0]!.id))).length).toBeGreaterThan(0);
   });

@@ -76,7 +76,8 @@ export const drawRoutes: RoutePlugin = async (app) => {
       const run = await runOfficial(db, { actor: request.actor!, clock: request.clock, seasonId: request.params.id, secret, publicNumber: public_number });
       const season = await findSeason(db, request.params.id);
       reply.status(201);
-      return { success: true, message: request.t('draw.official_done', { at: formatDateTime(season.publish_at, request.clock.timeZone) }), data: presentDrawRun(run) };
+      const message = run.published_at ? request.t('draw.official_published') : request.t('draw.official_done', { at: formatDateTime(season.publish_at, request.clock.timeZone) });
+      return { success: true, message, data: presentDrawRun(run) };
     },
   });
 };

@@ -74,7 +74,8 @@ export function RunFigures({ seasonId, run, title }: { seasonId: number; run: Dr
         {f('baseline_explained')}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: 1 } }}>
+        {/* "Zufallsreihenfolge" is one long word: on a phone the header breaks inside it instead of pushing its column out of sight. */}
+        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: 1 }, '& thead th': { overflowWrap: 'anywhere' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{f('columns.figure')}</TableCell>

@@ -10,6 +10,7 @@ export const draw = section({
     official_exists: 'Diese Saison wurde bereits offiziell verlost.',
     trial_done: 'Der Probelauf ist fertig.',
     official_done: 'Die offizielle Verlosung ist fertig. Die Familien sehen ihr Ergebnis ab {{at}}.',
+    official_published: 'Die offizielle Verlosung ist fertig und veröffentlicht: Die Familien sehen ihr Ergebnis jetzt.',
     validation: {
       commitment: 'Bitte den SHA-256-Hash als 64 Hexadezimalzeichen eingeben.',
       secret_mismatch: 'Dieses Geheimnis passt nicht zum veröffentlichten Hash.',
@@ -30,6 +31,7 @@ export const draw = section({
     official_exists: 'Questa stagione è già stata sorteggiata ufficialmente.',
     trial_done: 'La prova è conclusa.',
     official_done: 'Il sorteggio ufficiale è concluso. Le famiglie vedono il risultato dal {{at}}.',
+    official_published: 'Il sorteggio ufficiale è concluso e pubblicato: le famiglie vedono ora il loro risultato.',
     validation: {
       commitment: 'Inserire l’hash SHA-256 di 64 caratteri esadecimali.',
       secret_mismatch: 'Questo segreto non corrisponde all’hash pubblicato.',
