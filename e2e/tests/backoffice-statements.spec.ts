@@ -1,6 +1,6 @@
 import { bookingReference } from '../../packages/domain/src/booking-reference';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { call, expect, signIn, test } from '../fixtures';
 import { signUpParent, uniqueTaxCode } from '../parents';
 import { camtStatement } from '../statements';
 
@@ -10,7 +10,6 @@ import { camtStatement } from '../statements';
  * a transfer nobody can place is set aside with its reason, which stays with the line.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens a page as the account with this token (a full load reads the stored token). */
@@ -20,11 +19,6 @@ async function openAs(page: Page, token: string, path: string) {
   await page.goto(path);
 }
 
-async function call<T>(request: APIRequestContext, method: 'post' | 'get', path: string, token: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: bearer(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 test('the office imports a statement, finds the transfer matched, books it, and the family sees the week paid', async ({ page, request, adminToken }) => {
   test.setTimeout(120_000);

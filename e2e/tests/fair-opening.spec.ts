@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { wallClock } from '../../packages/domain/src/wall-clock';
-import { expect, signIn, test, useToken } from '../fixtures';
+import { bearer, call, expect, signIn, test, useToken } from '../fixtures';
 import { signUpParent, uniqueTaxCode } from '../parents';
 
 /**
@@ -18,15 +18,9 @@ import { signUpParent, uniqueTaxCode } from '../parents';
  * scripts/verify-draw.mjs. The phases move by the office's own edits of the season's times.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC_NUMBER = '7 19 23 38 41 52';
 
-async function call<T>(request: APIRequestContext, method: 'post' | 'put' | 'get', url: string, token: string, data?: unknown): Promise<T> {
-  const response = await request[method](url, { headers: bearer(token), data });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /** A moment `minutes` from now as the office types it: the wall clock of the server's zone (APP_TIMEZONE, Europe/Rome). */
 function officeTime(minutes: number): string {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../accessibility';
-import { expect, signIn, test } from '../fixtures';
+import { call, expect, signIn, test } from '../fixtures';
 import { field, signUpParent, uniqueTaxCode } from '../parents';
 
 /**
@@ -11,13 +11,7 @@ import { field, signUpParent, uniqueTaxCode } from '../parents';
  * dialog and its QR code; the two payment confirmations download as PDFs.
  */
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function call<T>(request: APIRequestContext, method: 'post' | 'get', path: string, token: string, data?: unknown): Promise<T> {
-  const response = await request[method](path, { headers: bearer(token), data });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

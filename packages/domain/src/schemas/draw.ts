@@ -60,19 +60,23 @@ export const drawRunSchema = z.object({
 });
 export type DrawRun = z.infer<typeof drawRunSchema>;
 
+/** A week a season draws, as a wish list and the office's monitor name it: its course, its name and its dates. */
+export const drawnWeekSchema = z.object({
+  id: z.number(),
+  course: z.object({ id: z.number(), name: z.string(), name_it: z.string() }),
+  name: z.string(),
+  name_it: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+
 /** `GET /api/seasons/{id}/monitor`: the wishes so far, and per week the demand against its places. */
 export const wishMonitorSchema = z.object({
   families: z.number(),
   children: z.number(),
   wishes: z.number(),
   weeks: z.array(
-    z.object({
-      id: z.number(),
-      course: z.object({ id: z.number(), name: z.string(), name_it: z.string() }),
-      name: z.string(),
-      name_it: z.string(),
-      from: z.string(),
-      to: z.string(),
+    drawnWeekSchema.extend({
       /** What the draw may give: free places net of those held back. */
       places: z.number(),
       /** Children with this week as their first wish, and with it anywhere on their list. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingSchema, childAnswersSchema, DAY_TYPES } from '../schemas/booking';
 import { nullableText, PHONE_MAX_LENGTH, requiredText } from '../schemas/fields';
 import { chosenId } from '../schemas/list';
-import { wishResultSchema } from '../schemas/draw';
+import { drawnWeekSchema, wishResultSchema } from '../schemas/draw';
 import { seasonSchema } from '../schemas/season';
 
 /**
@@ -42,16 +42,7 @@ export type WishListInput = z.input<typeof wishListInputSchema>;
 export type WishList = z.output<typeof wishListInputSchema>;
 
 /** A week a family may wish for: one of an active course of the season's year. */
-export const wishableWeekSchema = z.object({
-  id: z.number(),
-  course: z.object({ id: z.number(), name: z.string(), name_it: z.string() }),
-  name: z.string(),
-  name_it: z.string(),
-  from: z.string(),
-  to: z.string(),
-  full_day: z.boolean(),
-  half_day: z.boolean(),
-});
+export const wishableWeekSchema = drawnWeekSchema.extend({ full_day: z.boolean(), half_day: z.boolean() });
 
 /** `GET /api/my-family/wishes/{seasonId}`: the season, the weeks to wish from, the family's list (null before its first save). */
 export const wishListAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import type { BookingAnswer } from '@app/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { bookings, courseWeeks, idempotencyKeys, registrations } from '../../db/schema';
 import { queueEmailsStatement } from '../../mail/outbox';
@@ -40,21 +40,10 @@ export async function storeBatch(
         select id, created_by_user_id, created_at from jsonb_to_recordset(${JSON.stringify(bookingRows)}::jsonb) as b(id int, created_by_user_id int, created_at timestamptz)
         returning id
       ), stored as (
-        insert into ${registrations} (id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
-          emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments,
-          incompatibilities, allergies, comment_user, created_at, updated_at)
-        select id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
-          custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, comment_user,
-          created_at, created_at
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, booking_id int, child_id int, course_week_id int, created_by_user_id int,
-          day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text,
-          custom_field_2 text, custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text,
-          allergies text, comment_user text, created_at timestamptz)
+        ${insertRegistrationsStatement(rows)}
         returning id
       ), counted as (
-        update ${courseWeeks} w set confirmed_count = w.confirmed_count + c.confirmed, waiting_count = w.waiting_count + c.waiting
-        from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as c(id int, confirmed int, waiting int)
-        where w.id = c.id
+        ${countWeeksStatement(increments)}
         returning w.id
       ), mailed as (
         ${queueEmailsStatement(emails)}
@@ -112,4 +101,40 @@ export function storedAnswers(course: CourseRow, props: Line['props']) {
     incompatibilities: props.incompatibilities,
     allergies: props.allergies,
   };
+}
+
+/** A registration as one statement writes it (`insertRegistrationsStatement`): a booking's line or a draw's grant. */
+export type NewRegistration = ReturnType<typeof storedAnswers> & {
+  id: number;
+  booking_id: number;
+  child_id: number;
+  course_week_id: number;
+  created_by_user_id: number | null;
+  day_type: string;
+  is_waiting: boolean;
+  emergency_contact1_phone: string | null;
+  emergency_contact2_phone: string | null;
+  comment_user: string | null;
+  created_at: string;
+};
+
+/** The registrations in one INSERT, for a data-modifying CTE (a booking and the draw's publication each write theirs in one round trip). */
+export function insertRegistrationsStatement(rows: readonly NewRegistration[]): SQL {
+  return sql`insert into ${registrations} (id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
+      emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments,
+      incompatibilities, allergies, comment_user, created_at, updated_at)
+    select id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
+      custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, comment_user,
+      created_at, created_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, booking_id int, child_id int, course_week_id int, created_by_user_id int,
+      day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text,
+      custom_field_2 text, custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text,
+      allergies text, comment_user text, created_at timestamptz)`;
+}
+
+/** What the registrations written add to their weeks' counters, in one UPDATE (the weeks are locked). */
+export function countWeeksStatement(increments: readonly { id: number; confirmed: number; waiting: number }[]): SQL {
+  return sql`update ${courseWeeks} w set confirmed_count = w.confirmed_count + c.confirmed, waiting_count = w.waiting_count + c.waiting
+    from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as c(id int, confirmed int, waiting int)
+    where w.id = c.id`;
 }

@@ -2,14 +2,14 @@ import { nextPlace, wallClock, type DrawGrant, type WaitingList } from '@app/dom
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, registrations, seasons, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, seasons, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { weekCounts } from '../../lib/week-state';
 import { queueEmailsStatement } from '../../mail/outbox';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { rowsOf, type CourseRow, type WeekRow } from '../booking/booking-job';
-import { storedAnswers } from '../booking/store-batch';
+import { countWeeksStatement, insertRegistrationsStatement, storedAnswers, type NewRegistration } from '../booking/store-batch';
 import type { SeasonRow } from '../seasons/seasons';
 import { drawResultEmail, type DrawnLine } from './draw-email';
 
@@ -173,7 +173,7 @@ async function writeRegistrations(
 
   const now = clock.now.toISOString();
   const lines: (DrawnLine & { personId: number })[] = [];
-  const rows = entries.map((entry, index) => {
+  const rows = entries.map((entry, index): NewRegistration => {
     const answer = answerOf.get(`${entry.personId}:${entry.childId}:${entry.week}`)!;
     const week = weekById.get(entry.week)!;
     const course = courseById.get(week.course_id)!;
@@ -191,6 +191,8 @@ async function writeRegistrations(
       emergency_contact1_phone: answer.phone1,
       emergency_contact2_phone: answer.phone2,
       ...storedAnswers(course, answer.props),
+      comment_user: null,
+      created_at: now,
     };
   });
 
@@ -226,19 +228,10 @@ async function writeRegistrations(
       select id, created_by_user_id, payment_due_on, ${now}::timestamptz from jsonb_to_recordset(${JSON.stringify(bookingRows)}::jsonb) as b(id int, created_by_user_id int, payment_due_on date)
       returning id
     ), stored as (
-      insert into ${registrations} (id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone,
-        emergency_contact2_phone, custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies,
-        created_at, updated_at)
-      select id, booking_id, child_id, course_week_id, created_by_user_id, day_type, is_waiting, emergency_contact1_phone, emergency_contact2_phone,
-        custom_field, custom_field_2, custom_field_3, leave_alone, swimming_help, medicaments, incompatibilities, allergies, ${now}::timestamptz, ${now}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id int, booking_id int, child_id int, course_week_id int, created_by_user_id int,
-        day_type day_type, is_waiting boolean, emergency_contact1_phone text, emergency_contact2_phone text, custom_field text, custom_field_2 text,
-        custom_field_3 text, leave_alone boolean, swimming_help boolean, medicaments text, incompatibilities text, allergies text)
+      ${insertRegistrationsStatement(rows)}
       returning id
     ), counted as (
-      update ${courseWeeks} w set confirmed_count = w.confirmed_count + c.confirmed, waiting_count = w.waiting_count + c.waiting
-      from jsonb_to_recordset(${JSON.stringify(increments)}::jsonb) as c(id int, confirmed int, waiting int)
-      where w.id = c.id
+      ${countWeeksStatement(increments)}
       returning w.id
     ), mailed as (
       ${queueEmailsStatement(emails)}
