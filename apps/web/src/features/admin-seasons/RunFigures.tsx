@@ -4,7 +4,8 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Table, Table
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { wishMonitorQuery } from './api';
-import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
+import { CardTable, type CardColumn } from '../../components/list/CardTable';
+import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { formatCount, formatShare, weekName } from './season-format';
 
 type Statistics = DrawRun['statistics'];
@@ -53,7 +54,7 @@ export function RunFigures({ seasonId, run, title }: { seasonId: number; run: Dr
 
   const baselineWeeks = new Map(run.baseline.weeks.map((week) => [week.week, week]));
   const comparisons: WeekComparison[] = run.statistics.weeks.map((week) => ({ week: week.week, places: week.places, run: week, baseline: baselineWeeks.get(week.week) }));
-  const weekColumns: TableColumn<WeekComparison>[] = [
+  const weekColumns: CardColumn<WeekComparison>[] = [
     { key: 'places', header: f('weeks.places'), render: (row) => count(row.places), numeric: true },
     { key: 'fill', header: f('weeks.fill'), render: (row) => formatShare(row.run.fill, lang), numeric: true },
     { key: 'fill_baseline', header: f('weeks.fill_baseline'), render: (row) => (row.baseline ? formatShare(row.baseline.fill, lang) : '–'), numeric: true },
@@ -105,7 +106,14 @@ export function RunFigures({ seasonId, run, title }: { seasonId: number; run: Dr
           <Typography sx={{ fontWeight: 500 }}>{f('weeks.title')}</Typography>
         </AccordionSummary>
         <AccordionDetails sx={{ p: { xs: 1, sm: 0 } }}>
-          <ResponsiveTable label={f('weeks.title')} rows={comparisons} rowKey={(row) => row.week} titleHeader={f('weeks.week')} title={weekTitle} columns={weekColumns} />
+          <CardTable
+            label={f('weeks.title')}
+            rows={comparisons}
+            rowKey={(row) => row.week}
+            title={{ header: f('weeks.week'), render: weekTitle }}
+            columns={weekColumns}
+            cardsBelow={RESPONSIVE_BREAKPOINT}
+          />
         </AccordionDetails>
       </Accordion>
     </Stack>

@@ -97,11 +97,11 @@ describe('a season\'s draw page', () => {
     expect(await screen.findByRole('heading', { name: 'Verlosung der Saison 2027' }, FIRST_RENDER)).toBeTruthy();
 
     const monitorSection = screen.getByRole('region', { name: 'Wünsche bisher' });
-    const hot = (await within(monitorSection).findByRole('heading', { name: 'Robotik – Woche 1' })).closest('li')!;
+    const hot = (await within(monitorSection).findByRole('heading', { name: 'Robotik – Woche 1' })).closest('[role="listitem"]') as HTMLElement;
     expect(fieldValue(hot, 'Zeitraum')).toBe('05.07.2027 – 09.07.2027');
     expect(fieldValue(hot, 'Erstwünsche')).toBe('9');
     expect(fieldValue(hot, 'Nachfrage')).toBe('1,5');
-    const calm = within(monitorSection).getByRole('heading', { name: 'Robotik – Woche 2' }).closest('li')!;
+    const calm = within(monitorSection).getByRole('heading', { name: 'Robotik – Woche 2' }).closest('[role="listitem"]') as HTMLElement;
     expect(fieldValue(calm, 'Nachfrage')).toBe('0,4');
     expect(fieldValue(monitorSection, 'Familien')).toBe('12');
   });
@@ -150,7 +150,7 @@ describe('a season\'s draw page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Füllung und Warteliste pro Woche' }));
     const weeks = await screen.findByRole('list', { name: 'Füllung und Warteliste pro Woche' });
-    const week = within(weeks).getByRole('heading', { name: 'Robotik – Woche 2' }).closest('li')!;
+    const week = within(weeks).getByRole('heading', { name: 'Robotik – Woche 2' }).closest('[role="listitem"]') as HTMLElement;
     expect(fieldValue(week, 'Füllung')).toBe('60\u00a0%');
     expect(fieldValue(week, 'Füllung (Zufallsreihenfolge)')).toBe('60\u00a0%');
   });

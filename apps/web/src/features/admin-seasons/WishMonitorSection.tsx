@@ -7,7 +7,8 @@ import { useTranslation } from '../../lib/i18n';
 import { wishMonitorQuery } from './api';
 import { DEMAND_COLORS, DEMAND_LEVELS, demandLevel, demandRatio, type DemandLevel } from './demand';
 import { DrawSection } from './DrawSection';
-import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
+import { CardTable, type CardColumn } from '../../components/list/CardTable';
+import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { formatCount, formatRatio, weekName } from './season-format';
 
 type MonitorWeek = WishMonitor['weeks'][number];
@@ -31,7 +32,7 @@ export function WishMonitorSection({ seasonId }: { seasonId: number }) {
   const m = (key: string, params?: Record<string, string | number>) => t(`drawOffice.monitor.${key}`, params);
   const monitor = useQuery(wishMonitorQuery(seasonId));
 
-  const columns: TableColumn<MonitorWeek>[] = [
+  const columns: CardColumn<MonitorWeek>[] = [
     { key: 'dates', header: m('columns.dates'), render: (week) => `${formatDate(week.from)} – ${formatDate(week.to)}` },
     { key: 'places', header: m('columns.places'), render: (week) => formatCount(week.places, lang), numeric: true },
     { key: 'first_wishes', header: m('columns.first_wishes'), render: (week) => formatCount(week.first_wishes, lang), numeric: true },
@@ -85,13 +86,13 @@ export function WishMonitorSection({ seasonId }: { seasonId: number }) {
           {data.weeks.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }}>{m('empty')}</Typography>
           ) : (
-            <ResponsiveTable
+            <CardTable
               label={m('title')}
               rows={data.weeks}
               rowKey={(week) => week.id}
-              titleHeader={m('columns.week')}
-              title={(week) => weekName(week, lang)}
+              title={{ header: m('columns.week'), render: (week) => weekName(week, lang) }}
               columns={columns}
+              cardsBelow={RESPONSIVE_BREAKPOINT}
             />
           )}
         </Stack>

@@ -28,7 +28,7 @@ import { familyQuery, useCancelRegistration } from './api';
 import { ChildDialog } from './ChildDialog';
 import { ConfirmationList } from './ConfirmationList';
 import { FamilyDataSection } from './FamilyDataSection';
-import { FamilyTable, type FamilyColumn } from './FamilyTable';
+import { CardTable, type CardColumn } from '../../components/list/CardTable';
 import { ParentDialog } from './ParentDialog';
 import { PaymentDialog } from './PaymentDialog';
 import { PendingAddressNotice } from './PendingAddressNotice';
@@ -128,7 +128,7 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
           </Button>
         }
       >
-        <FamilyTable
+        <CardTable
           label={t('family.children.title')}
           rows={childrens}
           rowKey={(child) => child.id}
@@ -139,9 +139,12 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
             { key: 'tax', header: t('family.children.tax'), render: (child) => child.tax },
             { key: 'phone', header: t('family.children.phone'), render: (child) => <PhoneLink phone={child.phone} /> },
           ]}
-          actions={(child, layout) => (
-            <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.children.edit', { name: child.display_name })} onClick={() => setChildDialog({ child })} />
-          )}
+          actions={{
+            header: t('family.page.actions'),
+            render: (child, layout) => (
+              <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.children.edit', { name: child.display_name })} onClick={() => setChildDialog({ child })} />
+            ),
+          }}
         />
       </Section>
 
@@ -327,7 +330,7 @@ interface RegistrationTableProps {
 function RegistrationTable({ registrations, waiting = false, title, empty, onEdit, onDelete }: RegistrationTableProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const columns: FamilyColumn<FamilyRegistration>[] = [
+  const columns: CardColumn<FamilyRegistration>[] = [
     { key: 'child', header: t('family.registrations.child'), render: (row) => row.people.display_name },
     { key: 'course', header: t('family.registrations.course'), render: (row) => localName(row.course, lang) },
     {
@@ -369,26 +372,29 @@ function RegistrationTable({ registrations, waiting = false, title, empty, onEdi
         ]),
   ];
   return (
-    <FamilyTable
+    <CardTable
       label={title}
       rows={registrations}
       rowKey={(row) => row.id}
       empty={empty}
       columns={columns}
-      actions={(row, layout) => {
-        const names = { child: row.people.display_name, week: localName(row.courseWeek, lang) };
-        return (
-          <>
-            <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.registrations.edit', names)} onClick={() => onEdit(row)} disabled={!row.editable} />
-            <RowButton layout={layout} icon={<Delete />} text={t('family.page.delete')} label={t('family.registrations.delete', names)} onClick={() => onDelete(row)} disabled={!row.editable} color="error" />
-            {row.editable ? null : (
-              // A width of its own: the actions column takes only its buttons' width and would break it after every word.
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal', width: layout === 'table' ? 180 : undefined, ml: 'auto' }}>
-                {t('family.page.closed')}
-              </Typography>
-            )}
-          </>
-        );
+      actions={{
+        header: t('family.page.actions'),
+        render: (row, layout) => {
+          const names = { child: row.people.display_name, week: localName(row.courseWeek, lang) };
+          return (
+            <>
+              <RowButton layout={layout} icon={<Edit />} text={t('family.page.edit')} label={t('family.registrations.edit', names)} onClick={() => onEdit(row)} disabled={!row.editable} />
+              <RowButton layout={layout} icon={<Delete />} text={t('family.page.delete')} label={t('family.registrations.delete', names)} onClick={() => onDelete(row)} disabled={!row.editable} color="error" />
+              {row.editable ? null : (
+                // A width of its own: the actions column takes only its buttons' width and would break it after every word.
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'normal', width: layout === 'table' ? 180 : undefined, ml: 'auto' }}>
+                  {t('family.page.closed')}
+                </Typography>
+              )}
+            </>
+          );
+        },
       }}
     />
   );
