@@ -43,6 +43,7 @@ import {
   statementLines,
   userRoles,
   users,
+  wishAnswers,
   wishes,
   wishListChildren,
   wishLists,
@@ -377,9 +378,6 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
       leave_alone: { export: exported, erasure: { erase: 'as `child_id`' } },
       swimming_help: { export: exported, erasure: { erase: 'as `child_id`' } },
       ...Object.fromEntries(
-        ['custom_field', 'custom_field_2', 'custom_field_3'].map((column) => [column, { export: exported, erasure: { erase: 'as `child_id`' } } satisfies PersonalColumn]),
-      ),
-      ...Object.fromEntries(
         REGISTRATION_HEALTH_COLUMNS.map((column) => [
           column,
           {
@@ -414,6 +412,16 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
           column,
           { export: exported, erasure: { erase: 'as `child_id`: the audit\'s numbers then name nobody' } } satisfies PersonalColumn,
         ]),
+      ),
+    },
+  }),
+  personalTable(wishAnswers, {
+    download: 'wish_answers',
+    rows: 'the answers of the family\'s children to the own questions of the courses they wish',
+    personal: {
+      child_id: { export: exported, erasure: { erase: 'deleted with the wish list or the child (cascade)' } },
+      ...Object.fromEntries(
+        ['custom_field', 'custom_field_2', 'custom_field_3'].map((column) => [column, { export: exported, erasure: { erase: 'as `child_id`' } } satisfies PersonalColumn]),
       ),
     },
   }),

@@ -734,9 +734,6 @@ export const wishListChildren = pgTable(
     wish_list_id: integer('wish_list_id').notNull().references(() => wishLists.id, { onDelete: 'cascade' }),
     child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
     max_weeks: integer('max_weeks').notNull(),
-    custom_field: text('custom_field'),
-    custom_field_2: text('custom_field_2'),
-    custom_field_3: text('custom_field_3'),
     leave_alone: boolean('leave_alone').notNull().default(false),
     swimming_help: boolean('swimming_help').notNull().default(false),
     medicaments: text('medicaments'),
@@ -744,6 +741,20 @@ export const wishListChildren = pgTable(
     allergies: text('allergies'),
   },
   (t) => [primaryKey({ columns: [t.wish_list_id, t.child_id] }), index('wish_list_children_child_idx').on(t.child_id)],
+);
+
+/** A child's answers to the own questions (custom fields) of a course it wishes, as a booking of that course asks them. */
+export const wishAnswers = pgTable(
+  'wish_answers',
+  {
+    wish_list_id: integer('wish_list_id').notNull().references(() => wishLists.id, { onDelete: 'cascade' }),
+    child_id: integer('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    course_id: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    custom_field: text('custom_field'),
+    custom_field_2: text('custom_field_2'),
+    custom_field_3: text('custom_field_3'),
+  },
+  (t) => [primaryKey({ columns: [t.wish_list_id, t.child_id, t.course_id] }), index('wish_answers_child_idx').on(t.child_id)],
 );
 
 /** A child's wishes, best first (`rank` from 1); one per week, as the draw grants a week at most once. */

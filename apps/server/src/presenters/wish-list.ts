@@ -22,7 +22,11 @@ export function presentWishList(
       children: stored.children.map(({ wish_list_id: _list, child_id, max_weeks, ...props }) => ({
         child: child_id,
         max_weeks,
-        props,
+        // A course's own questions are answered per course: `answers`.
+        props: { ...props, custom_field: null, custom_field_2: null, custom_field_3: null },
+        answers: stored.answers
+          .filter((answer) => answer.child_id === child_id)
+          .map(({ course_id, custom_field, custom_field_2, custom_field_3 }) => ({ course: course_id, custom_field, custom_field_2, custom_field_3 })),
         wishes: stored.wishes.filter((wish) => wish.child_id === child_id).map((wish) => ({ course_week: wish.course_week_id, day_type: wish.day_type, together: wish.together })),
       })),
       receipt: stored.list.receipt,

@@ -15,6 +15,7 @@ import {
   statementLineBookings,
   statementLines,
   users,
+  wishAnswers,
   wishes,
   wishListChildren,
   wishLists,
@@ -131,6 +132,7 @@ export async function richFamily(ctx: TestContext) {
   const [wishList] = await ctx.db.insert(wishLists).values({ season_id: season!.id, person_id: family.person.id, emergency_contact1_phone: '+39 347 1111111', receipt: '0'.repeat(64), submitted_at: new Date() }).returning();
   await ctx.db.insert(wishListChildren).values({ wish_list_id: wishList!.id, child_id: alone.id, max_weeks: 1, medicaments: `WishPills${tag}` });
   await ctx.db.insert(wishes).values({ wish_list_id: wishList!.id, child_id: alone.id, rank: 1, course_week_id: later.id, day_type: 'full_day' });
+  await ctx.db.insert(wishAnswers).values({ wish_list_id: wishList!.id, child_id: alone.id, course_id: later.course_id, custom_field: `WishShirt${tag}` });
   const [friends] = await ctx.db.insert(friendGroups).values({ season_id: season!.id, course_week_id: later.id, code: `F${tag}`.slice(0, 16).toUpperCase() }).returning();
   await ctx.db.insert(friendGroupMembers).values({ friend_group_id: friends!.id, child_id: alone.id, person_id: family.person.id, joined_at: new Date() });
   // The published result of an earlier season's draw for the child.
@@ -195,4 +197,4 @@ export const identifiers = (family: RichFamily) => [
 ];
 
 /** The free texts and health answers the family typed into its registrations. */
-export const freeTexts = (family: RichFamily) => ['Pills', 'Nuts', 'Pollen', 'Shirt', 'Note', 'Custom', 'WishPills'].map((text) => `${text}${family.tag}`);
+export const freeTexts = (family: RichFamily) => ['Pills', 'Nuts', 'Pollen', 'Shirt', 'Note', 'Custom', 'WishPills', 'WishShirt'].map((text) => `${text}${family.tag}`);

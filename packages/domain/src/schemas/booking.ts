@@ -35,7 +35,7 @@ const bookedWeekSchema = z.object({
 });
 
 /** What a family tells about one child for this booking; stored on each of its registrations. */
-const bookingPropsSchema = z.object({
+export const bookingPropsSchema = z.object({
   custom_field: nullableText(TEXT_MAX, multiLine),
   custom_field_2: nullableText(TEXT_MAX, multiLine),
   custom_field_3: nullableText(TEXT_MAX, multiLine),
@@ -153,12 +153,18 @@ export function childName(child: BookingChildName | undefined): string {
   return child ? `${child.first_name} ${child.last_name}` : '';
 }
 
+/** A course's columns that say which own questions (custom fields) it asks and their labels. */
+export const COURSE_QUESTION_FIELDS = CUSTOM_FIELDS.flatMap((field) => [field, `${field}_de`, `${field}_it`] as const);
+export type CourseQuestions = Pick<BookingCourse, (typeof COURSE_QUESTION_FIELDS)[number]>;
+
+/** The custom fields the course asks, each with its label in both languages. */
+export function courseQuestions(course: CourseQuestions): { field: CustomField; label_de: string; label_it: string }[] {
+  return CUSTOM_FIELDS.filter((field) => course[field]).map((field) => ({ field, label_de: course[`${field}_de`] ?? '', label_it: course[`${field}_it`] ?? '' }));
+}
+
 /** The custom fields the course asks, each with its label in the reader's language. */
-export function courseCustomFields(course: BookingCourse, lang: Language): { field: CustomField; label: string }[] {
-  return CUSTOM_FIELDS.filter((field) => course[field]).map((field) => ({
-    field,
-    label: localText(course[`${field}_de`], course[`${field}_it`], lang),
-  }));
+export function courseCustomFields(course: CourseQuestions, lang: Language): { field: CustomField; label: string }[] {
+  return courseQuestions(course).map(({ field, label_de, label_it }) => ({ field, label: localText(label_de, label_it, lang) }));
 }
 
 /**

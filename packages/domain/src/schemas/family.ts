@@ -86,7 +86,7 @@ export function registrationEditErrors(
   if (first && second && digitsOf(first) === digitsOf(second)) {
     add('emergency_contact2_phone', 'booking.errors.emergency_contacts_different');
   }
-  for (const { field, label } of courseCustomFields({ ...course, multiple_course_week_registration: false, courseWeeks: [] }, lang)) {
+  for (const { field, label } of courseCustomFields(course, lang)) {
     if (payload[field] === null) add(field, 'booking.errors.custom_field_required', { label, child: childName });
   }
   return errors;

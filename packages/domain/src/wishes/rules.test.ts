@@ -7,9 +7,9 @@ const context: WishContext = {
   maxWishes: 3,
   maxWeeks: 2,
   weeks: new Map([
-    [11, { full_day: true, half_day: false }],
-    [12, { full_day: true, half_day: true }],
-    [13, { full_day: true, half_day: true }],
+    [11, { full_day: true, half_day: false, course: { id: 1 }, questions: [] }],
+    [12, { full_day: true, half_day: true, course: { id: 1 }, questions: [] }],
+    [13, { full_day: true, half_day: true, course: { id: 2 }, questions: [] }],
   ]),
 };
 const phones = { emergency_contact1_phone: '+39 347 1111111', emergency_contact2_phone: '+39 347 2222222' };
@@ -43,6 +43,11 @@ describe('wishListErrors', () => {
       'children.0.wishes.3.together': ['wishes.errors.together_alone'],
       'children.1.child': ['wishes.errors.child_twice'],
     });
+    // A course's own questions are answered once per course, whichever of its weeks are wished.
+    const asking: WishContext = { ...context, weeks: new Map([...context.weeks, [14, { full_day: true, half_day: false, course: { id: 3 }, questions: [{ field: 'custom_field' }, { field: 'custom_field_3' }] }]]) };
+    const unanswered = list([{ child: 1, max_weeks: 1, props: {}, wishes: [wish(14)], answers: [{ course: 3, custom_field: 'M', custom_field_3: '  ' }] }]);
+    expect(wishListErrors(unanswered, asking)).toEqual({ 'children.0.answers.3.custom_field_3': ['wishes.errors.answer_required'] });
+    expect(wishListErrors(list([{ child: 1, max_weeks: 1, props: {}, wishes: [wish(14)], answers: [{ course: 3, custom_field: 'M', custom_field_3: 'Geige' }] }]), asking)).toEqual({});
     expect(wishListErrors(list([], { emergency_contact1_phone: null, emergency_contact2_phone: 'abc' }), context)).toEqual({
       emergency_contact1_phone: ['booking.errors.emergency_contacts'],
       emergency_contact2_phone: ['validation.invalid'],

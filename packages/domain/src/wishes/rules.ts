@@ -1,4 +1,4 @@
-import type { DayType } from '../schemas/booking';
+import type { CustomField, DayType } from '../schemas/booking';
 import { PHONE_PATTERN } from '../schemas/fields';
 import type { DrawChild } from '../draw';
 import { sha256Hex } from '../draw/sha256';
@@ -11,7 +11,8 @@ export const FEW_WISHES = 3;
 export interface WishContext {
   maxWishes: number;
   maxWeeks: number;
-  weeks: ReadonlyMap<number, { full_day: boolean; half_day: boolean }>;
+  /** Each week with its course and that course's own questions (custom fields), which a child wishing it must answer. */
+  weeks: ReadonlyMap<number, { full_day: boolean; half_day: boolean; course: { id: number }; questions: readonly { field: CustomField }[] }>;
 }
 
 export type WishListErrors = Record<string, string[]>;
@@ -53,8 +54,23 @@ export function wishListErrors(list: WishList, context: WishContext): WishListEr
         add(`${field}.together`, 'wishes.errors.together_alone');
       }
     });
+    // Every question of a wished course is answered, as a booking of that course requires (keyed by course id).
+    for (const [courseId, fields] of askedQuestions(child.wishes, context)) {
+      const answers = child.answers.find((answer) => answer.course === courseId);
+      for (const field of fields) if (!answers?.[field]) add(`${at}.answers.${courseId}.${field}`, 'wishes.errors.answer_required');
+    }
   });
   return errors;
+}
+
+/** Per course of these wishes, the questions (custom fields) it asks. */
+export function askedQuestions(wishes: readonly { course_week: number }[], context: Pick<WishContext, 'weeks'>): Map<number, CustomField[]> {
+  const asked = new Map<number, CustomField[]>();
+  for (const wish of wishes) {
+    const week = context.weeks.get(wish.course_week);
+    if (week && week.questions.length > 0) asked.set(week.course.id, week.questions.map((question) => question.field));
+  }
+  return asked;
 }
 
 const offers = (week: { full_day: boolean; half_day: boolean }, dayType: DayType) => (dayType === 'full_day' ? week.full_day : week.half_day);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema, childAnswersSchema, DAY_TYPES } from '../schemas/booking';
+import { bookingPropsSchema, bookingSchema, childAnswersSchema, CUSTOM_FIELDS, DAY_TYPES } from '../schemas/booking';
 import { nullableText, PHONE_MAX_LENGTH, requiredText } from '../schemas/fields';
 import { chosenId } from '../schemas/list';
 import { drawnWeekSchema, wishResultSchema } from '../schemas/draw';
@@ -26,11 +26,20 @@ export const wishSchema = z.object({
   together: z.boolean().default(false),
 });
 
+/**
+ * A child's answers to one course's own questions (custom fields): a booking asks them per course, so the wish
+ * list does too, for every course of the child's wishes that has questions.
+ */
+export const courseAnswersSchema = bookingPropsSchema.pick({ custom_field: true, custom_field_2: true, custom_field_3: true }).extend({ course: chosenId('choice') });
+export type CourseAnswers = z.output<typeof courseAnswersSchema>;
+
 export const wishListChildSchema = z.object({
   child: chosenId('choice'),
   max_weeks: z.int('integer').min(1, 'min_value').max(MAX_WISHES, 'max_value'),
+  /** What a booking asks about the child (leave alone, swimming help, health answers); the courses' own questions are in `answers`. */
   props: childPropsSchema,
   wishes: z.array(wishSchema).max(MAX_WISHES, 'max_length'),
+  answers: z.array(courseAnswersSchema).max(MAX_WISHES, 'max_length').default([]),
 });
 
 export const wishListInputSchema = z.object({
@@ -42,7 +51,12 @@ export type WishListInput = z.input<typeof wishListInputSchema>;
 export type WishList = z.output<typeof wishListInputSchema>;
 
 /** A week a family may wish for: one of an active course of the season's year. */
-export const wishableWeekSchema = drawnWeekSchema.extend({ full_day: z.boolean(), half_day: z.boolean() });
+export const wishableWeekSchema = drawnWeekSchema.extend({
+  full_day: z.boolean(),
+  half_day: z.boolean(),
+  /** The course's own questions (custom fields) with their labels: a child wishing the week answers them once per course. */
+  questions: z.array(z.object({ field: z.enum(CUSTOM_FIELDS), label_de: z.string(), label_it: z.string() })),
+});
 
 /** `GET /api/my-family/wishes/{seasonId}`: the season, the weeks to wish from, the family's list (null before its first save). */
 export const wishListAnswerSchema = z.object({
@@ -59,6 +73,7 @@ export const wishListAnswerSchema = z.object({
             max_weeks: z.number(),
             props: childAnswersSchema,
             wishes: z.array(z.object({ course_week: z.number(), day_type: z.enum(DAY_TYPES), together: z.boolean() })),
+            answers: z.array(z.object({ course: z.number(), custom_field: z.string().nullable(), custom_field_2: z.string().nullable(), custom_field_3: z.string().nullable() })),
           }),
         ),
         receipt: z.string(),

@@ -35,7 +35,8 @@ async function seasonWithWishes() {
     .insert(seasons)
     .values({ year, wish_from: at(-1), wish_to: at(1), draw_at: at(1), publish_at: at(2), first_come_from: at(3), acceptance_days: 7, max_wishes: 3, max_weeks: 1 })
     .returning();
-  const { weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 2 }, { max_participants: 2 }], { year });
+  const { course, weeks } = await insertOpenCourse(ctx.db, [{ max_participants: 2 }, { max_participants: 2 }], { year, custom_field: true, custom_field_de: 'T-Shirt', custom_field_it: 'Maglietta' });
+  const answers = [{ course: course.id, custom_field: 'M' }];
   const [first, second] = [weeks[0]!.id, weeks[1]!.id];
   const siblings = await insertFamily(ctx.db, { children: ['Anna', 'Luca'] });
   const single = await insertFamily(ctx.db, { children: ['Bea'], lang: 'it' });
@@ -45,9 +46,9 @@ async function seasonWithWishes() {
     { course_week: second, day_type: 'full_day', together },
   ];
   const lists = [
-    { family: siblings, children: siblings.children.map((child) => ({ child: child.id, max_weeks: 1, props: { allergies: 'Nüsse' }, wishes: wishesFor(true) })) },
-    { family: single, children: [{ child: single.children[0]!.id, max_weeks: 1, props: {}, wishes: wishesFor(false) }] },
-    { family: other, children: [{ child: other.children[0]!.id, max_weeks: 1, props: {}, wishes: wishesFor(false) }] },
+    { family: siblings, children: siblings.children.map((child) => ({ child: child.id, max_weeks: 1, props: { allergies: 'Nüsse' }, wishes: wishesFor(true), answers })) },
+    { family: single, children: [{ child: single.children[0]!.id, max_weeks: 1, props: {}, wishes: wishesFor(false), answers }] },
+    { family: other, children: [{ child: other.children[0]!.id, max_weeks: 1, props: {}, wishes: wishesFor(false), answers }] },
   ];
   for (const { family, children } of lists) {
     const saved = await ctx.app.inject({ method: 'PUT', url: `/api/my-family/wishes/${season!.id}`, headers: family.headers, payload: { ...phones, children } });
@@ -134,7 +135,9 @@ describe('a season\'s draw', () => {
     const [bea, carl] = [families[1]!, families[2]!].map((friend) => placed.some((row) => row.child_id === friend.children[0]!.id && row.course_week_id === weeks[0]!.id));
     expect(bea).toBe(carl);
     expect(official.statistics.groups.friends.total).toBe(1);
-    expect(written.filter((row) => row.child_id === family.children[0]!.id).every((row) => row.allergies === 'Nüsse' && row.emergency_contact1_phone === phones.emergency_contact1_phone)).toBe(true);
+    expect(
+      written.filter((row) => row.child_id === family.children[0]!.id).every((row) => row.allergies === 'Nüsse' && row.custom_field === 'M' && row.emergency_contact1_phone === phones.emergency_contact1_phone),
+    ).toBe(true);
     const booked = await ctx.db.select().from(bookings).where(inArray(bookings.id, [...new Set(written.map((row) => row.booking_id))]));
     expect(booked).toHaveLength(new Set(written.map((row) => `${row.booking_id}`)).size);
     expect(booked.every((booking) => booking.payment_due_on !== null)).toBe(true);

@@ -136,4 +136,22 @@ describe('a family\'s wish list', () => {
     expect((await friends(fourth, '/join', 'POST', { child: fourth.children[0]!.id, code })).statusCode).toBe(200);
     expect((await friends(fourth, `/${code}/${second.children[0]!.id}`, 'DELETE')).statusCode).toBe(404);
   });
+
+  it('asks each wished course\'s own questions once per course, and reads the answers back', async () => {
+    const { season } = await seasonWithWeeks();
+    const { course, weeks } = await insertOpenCourse(ctx.db, [{}, {}], { year: season.year, custom_field: true, custom_field_de: 'T-Shirt-Größe', custom_field_it: 'Taglia maglietta' });
+    const family = await insertFamily(ctx.db);
+    const child = family.children[0]!.id;
+    const answer = await ctx.app.inject({ method: 'GET', url: url(season.id), headers: family.headers });
+    expect(answer.json().data.weeks.find((week: { id: number }) => week.id === weeks[0]!.id).questions).toEqual([{ field: 'custom_field', label_de: 'T-Shirt-Größe', label_it: 'Taglia maglietta' }]);
+    const wishesOfCourse = weeks.map((week) => ({ course_week: week.id, day_type: 'full_day' }));
+    const put = (answers: object[]) => ctx.app.inject({ method: 'PUT', url: url(season.id), headers: family.headers, payload: { ...phones, children: [{ child, max_weeks: 1, props: {}, wishes: wishesOfCourse, answers }] } });
+
+    const unanswered = await put([]);
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json().errors).toEqual({ [`children.0.answers.${course.id}.custom_field`]: ['Bitte beantworten: Der Kurs fragt das bei jeder Anmeldung.'] });
+    expect((await put([{ course: course.id, custom_field: '140', custom_field_2: 'not asked' }])).statusCode).toBe(200);
+    const read = (await ctx.app.inject({ method: 'GET', url: url(season.id), headers: family.headers })).json().data.list.children[0];
+    expect(read.answers).toEqual([{ course: course.id, custom_field: '140', custom_field_2: null, custom_field_3: null }]);
+  });
 });

@@ -2,7 +2,7 @@ import { nextPlace, wallClock, type DrawGrant, type WaitingList } from '@app/dom
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, seasons, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, seasons, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { weekCounts } from '../../lib/week-state';
 import { queueEmailsStatement } from '../../mail/outbox';
@@ -150,10 +150,16 @@ async function writeRegistrations(
       phone1: wishLists.emergency_contact1_phone,
       phone2: wishLists.emergency_contact2_phone,
       props: wishListChildren,
+      custom_field: wishAnswers.custom_field,
+      custom_field_2: wishAnswers.custom_field_2,
+      custom_field_3: wishAnswers.custom_field_3,
     })
     .from(wishes)
     .innerJoin(wishLists, eq(wishLists.id, wishes.wish_list_id))
     .innerJoin(wishListChildren, and(eq(wishListChildren.wish_list_id, wishes.wish_list_id), eq(wishListChildren.child_id, wishes.child_id)))
+    .innerJoin(courseWeeks, eq(courseWeeks.id, wishes.course_week_id))
+    // The answers to the wished week's course's own questions.
+    .leftJoin(wishAnswers, and(eq(wishAnswers.wish_list_id, wishes.wish_list_id), eq(wishAnswers.child_id, wishes.child_id), eq(wishAnswers.course_id, courseWeeks.course_id)))
     .where(eq(wishLists.season_id, season.id));
   const familyPeople = await tx.select().from(people).where(inArray(people.id, families));
   const kids = await tx.select().from(children).where(inArray(children.id, [...outcomes.map((outcome) => outcome.child_id), 0]));
@@ -190,7 +196,7 @@ async function writeRegistrations(
       is_waiting: entry.waitingPosition !== null,
       emergency_contact1_phone: answer.phone1,
       emergency_contact2_phone: answer.phone2,
-      ...storedAnswers(course, answer.props),
+      ...storedAnswers(course, { ...answer.props, custom_field: answer.custom_field, custom_field_2: answer.custom_field_2, custom_field_3: answer.custom_field_3 }),
       comment_user: null,
       created_at: now,
     };

@@ -22,6 +22,7 @@ import {
   statementLines,
   userRoles,
   users,
+  wishAnswers,
   wishes,
   wishListChildren,
   wishLists,
@@ -130,9 +131,9 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
           .orderBy(asc(healthAccessLog.at), asc(healthAccessLog.id));
   const lists = await db.select().from(wishLists).where(eq(wishLists.person_id, person.id)).orderBy(asc(wishLists.id));
   const listIds = lists.map((list) => list.id);
-  const [listChildren, listWishes] =
+  const [listChildren, listWishes, listAnswers] =
     listIds.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db.select().from(wishListChildren).where(inArray(wishListChildren.wish_list_id, listIds)).orderBy(asc(wishListChildren.wish_list_id), asc(wishListChildren.child_id)),
           db
@@ -141,6 +142,7 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
             .innerJoin(courseWeeks, eq(courseWeeks.id, wishes.course_week_id))
             .where(inArray(wishes.wish_list_id, listIds))
             .orderBy(asc(wishes.wish_list_id), asc(wishes.child_id), asc(wishes.rank)),
+          db.select().from(wishAnswers).where(inArray(wishAnswers.wish_list_id, listIds)).orderBy(asc(wishAnswers.wish_list_id), asc(wishAnswers.child_id), asc(wishAnswers.course_id)),
         ]);
   const friends = await db
     .select({ member: friendGroupMembers, code: friendGroups.code, course_week_id: friendGroups.course_week_id })
@@ -205,6 +207,7 @@ async function collect(db: Executor, personId: number, health: Pick<HealthGate, 
       return { ...child, ...health.reveal(row.child_id, { medicaments, incompatibilities, allergies }) };
     }),
     wishes: listWishes.map(({ wish, week }) => ({ ...forDownload(wishes, wish), week })),
+    wish_answers: listAnswers.map((answer) => forDownload(wishAnswers, answer)),
     friend_groups: friends.map(({ member, code, course_week_id }) => ({ ...forDownload(friendGroupMembers, member), code, course_week_id })),
     draw_outcomes: outcomes.map(({ outcome }) => forDownload(drawOutcomes, outcome)),
     health_access: healthAccess,

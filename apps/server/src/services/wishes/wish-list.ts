@@ -1,8 +1,12 @@
 import {
+  askedQuestions,
   childrenWithFewWishes,
+  COURSE_QUESTION_FIELDS,
+  courseQuestions,
   escapeHtml,
   formatDate,
   localName,
+  pickFields,
   seasonPhase,
   translate,
   wishListErrors,
@@ -12,7 +16,7 @@ import {
 } from '@app/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
-import { childParents, children, courses, courseWeeks, people, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { childParents, children, courses, courseWeeks, people, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, DomainError, invalid, notFound } from '../../lib/errors';
 import { needsPrivacyVerification } from '../../lib/privacy-check';
@@ -27,9 +31,9 @@ import { familyResult, officialRunOf } from '../draw/draw-result';
 import { findSeason, seasonTimes, type SeasonRow } from '../seasons/seasons';
 import { familyFriendGroups } from './friend-groups';
 
-/** The weeks a season draws: those of its year's active courses, with what a wish list shows of them. */
+/** The weeks a season draws: those of its year's active courses, with what a wish list shows of them and their course's own questions. */
 export async function seasonWeeks(db: Executor, season: SeasonRow) {
-  return db
+  const rows = await db
     .select({
       id: courseWeeks.id,
       name: courseWeeks.name,
@@ -39,11 +43,13 @@ export async function seasonWeeks(db: Executor, season: SeasonRow) {
       full_day: courseWeeks.full_day,
       half_day: courseWeeks.half_day,
       course: { id: courses.id, name: courses.name, name_it: courses.name_it },
+      asks: pickFields(courses, COURSE_QUESTION_FIELDS),
     })
     .from(courseWeeks)
     .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
     .where(drawnWeeksSql(season))
     .orderBy(asc(courseWeeks.from), asc(courses.name), asc(courseWeeks.id));
+  return rows.map(({ asks, ...week }) => ({ ...week, questions: courseQuestions(asks) }));
 }
 export type SeasonWeek = Awaited<ReturnType<typeof seasonWeeks>>[number];
 
@@ -51,11 +57,12 @@ export type SeasonWeek = Awaited<ReturnType<typeof seasonWeeks>>[number];
 async function storedList(db: Executor, seasonId: number, personId: number) {
   const [list] = await db.select().from(wishLists).where(and(eq(wishLists.season_id, seasonId), eq(wishLists.person_id, personId)));
   if (!list) return null;
-  const [kids, wished] = await Promise.all([
+  const [kids, wished, answers] = await Promise.all([
     db.select().from(wishListChildren).where(eq(wishListChildren.wish_list_id, list.id)).orderBy(asc(wishListChildren.child_id)),
     db.select().from(wishes).where(eq(wishes.wish_list_id, list.id)).orderBy(asc(wishes.child_id), asc(wishes.rank)),
+    db.select().from(wishAnswers).where(eq(wishAnswers.wish_list_id, list.id)).orderBy(asc(wishAnswers.child_id), asc(wishAnswers.course_id)),
   ]);
-  return { list, children: kids, wishes: wished };
+  return { list, children: kids, wishes: wished, answers };
 }
 export type StoredWishList = NonNullable<Awaited<ReturnType<typeof storedList>>>;
 
@@ -95,7 +102,8 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
   if (needsPrivacyVerification(person, options.app_privacy_check_date_update)) throw new DomainError('forbidden', { key: 'booking.errors.privacy_needed' });
   const ownIds = new Set(own.map((row) => row.id));
   if (values.children.some((child) => !ownIds.has(child.child))) throw notFound();
-  const errors = wishListErrors(values, { maxWishes: season.max_wishes, maxWeeks: season.max_weeks, weeks: new Map(weeks.map((week) => [week.id, week])) });
+  const context = { maxWishes: season.max_wishes, maxWeeks: season.max_weeks, weeks: new Map(weeks.map((week) => [week.id, week])) };
+  const errors = wishListErrors(values, context);
   if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, { key: keys[0]! }])));
 
   const receipt = wishListReceipt(values);
@@ -110,9 +118,18 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
       .returning({ id: wishLists.id });
     await tx.delete(wishListChildren).where(eq(wishListChildren.wish_list_id, list!.id));
     await tx.delete(wishes).where(eq(wishes.wish_list_id, list!.id));
+    await tx.delete(wishAnswers).where(eq(wishAnswers.wish_list_id, list!.id));
     if (values.children.length > 0) {
-      await tx.insert(wishListChildren).values(values.children.map((child) => ({ wish_list_id: list!.id, child_id: child.child, max_weeks: child.max_weeks, ...child.props })));
+      await tx.insert(wishListChildren).values(values.children.map((child) => ({ wish_list_id: list!.id, child_id: child.child, max_weeks: child.max_weeks, ...withoutCourseAnswers(child.props) })));
     }
+    // The answers of the courses the child wishes, to the questions they ask; others are not kept.
+    const answers = values.children.flatMap((child) =>
+      [...askedQuestions(child.wishes, context)].map(([courseId, fields]) => {
+        const given = child.answers.find((answer) => answer.course === courseId)!;
+        return { wish_list_id: list!.id, child_id: child.child, course_id: courseId, ...Object.fromEntries(fields.map((field) => [field, given[field]])) };
+      }),
+    );
+    if (answers.length > 0) await tx.insert(wishAnswers).values(answers);
     const rows = values.children.flatMap((child) =>
       child.wishes.map((wish, index) => ({ wish_list_id: list!.id, child_id: child.child, rank: index + 1, course_week_id: wish.course_week, day_type: wish.day_type, together: wish.together })),
     );
@@ -121,6 +138,9 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
   });
   return { receipt, fewWishes: childrenWithFewWishes(values) };
 }
+
+/** A child's props as its wish list keeps them: a course's own questions are answered per course (`wish_answers`). */
+const withoutCourseAnswers = ({ custom_field: _first, custom_field_2: _second, custom_field_3: _third, ...props }: WishList['children'][number]['props']) => props;
 
 const childNames = async (db: Executor, ids: number[]) => {
   const rows = ids.length === 0 ? [] : await db.select({ id: children.id, first_name: children.first_name }).from(children).where(inArray(children.id, ids));

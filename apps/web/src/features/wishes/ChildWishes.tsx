@@ -1,4 +1,4 @@
-import { DAY_TYPES, formatDate, localName, type FamilyChild, type Language } from '@app/domain';
+import { askedQuestions, DAY_TYPES, formatDate, localName, localText, type FamilyChild, type Language } from '@app/domain';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -28,6 +28,7 @@ import {
   moveWish,
   removeWish,
   setChildProp,
+  setCourseAnswer,
   setMaxWeeks,
   setWishDayType,
   setWishTogether,
@@ -53,7 +54,7 @@ interface Props {
   onChange(values: WishValues): void;
 }
 
-/** One child's card: at most N weeks, its ranked wishes, and what a booking asks about it. */
+/** One child's card: at most N weeks, its ranked wishes, and what a booking asks about it (each wished course's own questions once). */
 export function ChildWishes({ values, childIndex, child, weeks, maxWishes, maxWeeks, siblings, readOnly, lang, errors, onChange }: Props) {
   const { t } = useTranslation();
   const entry = values.children[childIndex]!;
@@ -256,6 +257,27 @@ export function ChildWishes({ values, childIndex, child, weeks, maxWishes, maxWe
               {t('wishes.child.answers', { child: name })}
             </Typography>
             <Stack spacing={2}>
+              {[...askedQuestions(entry.wishes.flatMap((wish) => (wish.course_week === null ? [] : [{ course_week: wish.course_week }])), { weeks: weekById })].map(([courseId]) => {
+                const course = weeks.find((week) => week.course.id === courseId)!;
+                return course.questions.map(({ field, label_de, label_it }) => {
+                  const error = errors[`${prefix}.answers.${courseId}.${field}`];
+                  return (
+                    <TextField
+                      key={`${courseId}-${field}`}
+                      id={`${id}-course-${courseId}-${field}`}
+                      label={`${localText(label_de, label_it, lang)} (${localName(course.course, lang)})`}
+                      value={entry.answers[courseId]?.[field] ?? ''}
+                      onChange={(event) => onChange(setCourseAnswer(values, childIndex, courseId, field, event.target.value))}
+                      required
+                      fullWidth
+                      disabled={readOnly}
+                      error={error !== undefined}
+                      helperText={error}
+                      slotProps={{ htmlInput: { 'aria-invalid': error !== undefined } }}
+                    />
+                  );
+                });
+              })}
               <ChildPropsFields
                 id={id}
                 props={entry.props}

@@ -52,9 +52,11 @@ const child = (overrides: Partial<FamilyChild> = {}): FamilyChild => ({
 
 const theatre = { id: 5, name: 'Sommertheater', name_it: 'Teatro estivo' };
 const weeks = [
-  { id: 21, course: theatre, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', full_day: true, half_day: true },
-  { id: 22, course: theatre, name: 'Woche 2', name_it: 'Settimana 2', from: '2027-07-12', to: '2027-07-16', full_day: true, half_day: false },
+  { id: 21, course: theatre, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', full_day: true, half_day: true, questions: [] },
+  { id: 22, course: theatre, name: 'Woche 2', name_it: 'Settimana 2', from: '2027-07-12', to: '2027-07-16', full_day: true, half_day: false, questions: [] },
 ];
+/** The same weeks of a course that asks its own question (a custom field) at every registration. */
+const askingWeeks = weeks.map((week) => ({ ...week, questions: [{ field: 'custom_field' as const, label_de: 'T-Shirt-Größe', label_it: 'Taglia maglietta' }] }));
 const noProps = { custom_field: null, custom_field_2: null, custom_field_3: null, leave_alone: false, swimming_help: false, medicaments: null, incompatibilities: null, allergies: null };
 
 function stub(answer: Partial<WishListAnswer['data']>, more: ApiStubs = {}) {
@@ -78,7 +80,7 @@ beforeEach(() => {
 
 describe('wish list page', () => {
   it('ranks wishes per child, keeps siblings together by the same rules as the server, and sends the whole list', async () => {
-    const api = stub({}, { 'PUT /api/my-family/wishes/4': () => [200, { success: true, message: 'Die Wunschliste wurde gespeichert.', data: { receipt: 'ab12cd', few_wishes: [12] } }] });
+    const api = stub({ weeks: askingWeeks }, { 'PUT /api/my-family/wishes/4': () => [200, { success: true, message: 'Die Wunschliste wurde gespeichert.', data: { receipt: 'ab12cd', few_wishes: [12] } }] });
     renderRoutes(routes, '/my-family/wishes/4');
     expect(await screen.findByRole('heading', { name: 'Wunschliste Sommer 2027' })).toBeTruthy();
     expect(screen.getByText('Wünsche bis 15.03.2027 20:00')).toBeTruthy();
@@ -100,16 +102,22 @@ describe('wish list page', () => {
     await userEvent.type(screen.getByLabelText(/^Notfallkontakt 1/), '+39 333 1111111');
     await userEvent.type(screen.getByLabelText(/^Notfallkontakt 2/), '+39 333 2222222');
 
-    // "Together" without a sibling wishing that week so: the domain's rule, before anything is sent.
+    // "Together" without a sibling wishing that week so, and the course's question unanswered: the domain's rules, before anything is sent.
     await userEvent.click(screen.getByRole('button', { name: 'Wunschliste speichern' }));
     expect(within(wish(anna, 1)).getByText(/braucht ein Geschwisterkind/)).toBeTruthy();
+    const shirt = within(anna).getByLabelText(/^T-Shirt-Größe \(Sommertheater\)/);
+    expect(within(anna).getByText('Bitte beantworten: Der Kurs fragt das bei jeder Anmeldung.')).toBeTruthy();
     expect(api.sent('PUT /api/my-family/wishes/4')).toEqual([]);
+    // Asked once for the course, though both its weeks are wished.
+    expect(within(anna).getAllByLabelText(/^T-Shirt-Größe/)).toHaveLength(1);
+    await userEvent.type(shirt, 'M');
 
     const luca = await card('Luca Rossi');
     await userEvent.click(within(luca).getByRole('button', { name: 'Wunsch hinzufügen' }));
     await userEvent.selectOptions(weekOf(wish(luca, 1)), '21');
     await userEvent.click(within(wish(luca, 1)).getByRole('radio', { name: 'Halbtags' }));
     await userEvent.click(together(wish(luca, 1)));
+    await userEvent.type(within(luca).getByLabelText(/^T-Shirt-Größe/), '140');
     expect(within(wish(anna, 1)).queryByText(/braucht ein Geschwisterkind/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Wunschliste speichern' }));
 
@@ -126,8 +134,9 @@ describe('wish list page', () => {
             { course_week: 21, day_type: 'half_day', together: true },
             { course_week: 22, day_type: 'full_day', together: false },
           ],
+          answers: [{ course: 5, custom_field: 'M', custom_field_2: null, custom_field_3: null }],
         },
-        { child: 12, max_weeks: 2, props: noProps, wishes: [{ course_week: 21, day_type: 'half_day', together: true }] },
+        { child: 12, max_weeks: 2, props: noProps, wishes: [{ course_week: 21, day_type: 'half_day', together: true }], answers: [{ course: 5, custom_field: '140', custom_field_2: null, custom_field_3: null }] },
       ],
     });
     expect(await screen.findByText('Die Wunschliste wurde gespeichert.')).toBeTruthy();
@@ -139,7 +148,7 @@ describe('wish list page', () => {
     const list = {
       emergency_contact1_phone: '+39 333 1111111',
       emergency_contact2_phone: '+39 333 2222222',
-      children: [{ child: 12, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }] }],
+      children: [{ child: 12, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }], answers: [] }],
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };
@@ -164,7 +173,7 @@ describe('wish list page', () => {
     const list = {
       emergency_contact1_phone: '+39 333 1111111',
       emergency_contact2_phone: '+39 333 2222222',
-      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 21, day_type: 'full_day' as const, together: false }] }],
+      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 21, day_type: 'full_day' as const, together: false }], answers: [] }],
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };
@@ -183,7 +192,7 @@ describe('wish list page', () => {
     const list = {
       emergency_contact1_phone: '+39 333 1111111',
       emergency_contact2_phone: null,
-      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }] }],
+      children: [{ child: 11, max_weeks: 1, props: noProps, wishes: [{ course_week: 22, day_type: 'full_day' as const, together: false }], answers: [] }],
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };

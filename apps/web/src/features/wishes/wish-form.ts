@@ -4,6 +4,7 @@ import {
   localName,
   wishListErrors,
   wishListInputSchema,
+  type CustomField,
   type DayType,
   type FamilyChild,
   type Language,
@@ -29,12 +30,19 @@ export interface WishValue {
   together: boolean;
 }
 
+/** A child's answers to one course's own questions, as typed. */
+export type CourseAnswerValues = Record<CustomField, string>;
+
 export interface ChildWishValues {
   child: number;
   max_weeks: number;
   props: LineProps;
   wishes: WishValue[];
+  /** By course id: the answers to the questions of the courses it wishes (the page asks only those). */
+  answers: Record<number, CourseAnswerValues>;
 }
+
+const NO_ANSWERS: CourseAnswerValues = { custom_field: '', custom_field_2: '', custom_field_3: '' };
 
 export interface WishValues {
   emergency_contact1_phone: string;
@@ -59,6 +67,9 @@ export function initialValues(answer: Answer, children: readonly FamilyChild[]):
         max_weeks: Math.min(saved?.max_weeks ?? answer.season.max_weeks, answer.season.max_weeks),
         props: { ...EMPTY_PROPS, ...props } as LineProps,
         wishes: (saved?.wishes ?? []).map((wish) => ({ key: newKey(), ...wish })),
+        answers: Object.fromEntries(
+          (saved?.answers ?? []).map(({ course, ...answers }) => [course, { custom_field: answers.custom_field ?? '', custom_field_2: answers.custom_field_2 ?? '', custom_field_3: answers.custom_field_3 ?? '' }]),
+        ),
       };
     }),
   };
@@ -82,6 +93,7 @@ export function toPayload(values: WishValues): { list: WishList; sentIndexes: nu
           max_weeks: child.max_weeks,
           props: child.props,
           wishes: child.wishes.map(({ course_week, day_type, together }) => ({ course_week, day_type, together })),
+          answers: Object.entries(child.answers).map(([course, answers]) => ({ course: Number(course), ...answers })),
         };
       }),
     } as WishList,
@@ -154,6 +166,10 @@ export const setWishTogether = (values: WishValues, childIndex: number, wishInde
   updateWish(values, childIndex, wishIndex, (wish) => ({ ...wish, together }));
 
 export const setMaxWeeks = (values: WishValues, childIndex: number, maxWeeks: number) => updateChild(values, childIndex, (child) => ({ ...child, max_weeks: maxWeeks }));
+
+/** A child's answer to one question of one course. */
+export const setCourseAnswer = (values: WishValues, childIndex: number, course: number, field: CustomField, value: string) =>
+  updateChild(values, childIndex, (child) => ({ ...child, answers: { ...child.answers, [course]: { ...(child.answers[course] ?? NO_ANSWERS), [field]: value } } }));
 
 export const setChildProp = <F extends keyof LineProps>(values: WishValues, childIndex: number, field: F, value: LineProps[F]) =>
   updateChild(values, childIndex, (child) => ({ ...child, props: { ...child.props, [field]: value } }));

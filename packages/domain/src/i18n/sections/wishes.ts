@@ -11,6 +11,7 @@ export const wishes = section({
       week_twice: 'Diese Woche ist für dieses Kind schon gewünscht.',
       day_type_not_offered: 'Diese Tagesart wird in dieser Woche nicht angeboten.',
       together_alone: '„Zusammen oder gar nicht“ braucht ein Geschwisterkind, das dieselbe Woche ebenso wünscht.',
+      answer_required: 'Bitte beantworten: Der Kurs fragt das bei jeder Anmeldung.',
     },
     friends: {
       created: 'Die Freundesgruppe ist angelegt. Geben Sie den Code den Familien der Freunde: Sie treten damit bei.',
@@ -92,6 +93,7 @@ export const wishes = section({
       week_twice: 'Questa settimana è già tra i desideri di questo bambino.',
       day_type_not_offered: 'Questo tipo di giornata non è offerto in questa settimana.',
       together_alone: '«Insieme o per niente» richiede un fratello o una sorella che desideri la stessa settimana allo stesso modo.',
+      answer_required: 'Rispondere, per favore: il corso lo chiede a ogni iscrizione.',
     },
     friends: {
       created: 'Il gruppo di amici è stato creato. Dia il codice alle famiglie degli amici: con esso si uniscono.',
