@@ -28,6 +28,12 @@ function dateParts(value: string | Date | null | undefined, timeZone: string) {
   return wallClock(date, timeZone);
 }
 
+/** A wall-clock time of the API ('YYYY-MM-DDTHH:mm', the organisation's zone, as a season's times) as it is written: 15.03.2027 20:00. */
+export function formatWallClock(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
+  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : value;
+}
+
 export function formatMoney(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'string' ? Number(amount) : amount;

@@ -1,4 +1,4 @@
-import { formatDateTime, officialRunInputSchema, type DrawRun, type OfficialRunInput, type Season } from '@app/domain';
+import { formatDateTime, formatWallClock, officialRunInputSchema, type DrawRun, type OfficialRunInput, type Season } from '@app/domain';
 import GavelIcon from '@mui/icons-material/Gavel';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,6 @@ import { seasonAuditPath } from '../season-audit';
 import { drawRunsQuery, runOfficial, seasonsQuery } from './api';
 import { commitmentOpen } from './CommitmentSection';
 import { Code, DrawSection } from './DrawSection';
-import { wallClockText } from './season-format';
 
 type OfficialRunValues = z.output<typeof officialRunInputSchema>;
 
@@ -35,7 +34,7 @@ export function OfficialRunSection({ season }: { season: Season }) {
   let content: ReactNode;
   if (official) content = <OfficialRun season={season} run={official} />;
   else if (season.official_run) content = runs.isError ? <Alert severity="error">{t('admin.loading_failed')}</Alert> : <Loading />;
-  else if (commitmentOpen(season)) content = <Alert severity="info">{o('not_yet', { at: wallClockText(season.wish_to) })}</Alert>;
+  else if (commitmentOpen(season)) content = <Alert severity="info">{o('not_yet', { at: formatWallClock(season.wish_to) })}</Alert>;
   else if (!season.commitment) content = <Alert severity="warning">{t('drawOffice.commitment.none')}</Alert>;
   else content = <OfficialRunForm season={season} />;
   return <DrawSection title={o('title')}>{content}</DrawSection>;
@@ -49,7 +48,7 @@ function OfficialRun({ season, run }: { season: Season; run: DrawRun }) {
     ['public_number', <Code key="number">{run.public_number ?? ''}</Code>],
     ['input_digest', <Code key="input">{run.input_digest}</Code>],
     ['result_digest', <Code key="result">{run.result_digest}</Code>],
-    ['published', run.published_at ? formatDateTime(run.published_at) : o('publishes_at', { at: wallClockText(season.publish_at) })],
+    ['published', run.published_at ? formatDateTime(run.published_at) : o('publishes_at', { at: formatWallClock(season.publish_at) })],
   ];
   return (
     <Stack spacing={2}>
@@ -129,7 +128,7 @@ function OfficialRunForm({ season }: { season: Season }) {
       </Box>
       <ConfirmDialog
         open={toConfirm !== null}
-        text={toConfirm ? o('confirm', { number: toConfirm.public_number, at: wallClockText(season.publish_at) }) : ''}
+        text={toConfirm ? o('confirm', { number: toConfirm.public_number, at: formatWallClock(season.publish_at) }) : ''}
         busy={run.isPending}
         onConfirm={() => toConfirm && run.mutate(toConfirm)}
         onClose={() => setToConfirm(null)}

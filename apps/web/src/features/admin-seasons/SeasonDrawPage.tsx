@@ -1,4 +1,4 @@
-import type { Season } from '@app/domain';
+import { formatWallClock, type Season } from '@app/domain';
 import { Alert, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +14,6 @@ import { CommitmentSection } from './CommitmentSection';
 import { DrawRunsSection } from './DrawRunsSection';
 import { OfficialRunSection } from './OfficialRunSection';
 import { SeasonPhaseChip } from './SeasonPhaseChip';
-import { wallClockText } from './season-format';
 import { WishMonitorSection } from './WishMonitorSection';
 
 /** The season's phase and times, the frame of everything below. */
@@ -25,8 +24,8 @@ function SeasonSummary({ season }: { season: Season }) {
     <FieldList
       fields={[
         { key: 'phase', label: label('phase'), value: <SeasonPhaseChip phase={season.phase} /> },
-        { key: 'wishes', label: t('season.phases.wishes'), value: `${wallClockText(season.wish_from)} – ${wallClockText(season.wish_to)}` },
-        ...(['draw_at', 'publish_at', 'first_come_from'] as const).map((field) => ({ key: field, label: label(field), value: wallClockText(season[field]) })),
+        { key: 'wishes', label: t('season.phases.wishes'), value: `${formatWallClock(season.wish_from)} – ${formatWallClock(season.wish_to)}` },
+        ...(['draw_at', 'publish_at', 'first_come_from'] as const).map((field) => ({ key: field, label: label(field), value: formatWallClock(season[field]) })),
       ]}
     />
   );

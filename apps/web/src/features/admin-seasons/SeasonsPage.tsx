@@ -1,4 +1,4 @@
-import type { Season } from '@app/domain';
+import { formatWallClock, type Season } from '@app/domain';
 import AddIcon from '@mui/icons-material/Add';
 import CasinoIcon from '@mui/icons-material/Casino';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -35,7 +35,6 @@ import { RESPONSIVE_BREAKPOINT } from '../../lib/theme';
 import { deleteSeason, seasonDrawPath, seasonsQuery } from './api';
 import { SeasonDialog } from './SeasonDialog';
 import { SeasonPhaseChip } from './SeasonPhaseChip';
-import { wallClockText } from './season-format';
 
 interface Column {
   key: string;
@@ -49,7 +48,7 @@ function seasonColumns(t: TFunction): Column[] {
   const time = (key: 'draw_at' | 'publish_at' | 'first_come_from'): Column => ({
     key,
     header: t(`season.fields.${key}`),
-    render: (season) => wallClockText(season[key]),
+    render: (season) => formatWallClock(season[key]),
     wholeWords: true,
   });
   return [
@@ -60,8 +59,8 @@ function seasonColumns(t: TFunction): Column[] {
       // The two ends break apart before a time does.
       render: (season) => (
         <>
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{wallClockText(season.wish_from)} –</Box>{' '}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{wallClockText(season.wish_to)}</Box>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatWallClock(season.wish_from)} –</Box>{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatWallClock(season.wish_to)}</Box>
         </>
       ),
       wholeWords: true,

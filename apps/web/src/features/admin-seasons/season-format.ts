@@ -1,11 +1,5 @@
 import { localName, type Language, type WishMonitor } from '@app/domain';
 
-/** A wall-clock time of the API ('YYYY-MM-DDTHH:mm') as the organisation writes it: 01.03.2027 08:00. */
-export function wallClockText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : value;
-}
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, maximumFractionDigits: number): Intl.NumberFormat {

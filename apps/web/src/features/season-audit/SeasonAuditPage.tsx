@@ -1,4 +1,4 @@
-import { formatDateTime, type SeasonAudit } from '@app/domain';
+import { formatDateTime, formatWallClock, type SeasonAudit } from '@app/domain';
 import { Download } from '@mui/icons-material';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { NotFoundPage } from '../errors';
-import { wallClockText } from '../wishes';
 import { auditFileName, auditFileUrl, seasonAuditQuery, type AuditFile } from './api';
 
 /**
@@ -86,7 +85,7 @@ function Audit({ audit }: { audit: SeasonAudit }) {
         <Field label={a('algorithm')}>
           <Code>{audit.algorithm}</Code>
         </Field>
-        <Field label={a('commitment')} hint={audit.commitment ? a('commitment_hint', { at: wallClockText(season.wish_to) }) : undefined}>
+        <Field label={a('commitment')} hint={audit.commitment ? a('commitment_hint', { at: formatWallClock(season.wish_to) }) : undefined}>
           {audit.commitment ? <Code>{audit.commitment}</Code> : a('not_set')}
         </Field>
         <Field label={a('public_number_source')} hint={a('public_number_hint')}>
@@ -158,7 +157,7 @@ function Audit({ audit }: { audit: SeasonAudit }) {
           </Box>
         </>
       ) : (
-        <Alert severity="info">{a('pending', { at: wallClockText(season.publish_at) })}</Alert>
+        <Alert severity="info">{a('pending', { at: formatWallClock(season.publish_at) })}</Alert>
       )}
     </Stack>
   );
