@@ -14,13 +14,14 @@ import { saveWishList, WISHES, wishListQuery } from './api';
 import { EmergencyPhoneFields } from '../../components/form/EmergencyPhoneFields';
 import { ChildWishes } from './ChildWishes';
 import { DrawResult } from './DrawResult';
+import { FriendGroups } from './FriendGroups';
 import { formErrors, formField, initialValues, toBody, toPayload, wallClockText, type WishValues } from './wish-form';
 
 
 /**
  * /my-family/wishes/{seasonId} (issue 37 part 2, decision 028): the family's wish list of a season. Per child its
  * ranked wishes, at most how many weeks, and the booking's answers; the emergency phones once. Saved whole
- * while the wish phase lasts, shown read-only before and after it.
+ * while the wish phase lasts, shown read-only before and after it. The friend groups beside it change one by one.
  */
 export function WishListPage() {
   const { t } = useTranslation();
@@ -120,6 +121,12 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
     }
   };
 
+  // A friend group's change refused once the wish phase is over: its form goes away, so the page's notice is brought into view.
+  const closeFromFriends = (message: string) => {
+    setClosed(message);
+    requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+  };
+
   const childName = (id: number) => familyChildren.find((child) => child.id === id)?.first_name ?? String(id);
   const { result } = answer;
   // With a result (pending or published) the draw phase's note would only repeat or contradict it.
@@ -201,6 +208,8 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
           onChange={change}
         />
       ))}
+
+      <FriendGroups answer={answer} familyChildren={familyChildren} readOnly={readOnly} lang={lang} onClosed={closeFromFriends} />
 
       <Box component="section" aria-labelledby="wish-contacts-title">
         <Typography id="wish-contacts-title" variant="h6" component="h2">

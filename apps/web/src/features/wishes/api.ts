@@ -34,3 +34,21 @@ export interface WishListSaved {
 
 /** PUT /api/my-family/wishes/{seasonId}: the whole list; 422 on fields, 409 outside the wish phase. */
 export const saveWishList = (seasonId: number, list: WishList) => api.put<WishListSaved>(`/api/my-family/wishes/${seasonId}`, list);
+
+export interface FriendGroupSaved {
+  success: boolean;
+  message: string;
+  data: { code: string; course_week: number };
+}
+
+/** POST …/friends: a friend group for one of the family's children and a week; 422 on `child` or `course_week`, 409 outside the wish phase. */
+export const openFriendGroup = (seasonId: number, body: { child: number; course_week: number }) =>
+  api.post<FriendGroupSaved>(`/api/my-family/wishes/${seasonId}/friends`, body);
+
+/** POST …/friends/join: a child of the family joins the group of a code; 422 on `code` (unknown, full) or `child`. */
+export const joinFriendGroup = (seasonId: number, body: { child: number; code: string }) =>
+  api.post<FriendGroupSaved>(`/api/my-family/wishes/${seasonId}/friends/join`, body);
+
+/** DELETE …/friends/{code}/{child}: the child leaves the group; the last one out closes it. */
+export const leaveFriendGroup = (seasonId: number, code: string, child: number) =>
+  api.delete<{ message: string }>(`/api/my-family/wishes/${seasonId}/friends/${encodeURIComponent(code)}/${child}`);
