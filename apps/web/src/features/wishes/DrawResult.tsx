@@ -1,10 +1,10 @@
-import { formatDate, localName, type FamilyChild, type Language, type RoundExplanation, type WishOutcome, type WishResult } from '@app/domain';
+import { formatDate, formatWallClock, localName, type FamilyChild, type Language, type RoundExplanation, type WishOutcome, type WishResult } from '@app/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { seasonAuditPath } from '../season-audit';
-import { wallClockText, type WishableWeek } from './wish-form';
+import type { WishableWeek } from './wish-form';
 
 type Published = Extract<WishResult, { status: 'published' }>;
 type ChildResult = Published['children'][number];
@@ -29,7 +29,7 @@ export function DrawResult({ result, seasonId, weeks, familyChildren, lang }: Pr
         {t('drawResult.result.title')}
       </Typography>
       {result.status === 'pending' ? (
-        <Typography>{t('drawResult.result.pending', { at: wallClockText(result.publish_at) })}</Typography>
+        <Typography>{t('drawResult.result.pending', { at: formatWallClock(result.publish_at) })}</Typography>
       ) : (
         <PublishedResult result={result} seasonId={seasonId} weeks={weeks} familyChildren={familyChildren} lang={lang} />
       )}

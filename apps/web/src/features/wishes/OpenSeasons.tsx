@@ -1,9 +1,9 @@
+import { formatWallClock } from '@app/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { openSeasonsQuery, wishListPath } from './api';
-import { wallClockText } from './wish-form';
 
 /**
  * The family page's way to the wish lists: a card per season not yet at first come, first served, with its
@@ -29,10 +29,10 @@ export function OpenSeasons() {
                   {t('wishes.open.season', { year: season.year })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('wishes.open.wishes_until', { from: wallClockText(season.wish_from), to: wallClockText(season.wish_to) })}
+                  {t('wishes.open.wishes_until', { from: formatWallClock(season.wish_from), to: formatWallClock(season.wish_to) })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('wishes.page.publish_at', { at: wallClockText(season.publish_at) })}
+                  {t('wishes.page.publish_at', { at: formatWallClock(season.publish_at) })}
                 </Typography>
               </Box>
               <Button component={RouterLink} to={wishListPath(season.id)} variant={season.phase === 'wishes' ? 'contained' : 'outlined'} sx={{ minHeight: 44 }}>

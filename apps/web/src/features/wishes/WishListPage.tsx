@@ -1,4 +1,4 @@
-import { formatDateTime, toLanguage, type FamilyChild, type WishListAnswer } from '@app/domain';
+import { formatDateTime, formatWallClock, toLanguage, type FamilyChild, type WishListAnswer } from '@app/domain';
 import { ArrowBack } from '@mui/icons-material';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { EmergencyPhoneFields } from '../../components/form/EmergencyPhoneFields
 import { ChildWishes } from './ChildWishes';
 import { DrawResult } from './DrawResult';
 import { FriendGroups } from './FriendGroups';
-import { formErrors, formField, initialValues, toBody, toPayload, wallClockText, type WishValues } from './wish-form';
+import { formErrors, formField, initialValues, toBody, toPayload, type WishValues } from './wish-form';
 
 
 /**
@@ -132,9 +132,9 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
   // With a result (pending or published) the draw phase's note would only repeat or contradict it.
   const phaseNote =
     season.phase === 'before'
-      ? t('wishes.page.phase_before', { at: wallClockText(season.wish_from) })
+      ? t('wishes.page.phase_before', { at: formatWallClock(season.wish_from) })
       : season.phase === 'draw' && !result
-        ? t('wishes.page.phase_draw', { at: wallClockText(season.publish_at) })
+        ? t('wishes.page.phase_draw', { at: formatWallClock(season.publish_at) })
         : season.phase === 'first_come'
           ? t('wishes.page.phase_first_come')
           : null;
@@ -145,8 +145,8 @@ function WishForm({ answer, familyChildren }: { answer: WishListAnswer['data']; 
       {result ? <DrawResult result={result} seasonId={season.id} weeks={weeks} familyChildren={familyChildren} lang={lang} /> : null}
       <Box ref={top} sx={{ scrollMarginTop: 80 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          <Chip variant="outlined" label={t('wishes.page.wish_to', { at: wallClockText(season.wish_to) })} />
-          <Chip variant="outlined" label={t('wishes.page.publish_at', { at: wallClockText(season.publish_at) })} />
+          <Chip variant="outlined" label={t('wishes.page.wish_to', { at: formatWallClock(season.wish_to) })} />
+          <Chip variant="outlined" label={t('wishes.page.publish_at', { at: formatWallClock(season.publish_at) })} />
         </Stack>
         <Stack spacing={1}>
           <Typography>{t('wishes.page.explain_fair')}</Typography>

@@ -1,8 +1,6 @@
 /**
- * The wish lists' public module (issue 37 part 2): the family page's links to them, and how the seasons'
- * wall-clock times are written (the audit page shows them too). The page itself is a route of its own, loaded
- * when opened (app/router.tsx); public pages link to it by its address only.
+ * The wish lists' public module (issue 37 part 2): the family page's links to them. The page itself is a route
+ * of its own, loaded when opened (app/router.tsx); public pages link to it by its address only.
  */
 export { OpenSeasons } from './OpenSeasons';
 export { wishListPath } from './api';
-export { wallClockText } from './wish-form';

@@ -186,9 +186,3 @@ export function weekGroups(weeks: readonly WishableWeek[], lang: Language): { co
     .map((group) => ({ ...group, weeks: [...group.weeks].sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id) }))
     .sort((a, b) => a.course.localeCompare(b.course, lang));
 }
-
-/** A wall-clock time of the API ('YYYY-MM-DDTHH:mm', the organisation's time zone) as it writes it: 15.03.2027 20:00. */
-export function wallClockText(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]} ${match[4]}` : value;
-}
