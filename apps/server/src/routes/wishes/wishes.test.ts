@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, seasons, wishes } from '../../db/schema';
+import { childParents, emailLogs, seasons, wishes } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { insertFamily, insertOpenCourse } from '../../../test/support/families';
 
@@ -104,6 +104,12 @@ describe('a family\'s wish list', () => {
     expect((await ctx.app.inject({ method: 'PUT', url: url(season.id), headers: mine.headers, payload })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: url(season.id), headers: theirs.headers })).json().data.list).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: url(season.id) })).statusCode).toBe(401);
+
+    // The child's other parent, with an account of their own: the child is on a list of the season already.
+    await ctx.db.insert(childParents).values({ child_id: mine.children[0]!.id, person_id: theirs.person.id });
+    const twice = await ctx.app.inject({ method: 'PUT', url: url(season.id), headers: theirs.headers, payload });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ 'children.0.child': ['Dieses Kind steht schon auf der Wunschliste eines anderen Elternteils für diesen Sommer: Jedes Kind nimmt nur mit einer Liste an der Verlosung teil.'] });
   });
 
   it('groups friends across families with a shared code: at most four children, one group per child and week', async () => {

@@ -14,7 +14,7 @@ import {
   type Language,
   type WishList,
 } from '@app/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { transaction, type Database, type Executor, type Transaction } from '../../db/client';
 import { childParents, children, courses, courseWeeks, people, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -104,6 +104,11 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
   if (values.children.some((child) => !ownIds.has(child.child))) throw notFound();
   const context = { maxWishes: season.max_wishes, maxWeeks: season.max_weeks, weeks: new Map(weeks.map((week) => [week.id, week])) };
   const errors = wishListErrors(values, context);
+  // A child draws once: parents with accounts of their own cannot both put it on a list of the season.
+  const elsewhere = new Set((await listedByOthers(db, season.id, personId, values.children.map((child) => child.child))).map((row) => row.child_id));
+  values.children.forEach((child, index) => {
+    if (elsewhere.has(child.child)) (errors[`children.${index}.child`] ??= []).push('wishes.errors.child_on_other_list');
+  });
   if (Object.keys(errors).length > 0) throw invalid(Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, { key: keys[0]! }])));
 
   const receipt = wishListReceipt(values);
@@ -141,6 +146,16 @@ export async function saveWishList(db: Database, input: { actor: Actor; seasonId
 
 /** A child's props as its wish list keeps them: a course's own questions are answered per course (`wish_answers`). */
 const withoutCourseAnswers = ({ custom_field: _first, custom_field_2: _second, custom_field_3: _third, ...props }: WishList['children'][number]['props']) => props;
+
+/** Which of these children are on another family's wish list of the season. */
+const listedByOthers = (db: Executor, seasonId: number, personId: number, childIds: number[]) =>
+  childIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ child_id: wishListChildren.child_id })
+        .from(wishListChildren)
+        .innerJoin(wishLists, eq(wishLists.id, wishListChildren.wish_list_id))
+        .where(and(eq(wishLists.season_id, seasonId), ne(wishLists.person_id, personId), inArray(wishListChildren.child_id, childIds)));
 
 const childNames = async (db: Executor, ids: number[]) => {
   const rows = ids.length === 0 ? [] : await db.select({ id: children.id, first_name: children.first_name }).from(children).where(inArray(children.id, ids));

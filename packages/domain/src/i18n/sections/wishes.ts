@@ -12,6 +12,7 @@ export const wishes = section({
       day_type_not_offered: 'Diese Tagesart wird in dieser Woche nicht angeboten.',
       together_alone: '„Zusammen oder gar nicht“ braucht ein Geschwisterkind, das dieselbe Woche ebenso wünscht.',
       answer_required: 'Bitte beantworten: Der Kurs fragt das bei jeder Anmeldung.',
+      child_on_other_list: 'Dieses Kind steht schon auf der Wunschliste eines anderen Elternteils für diesen Sommer: Jedes Kind nimmt nur mit einer Liste an der Verlosung teil.',
     },
     friends: {
       created: 'Die Freundesgruppe ist angelegt. Geben Sie den Code den Familien der Freunde: Sie treten damit bei.',
@@ -115,6 +116,7 @@ export const wishes = section({
       day_type_not_offered: 'Questo tipo di giornata non è offerto in questa settimana.',
       together_alone: '«Insieme o per niente» richiede un fratello o una sorella che desideri la stessa settimana allo stesso modo.',
       answer_required: 'Rispondere, per favore: il corso lo chiede a ogni iscrizione.',
+      child_on_other_list: 'Questo bambino è già nella lista dei desideri di un altro genitore per quest’estate: ogni bambino partecipa al sorteggio con una sola lista.',
     },
     friends: {
       created: 'Il gruppo di amici è stato creato. Date il codice alle famiglie degli amici: con esso entrano nel gruppo.',
