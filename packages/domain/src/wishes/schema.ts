@@ -102,7 +102,11 @@ export const FRIEND_GROUP_MAX = 4;
 export const friendGroupCreateSchema = z.object({ child: chosenId('choice'), course_week: chosenId('choice') });
 
 /** `POST /api/my-family/wishes/{seasonId}/friends/join`: a child of the family joins the group of this code. */
-export const friendGroupJoinSchema = z.object({ child: chosenId('choice'), code: requiredText(16).transform((code) => code.toUpperCase()) });
+export const friendGroupJoinSchema = z.object({
+  child: chosenId('choice'),
+  // As read aloud or copied: any case, with dashes or spaces.
+  code: requiredText(32).transform((code) => code.toUpperCase().replace(/[^A-Z0-9]/g, '')),
+});
 
 /** The answer of both: the group's code, to share with the friends' families. */
 export const friendGroupSavedSchema = z.object({ success: z.boolean(), message: z.string(), data: z.object({ code: z.string(), course_week: z.number() }) });

@@ -10,7 +10,7 @@ import { bookings, courseWeeks, emailLogs, registrations, seasons, wishListChild
 import { publishDueDraws } from '../../services/draw/publish-draw';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { staffHeaders } from '../../../test/support/factories';
-import { insertFamily, insertOpenCourse } from '../../../test/support/families';
+import { insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
 
 let ctx: TestContext;
 let office: Record<string, string>;
@@ -173,7 +173,7 @@ describe('a season\'s draw', () => {
   });
 
   it('refuses an official run without a published commitment, shows another family nothing of this one, and publishes a late run at once', async () => {
-    const { season, families } = await seasonWithWishes();
+    const { season, weeks, families } = await seasonWithWishes();
     await closeWishes(season.id);
     const refused = await post(`/api/seasons/${season.id}/draws/official`, { secret: SECRET, public_number: PUBLIC_NUMBER });
     expect(refused.statusCode).toBe(409);
@@ -185,6 +185,17 @@ describe('a season\'s draw', () => {
     expect(parent.statusCode).toBe(403);
     expect(await ctx.db.select().from(registrations).where(and(eq(registrations.child_id, families[0]!.children[0]!.id)))).toEqual([]);
 
+    // After the wish phase the limits the wishes were made under stay.
+    const presented = (await ctx.app.inject({ method: 'GET', url: `/api/seasons/${season.id}`, headers: office })).json().data;
+    const editable = Object.fromEntries(
+      ['year', 'wish_from', 'wish_to', 'draw_at', 'publish_at', 'first_come_from', 'acceptance_days', 'max_wishes', 'max_weeks', 'held_back_places'].map((field) => [field, presented[field]]),
+    );
+    const changed = await ctx.app.inject({ method: 'PUT', url: `/api/seasons/${season.id}`, headers: office, payload: { ...editable, max_weeks: 2 } });
+    expect(changed.statusCode).toBe(409);
+    // Carl was booked by hand for his first wish meanwhile: he has his week, and the draw does not give him another.
+    const carl = families[2]!.children[0]!;
+    await insertRegistration(ctx.db, carl, weeks[0]!);
+
     // Drawn late, after the publication time: published at once, not at the job's next turn.
     await ctx.db.update(seasons).set({ commitment: sha256(SECRET), publish_at: at(-1), first_come_from: at(1) }).where(eq(seasons.id, season.id));
     const late = await post(`/api/seasons/${season.id}/draws/official`, { secret: SECRET, public_number: PUBLIC_NUMBER });
@@ -192,5 +203,10 @@ describe('a season\'s draw', () => {
     expect(late.json()).toMatchObject({ message: 'Die offizielle Verlosung ist fertig und veröffentlicht: Die Familien sehen ihr Ergebnis jetzt.' });
     expect(late.json().data.published_at).not.toBeNull();
     expect((await ctx.db.select().from(registrations).where(eq(registrations.child_id, families[1]!.children[0]!.id))).length).toBeGreaterThan(0);
+    expect((await ctx.db.select().from(registrations).where(eq(registrations.child_id, carl.id))).map((row) => row.course_week_id)).toEqual([weeks[0]!.id]);
+    // Once drawn, the season stays as it was drawn.
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/seasons/${season.id}`, headers: office, payload: editable })).json().message).toBe(
+      'Diese Saison ist offiziell verlost: Sie kann nicht mehr geändert werden.',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { drawChildrenOf, type DrawChild, type DrawInput, type DrawWeek } from '@app/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { datesOverlap, drawChildrenOf, type DrawChild, type DrawInput, type DrawWeek } from '@app/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { courses, courseWeeks, friendGroupMembers, friendGroups, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { courses, courseWeeks, friendGroupMembers, friendGroups, registrations, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { SeasonRow } from '../seasons/seasons';
 
 /** Who a number of the draw's input stands for. */
@@ -75,9 +75,17 @@ export async function seasonDrawInput(db: Executor, season: SeasonRow): Promise<
   const childIds = [...listOfChild.keys()].sort((a, b) => a - b);
   const numberOf = new Map(childIds.map((id, index) => [id, index + 1]));
 
+  // What the children already have this summer (booked before the season, or by the office): a wish for such a
+  // week, or one overlapping a place, is left out, and the places count against the child's most weeks.
+  const booked = await registrationsOfYear(db, season, childIds);
+  const weekDates = new Map(weeks.map((week) => [week.id, week]));
+  const unwishable = (childId: number, weekId: number) =>
+    booked.some((row) => row.child_id === childId && (row.week === weekId || (!row.is_waiting && datesOverlap(row, weekDates.get(weekId)!))));
+  const placesHeld = (childId: number) => booked.filter((row) => row.child_id === childId && !row.is_waiting).length;
+
   const wishesOf = new Map<string, { course_week: number; together: boolean }[]>();
   for (const wish of wished) {
-    if (!drawn.has(wish.course_week)) continue;
+    if (!drawn.has(wish.course_week) || unwishable(wish.child_id, wish.course_week)) continue;
     const key = `${wish.wish_list_id}:${wish.child_id}`;
     wishesOf.set(key, [...(wishesOf.get(key) ?? []), { course_week: wish.course_week, together: wish.together }]);
   }
@@ -88,13 +96,28 @@ export async function seasonDrawInput(db: Executor, season: SeasonRow): Promise<
     const { number: householdNumber, personId } = household.get(list.id)!;
     const own = listed
       .filter((row) => row.wish_list_id === list.id && listOfChild.get(row.child_id) === list.id)
-      .map((row) => ({ child: numberOf.get(row.child_id)!, max_weeks: row.max_weeks, wishes: wishesOf.get(`${list.id}:${row.child_id}`) ?? [], childId: row.child_id }));
+      .map((row) => {
+        const weeksLeft = row.max_weeks - placesHeld(row.child_id);
+        const wishes = weeksLeft > 0 ? (wishesOf.get(`${list.id}:${row.child_id}`) ?? []) : [];
+        return { child: numberOf.get(row.child_id)!, max_weeks: Math.max(1, weeksLeft), wishes, childId: row.child_id };
+      });
     for (const child of own) children.set(child.child, { number: child.child, childId: child.childId, personId, household: householdNumber });
     drawChildren.push(...drawChildrenOf(householdNumber, own));
   }
   joinFriendGroups(drawChildren, numberOf, await friendMemberships(db, season));
   drawChildren.sort((a, b) => a.id - b.id);
   return { input: { weeks, children: drawChildren }, children };
+}
+
+/** The children's registrations (places and waiting) in weeks of the season's year, whatever the course's state. */
+function registrationsOfYear(db: Executor, season: SeasonRow, childIds: number[]) {
+  if (childIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ child_id: registrations.child_id, week: registrations.course_week_id, is_waiting: registrations.is_waiting, from: courseWeeks.from, to: courseWeeks.to })
+    .from(registrations)
+    .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
+    .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
+    .where(and(eq(courses.year, season.year), isNull(registrations.deleted_at), inArray(registrations.child_id, childIds)));
 }
 
 /** The season's friend groups: per member its child, and the group (numbered 1.. by id, so the files hold no code) and week. */

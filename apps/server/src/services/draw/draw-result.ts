@@ -45,7 +45,7 @@ export async function familyResult(
     households: run.households,
     household_number: first.household_number,
     position: first.position,
-    pay_by: payBy(season, clock.timeZone),
+    pay_by: payBy(run.published_at, season.acceptance_days, clock.timeZone),
     children: outcomes.map((outcome) => ({
       child: outcome.child_id,
       number: outcome.child_number,

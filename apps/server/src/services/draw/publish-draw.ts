@@ -2,7 +2,7 @@ import { nextPlace, wallClock, type DrawGrant, type WaitingList } from '@app/dom
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, seasons, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, registrations, seasons, users, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { weekCounts } from '../../lib/week-state';
 import { queueEmailsStatement } from '../../mail/outbox';
@@ -73,27 +73,49 @@ export async function publishRun(db: Database, input: { clock: Clock; runId: num
     const weekIds = [...new Set([...result.grants.map((grant) => grant.week), ...result.waiting.map((list) => list.week)])].sort((a, b) => a - b);
     const locked = weekIds.length === 0 ? [] : await tx.select().from(courseWeeks).where(inArray(courseWeeks.id, weekIds)).orderBy(asc(courseWeeks.id)).for('update');
     const counts = new Map(locked.map((week) => [week.id, weekCounts(week)]));
+    // A week the office registered the child for by hand since the draw already has its registration.
+    const registered = new Set(
+      (
+        await tx
+          .select({ child: registrations.child_id, week: registrations.course_week_id })
+          .from(registrations)
+          .where(and(inArray(registrations.course_week_id, [...weekIds, 0]), inArray(registrations.child_id, [...outcomes.map((outcome) => outcome.child_id), 0]), isNull(registrations.deleted_at)))
+      ).map((row) => `${row.child}:${row.week}`),
+    );
 
-    // Each entry in the draw's order: the grants, then the waiting lists (by week, first = next).
+    // Each entry in the draw's order: the grants, then the waiting lists (by week, first = next). What each child
+    // really got is written back to its outcome, so that its page says what the registrations say.
     const entries: Entry[] = [];
+    const got = new Map<number, { granted: { week: number; round: number }[]; waiting: { week: number; position: number | null }[] }>();
     let unplaced = 0;
-    const place = (number: number, week: number, wantsPlace: boolean) => {
+    const place = (number: number, week: number, round: number | null) => {
       const outcome = byNumber.get(number);
       const count = counts.get(week);
       // A child erased since the draw, or a week deleted, has nothing to publish.
       if (!outcome || !count) return;
+      const mine = got.get(outcome.child_id) ?? { granted: [], waiting: [] };
+      got.set(outcome.child_id, mine);
+      if (registered.has(`${outcome.child_id}:${week}`)) return;
       const next = nextPlace(count);
-      const where = wantsPlace ? next : next === null ? null : count.waiting < count.waitingList ? 'waiting' : null;
+      const where = round !== null ? next : next === null ? null : count.waiting < count.waitingList ? 'waiting' : null;
       if (where === null) {
         unplaced++;
+        mine.waiting.push({ week, position: null });
         return;
       }
       if (where === 'confirmed') count.confirmed++;
       else count.waiting++;
+      if (where === 'confirmed') mine.granted.push({ week, round: round! });
+      else mine.waiting.push({ week, position: count.waiting });
       entries.push({ childId: outcome.child_id, personId: outcome.person_id, week, waitingPosition: where === 'waiting' ? count.waiting : null });
     };
-    for (const grant of result.grants) place(grant.child, grant.week, true);
-    for (const list of result.waiting) for (const child of list.children) place(child, list.week, false);
+    for (const grant of result.grants) place(grant.child, grant.week, grant.round);
+    for (const list of result.waiting) for (const child of list.children) place(child, list.week, null);
+    const placed = [...got].map(([child, { granted, waiting }]) => ({ child, granted, waiting }));
+    await tx.execute(sql`
+      update ${drawOutcomes} o set granted = p.granted, waiting = p.waiting
+      from jsonb_to_recordset(${JSON.stringify(placed)}::jsonb) as p(child int, granted jsonb, waiting jsonb)
+      where o.draw_run_id = ${run.id} and o.child_id = p.child`);
 
     const written = await writeRegistrations(tx, { season: season!, run, outcomes, entries, weeks: locked, clock });
     await tx.execute(sql`
@@ -118,10 +140,10 @@ interface Entry {
   waitingPosition: number | null;
 }
 
-/** The acceptance window's last day: the publication's day in the organisation's zone plus the season's days. */
-export function payBy(season: SeasonRow, timeZone: string): string {
-  const { year, month, day } = wallClock(season.publish_at, timeZone);
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + season.acceptance_days));
+/** The acceptance window's last day: the day the result was published, in the organisation's zone, plus the season's days. */
+export function payBy(publishedAt: Date, acceptanceDays: number, timeZone: string): string {
+  const { year, month, day } = wallClock(publishedAt, timeZone);
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + acceptanceDays));
   return date.toISOString().slice(0, 10);
 }
 
@@ -136,7 +158,7 @@ async function writeRegistrations(
     clock: Clock;
   },
 ) {
-  const { season, run, outcomes, entries, weeks, clock } = input;
+  const { season, run, outcomes, weeks, clock } = input;
   const families = [...new Set(outcomes.map((outcome) => outcome.person_id))];
   if (families.length === 0) return { families: 0, emails: 0 };
   const familyOf = new Map<number, number>();
@@ -161,21 +183,28 @@ async function writeRegistrations(
     // The answers to the wished week's course's own questions.
     .leftJoin(wishAnswers, and(eq(wishAnswers.wish_list_id, wishes.wish_list_id), eq(wishAnswers.child_id, wishes.child_id), eq(wishAnswers.course_id, courseWeeks.course_id)))
     .where(eq(wishLists.season_id, season.id));
+  const answerOf = new Map(answers.map((answer) => [`${answer.person_id}:${answer.child_id}:${answer.week}`, answer]));
+  // A wish the season's lists no longer hold (the lists are frozen after the wish phase) is not written.
+  const entries = input.entries.filter((entry) => answerOf.has(`${entry.personId}:${entry.childId}:${entry.week}`));
   const familyPeople = await tx.select().from(people).where(inArray(people.id, families));
+  // The family's own account: it made the wish list, so the registrations are its own (decision 019), and its
+  // address is the result e-mail's when the person has none.
+  const accounts = new Map(
+    (await tx.select({ id: users.id, person_id: users.person_id, email: users.email }).from(users).where(inArray(users.person_id, families))).map((account) => [account.person_id!, account]),
+  );
   const kids = await tx.select().from(children).where(inArray(children.id, [...outcomes.map((outcome) => outcome.child_id), 0]));
   const courseRows = await tx.select().from(courses).where(inArray(courses.id, [...new Set(weeks.map((week) => week.course_id)), 0]));
   const ids = await tx.execute(sql`select
       (select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${entries.length})) as registrations,
       (select coalesce(array_agg(nextval(pg_get_serial_sequence('bookings', 'id'))::int), '{}') from generate_series(1, ${families.length})) as bookings`);
   const [sequence] = rowsOf<{ registrations: number[]; bookings: number[] }>(ids);
-  const answerOf = new Map(answers.map((answer) => [`${answer.person_id}:${answer.child_id}:${answer.week}`, answer]));
   const weekById = new Map(weeks.map((week) => [week.id, week]));
   const courseById = new Map<number, CourseRow>(courseRows.map((course) => [course.id, course]));
   const childById = new Map(kids.map((child) => [child.id, child]));
   const personById = new Map(familyPeople.map((person) => [person.id, person]));
   const bookedFamilies = [...new Set(entries.map((entry) => entry.personId))];
   bookedFamilies.forEach((personId, index) => familyOf.set(personId, sequence!.bookings[index]!));
-  const dueOn = payBy(season, clock.timeZone);
+  const dueOn = payBy(clock.now, season.acceptance_days, clock.timeZone);
 
   const now = clock.now.toISOString();
   const lines: (DrawnLine & { personId: number })[] = [];
@@ -191,7 +220,7 @@ async function writeRegistrations(
       booking_id: bookingId,
       child_id: entry.childId,
       course_week_id: entry.week,
-      created_by_user_id: run.created_by_user_id,
+      created_by_user_id: accounts.get(entry.personId)?.id ?? run.created_by_user_id,
       day_type: answer.day_type,
       is_waiting: entry.waitingPosition !== null,
       emergency_contact1_phone: answer.phone1,
@@ -204,29 +233,30 @@ async function writeRegistrations(
 
   const options = await readOptions(tx);
   const mail = mailSettingsOf(options);
+  const outcomesOf = groupBy(outcomes, (outcome) => outcome.person_id);
+  const linesOf = groupBy(lines, (line) => line.personId);
   const emails = families.flatMap((personId) => {
     const person = personById.get(personId);
-    if (!person?.email) return [];
-    const drawn = outcomes.filter((outcome) => outcome.person_id === personId);
+    const address = person?.email || accounts.get(personId)?.email;
+    if (!person || !address) return [];
+    const drawn = outcomesOf.get(personId)!;
     return [
       drawResultEmail({
         season,
         run,
-        person,
+        person: { ...person, email: address },
         position: drawn[0]!.position,
         children: drawn.flatMap((outcome) => childById.get(outcome.child_id) ?? []),
-        lines: lines.filter((line) => line.personId === personId),
+        lines: linesOf.get(personId) ?? [],
         mail,
         payBy: dueOn,
       }),
     ];
   });
-  const increments = weeks.map((week) => ({
-    id: week.id,
-    confirmed: entries.filter((entry) => entry.week === week.id && entry.waitingPosition === null).length,
-    waiting: entries.filter((entry) => entry.week === week.id && entry.waitingPosition !== null).length,
-  }));
-  const bookingRows = bookedFamilies.map((personId) => ({ id: familyOf.get(personId)!, created_by_user_id: run.created_by_user_id, payment_due_on: dueOn }));
+  const increments = weeks.map((week) => ({ id: week.id, confirmed: 0, waiting: 0 }));
+  const incrementOf = new Map(increments.map((increment) => [increment.id, increment]));
+  for (const entry of entries) incrementOf.get(entry.week)![entry.waitingPosition === null ? 'confirmed' : 'waiting']++;
+  const bookingRows = bookedFamilies.map((personId) => ({ id: familyOf.get(personId)!, created_by_user_id: accounts.get(personId)?.id ?? run.created_by_user_id, payment_due_on: dueOn }));
 
   await tx.execute(sql`
     with booked as (
@@ -245,4 +275,14 @@ async function writeRegistrations(
     )
     select 1`);
   return { families: families.length, emails: emails.length };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }

@@ -1,7 +1,7 @@
 import { SEASON_TIME_FIELDS, zonedInstant, type SeasonValues } from '@app/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { seasons } from '../../db/schema';
+import { drawRuns, seasons } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/postgres';
@@ -41,6 +41,7 @@ export async function seasonOfYear(db: Executor, year: number): Promise<SeasonRo
 /** A new season, or changed times and limits of one (the year is unique: 422 on `year`). */
 export async function saveSeason(db: Database, input: { clock: Clock; id?: number; values: SeasonValues }): Promise<SeasonRow> {
   const values = rowValues(input.values, input.clock.timeZone);
+  if (input.id !== undefined) await refuseChangesOfDrawn(db, input.id, values, input.clock.now);
   try {
     if (input.id === undefined) return (await db.insert(seasons).values({ ...values, created_at: input.clock.now, updated_at: input.clock.now }).returning())[0]!;
     const [row] = await db.update(seasons).set({ ...values, updated_at: input.clock.now }).where(eq(seasons.id, input.id)).returning();
@@ -57,4 +58,24 @@ export async function deleteSeason(db: Database, input: { clock: Clock; id: numb
   const season = await findSeason(db, input.id);
   if (season.wish_from <= input.clock.now) throw conflict('season.started');
   await db.delete(seasons).where(eq(seasons.id, season.id));
+}
+
+/** What a draw has read once the wish phase is over: the wishes' limits, the phase itself and the places held back. */
+const DRAWN_FIELDS = ['year', 'wish_from', 'wish_to', 'max_wishes', 'max_weeks', 'held_back_places'] as const;
+
+/**
+ * After its wish phase a season's wishes are fixed and may be drawn, so what they were made under stays (409
+ * `season.wishes_over`); once it has an official run nothing of it changes (409 `season.drawn`): its result, the
+ * families' deadlines and the audit rest on it.
+ */
+async function refuseChangesOfDrawn(db: Executor, id: number, values: ReturnType<typeof rowValues>, now: Date) {
+  const season = await findSeason(db, id);
+  const [official] = await db.select({ id: drawRuns.id }).from(drawRuns).where(and(eq(drawRuns.season_id, id), eq(drawRuns.official, true)));
+  if (official) throw conflict('season.drawn');
+  const same = (field: (typeof DRAWN_FIELDS)[number]) => {
+    const before = season[field];
+    const after = values[field];
+    return before instanceof Date && after instanceof Date ? before.getTime() === after.getTime() : before === after;
+  };
+  if (season.wish_to <= now && !DRAWN_FIELDS.every(same)) throw conflict('season.wishes_over');
 }

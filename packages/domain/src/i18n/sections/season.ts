@@ -45,6 +45,8 @@ export const season = section({
     deleted: 'Die Saison wurde gelöscht.',
     year_taken: 'Für dieses Kursjahr gibt es bereits eine Saison.',
     started: 'Die Wunschphase hat begonnen: Die Saison kann nicht mehr gelöscht werden.',
+    wishes_over: 'Die Wunschphase ist vorbei: Kursjahr, Wunschphase, Höchstzahlen und zurückgehaltene Plätze bleiben, wie die Wünsche abgegeben wurden.',
+    drawn: 'Diese Saison ist offiziell verlost: Sie kann nicht mehr geändert werden.',
     validation: {
       order: 'Dieser Zeitpunkt muss nach dem vorigen liegen (Wunschphase, Verlosung, Ergebnis, freie Plätze).',
       date_time: 'Bitte Datum und Uhrzeit eingeben.',
@@ -93,6 +95,8 @@ export const season = section({
     deleted: 'La stagione è stata eliminata.',
     year_taken: 'Per questo anno di corsi esiste già una stagione.',
     started: 'La fase dei desideri è iniziata: la stagione non può più essere eliminata.',
+    wishes_over: 'La fase dei desideri è finita: anno dei corsi, fase dei desideri, limiti e posti trattenuti restano come quando i desideri sono stati espressi.',
+    drawn: 'Questa stagione è stata sorteggiata ufficialmente: non può più essere modificata.',
     validation: {
       order: 'Questo momento deve seguire il precedente (fase dei desideri, sorteggio, risultato, posti liberi).',
       date_time: 'Inserire data e ora.',
