@@ -1,4 +1,4 @@
-import { commitmentInputSchema, type CommitmentInput, type Season } from '@app/domain';
+import { commitmentInputSchema, commitmentOf, type CommitmentInput, type Season } from '@app/domain';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { saveCommitment, seasonQuery, seasonsQuery } from './api';
 import { Code, DrawSection } from './DrawSection';
-import { commitmentTo, newSecret } from './secret';
+import { newSecret } from './secret';
 
 type CommitmentValues = z.output<typeof commitmentInputSchema>;
 
@@ -77,14 +77,10 @@ function CommitmentForm({ season }: { season: Season }) {
   const shownSecret = generated && generated.commitment === commitment ? generated.secret : null;
   const secretTitleId = useId();
 
-  const generate = async () => {
-    // Browsers hash only on pages of a secure origin (https or localhost).
-    if (!crypto.subtle) {
-      notify('error', c('insecure'));
-      return;
-    }
+  const generate = () => {
     const secret = newSecret();
-    const hash = await commitmentTo(secret);
+    // The domain's own SHA-256, the one the server checks the secret with (and which works on any page, https or not).
+    const hash = commitmentOf(secret);
     setGenerated({ secret, commitment: hash });
     form.setValue('commitment', hash, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };

@@ -7,11 +7,3 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16)
 export function newSecret(): string {
   return hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
 }
-
-/**
- * The commitment to a secret: SHA-256 (lowercase hex) of its UTF-8 text, as the server checks it (the domain's
- * `commitmentOf`) and as anyone checks it with `printf '%s' "$SECRET" | sha256sum`.
- */
-export async function commitmentTo(secret: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))));
-}

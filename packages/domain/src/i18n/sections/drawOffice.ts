@@ -39,7 +39,6 @@ export const drawOffice = section({
         'Speichern Sie es jetzt an einem sicheren Ort (Passwortmanager, oder ausgedruckt im Tresor). Es wird für die offizielle Verlosung gebraucht, aber weder an den Server geschickt noch irgendwo gespeichert: Geht es verloren, kann die Saison nicht offiziell verlost werden. Das Feld darunter enthält seinen SHA-256-Hash.',
       copy: 'Geheimnis kopieren',
       copied: 'Das Geheimnis wurde in die Zwischenablage kopiert.',
-      insecure: 'Ein Geheimnis kann der Browser nur auf einer sicher verbundenen Seite (https) erzeugen.',
       fields: {
         commitment: 'Verpflichtung (SHA-256 des Geheimnisses)',
         public_number_source: 'Herkunft der öffentlichen Zahl',
@@ -152,7 +151,6 @@ export const drawOffice = section({
         'Lo salvi ora in un luogo sicuro (un gestore di password, oppure stampato in cassaforte). Serve per il sorteggio ufficiale, ma non viene inviato al server né salvato da nessuna parte: se va perso, la stagione non può essere sorteggiata ufficialmente. Il campo qui sotto contiene il suo hash SHA-256.',
       copy: 'Copia segreto',
       copied: 'Il segreto è stato copiato negli appunti.',
-      insecure: 'Il browser può generare un segreto solo su una pagina con connessione sicura (https).',
       fields: {
         commitment: 'Impegno (SHA-256 del segreto)',
         public_number_source: 'Origine del numero pubblico',
