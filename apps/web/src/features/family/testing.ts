@@ -1,27 +1,10 @@
-import { bookingReference, epcPayload, familyParentSchema, paymentReference, sumMoney, type Family, type FamilyBooking, type FamilyChild, type FamilyRegistration } from '@app/domain';
+import { bookingReference, epcPayload, familyParentSchema, paymentReference, sumMoney, type Family, type FamilyBooking, type FamilyRegistration } from '@app/domain';
 import { parentUser } from '../../testing/app';
+import { child } from '../../testing/children';
 
 /** Test data of the family page: the shape GET /api/my-family answers. */
 
-export const child = (overrides: Partial<FamilyChild> = {}): FamilyChild => ({
-  id: 11,
-  first_name: 'Anna',
-  last_name: 'Rossi',
-  display_name: 'Anna Rossi',
-  tax: 'RSSNNA15A41A952B',
-  gender: 'f',
-  birth: '2015-01-01',
-  lang: 'de',
-  phone: '+39 0471 123456',
-  phone_child: null,
-  whatsapp_infos: false,
-  school: 'gs_3',
-  with_diagnostics: false,
-  risk_group: false,
-  last_update: '2026-01-10T10:00:00.000Z',
-  needs_update: false,
-  ...overrides,
-});
+export { child };
 
 const label = { enabled: false, de: null, it: null };
 

@@ -1,58 +1,11 @@
-import type { FamilyChild, Season, WishListAnswer } from '@app/domain';
+import type { WishListAnswer } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireAuth } from '../../app/guards';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../testing/app';
-import { WishListPage } from './WishListPage';
+import { renderRoutes, stubBrowser, type ApiStubs } from '../../testing/app';
+import { noProps, routes, stubWishes } from './testing';
 
-const routes = [{ element: <RequireAuth />, children: [{ path: '/my-family/wishes/:seasonId', element: <WishListPage /> }] }];
-
-const season: Season = {
-  id: 4,
-  year: 2027,
-  wish_from: '2027-03-01T08:00',
-  wish_to: '2027-03-15T20:00',
-  draw_at: '2027-03-16T10:00',
-  publish_at: '2027-03-20T18:00',
-  first_come_from: '2027-04-01T08:00',
-  acceptance_days: 7,
-  max_wishes: 5,
-  max_weeks: 2,
-  held_back_places: 0,
-  commitment: null,
-  public_number_source: null,
-  official_run: false,
-  published_at: null,
-  phase: 'wishes',
-};
-
-const child = (id: number, first_name: string): FamilyChild => ({
-  id,
-  first_name,
-  last_name: 'Rossi',
-  display_name: `${first_name} Rossi`,
-  tax: 'RSSNNA15A41A952B',
-  gender: 'f',
-  birth: '2015-01-01',
-  lang: 'de',
-  phone: '+39 0471 123456',
-  phone_child: null,
-  whatsapp_infos: false,
-  school: 'gs_3',
-  with_diagnostics: false,
-  risk_group: false,
-  last_update: '2026-01-10T10:00:00.000Z',
-  needs_update: false,
-});
-
-const theatre = { id: 5, name: 'Sommertheater', name_it: 'Teatro estivo' };
-const weeks = [
-  { id: 21, course: theatre, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', full_day: true, half_day: true, questions: [] },
-  { id: 22, course: theatre, name: 'Woche 2', name_it: 'Settimana 2', from: '2027-07-12', to: '2027-07-16', full_day: true, half_day: false, questions: [] },
-];
-const noProps = { custom_field: null, custom_field_2: null, custom_field_3: null, leave_alone: false, swimming_help: false, medicaments: null, incompatibilities: null, allergies: null };
 // Luca wishes the theatre's second week; Anna wishes nothing yet.
 const list = {
   emergency_contact1_phone: '+39 333 1111111',
@@ -62,14 +15,7 @@ const list = {
   submitted_at: '2027-03-02T09:30:00.000Z',
 };
 
-function stub(answer: Partial<WishListAnswer['data']>, more: ApiStubs) {
-  return stubApi({
-    'GET /api/userdata': () => [200, { data: parentUser() }],
-    'GET /api/my-family/children': () => [200, { data: [child(11, 'Anna'), child(12, 'Luca')] }],
-    'GET /api/my-family/wishes/4': () => [200, { data: { season, weeks, list, result: null, friends: [], ...answer } }],
-    ...more,
-  });
-}
+const stub = (answer: Partial<WishListAnswer['data']>, more: ApiStubs) => stubWishes({ list, ...answer }, more);
 
 const section = () => screen.findByRole('region', { name: 'Freunde' });
 const childOf = (form: HTMLElement) => within(form).getByRole('combobox', { name: /^Kind/ });

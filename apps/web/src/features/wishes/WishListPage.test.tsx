@@ -1,72 +1,14 @@
-import type { FamilyChild, Season, WishListAnswer, WishResult } from '@app/domain';
+import type { WishResult } from '@app/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RequireAuth } from '../../app/guards';
 import { changeLanguage } from '../../lib/i18n';
 import { storeToken } from '../../lib/token';
-import { parentUser, renderRoutes, stubApi, stubBrowser, type ApiStubs } from '../../testing/app';
-import { WishListPage } from './WishListPage';
+import { renderRoutes, stubBrowser } from '../../testing/app';
+import { noProps, routes, season, stubWishes, weeks } from './testing';
 
-const routes = [{ element: <RequireAuth />, children: [{ path: '/my-family/wishes/:seasonId', element: <WishListPage /> }] }];
-
-const season = (overrides: Partial<Season> = {}): Season => ({
-  id: 4,
-  year: 2027,
-  wish_from: '2027-03-01T08:00',
-  wish_to: '2027-03-15T20:00',
-  draw_at: '2027-03-16T10:00',
-  publish_at: '2027-03-20T18:00',
-  first_come_from: '2027-04-01T08:00',
-  acceptance_days: 7,
-  max_wishes: 5,
-  max_weeks: 2,
-  held_back_places: 0,
-  commitment: null,
-  public_number_source: null,
-  official_run: false,
-  published_at: null,
-  phase: 'wishes',
-  ...overrides,
-});
-
-const child = (overrides: Partial<FamilyChild> = {}): FamilyChild => ({
-  id: 11,
-  first_name: 'Anna',
-  last_name: 'Rossi',
-  display_name: 'Anna Rossi',
-  tax: 'RSSNNA15A41A952B',
-  gender: 'f',
-  birth: '2015-01-01',
-  lang: 'de',
-  phone: '+39 0471 123456',
-  phone_child: null,
-  whatsapp_infos: false,
-  school: 'gs_3',
-  with_diagnostics: false,
-  risk_group: false,
-  last_update: '2026-01-10T10:00:00.000Z',
-  needs_update: false,
-  ...overrides,
-});
-
-const theatre = { id: 5, name: 'Sommertheater', name_it: 'Teatro estivo' };
-const weeks = [
-  { id: 21, course: theatre, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', full_day: true, half_day: true, questions: [] },
-  { id: 22, course: theatre, name: 'Woche 2', name_it: 'Settimana 2', from: '2027-07-12', to: '2027-07-16', full_day: true, half_day: false, questions: [] },
-];
 /** The same weeks of a course that asks its own question (a custom field) at every registration. */
 const askingWeeks = weeks.map((week) => ({ ...week, questions: [{ field: 'custom_field' as const, label_de: 'T-Shirt-Größe', label_it: 'Taglia maglietta' }] }));
-const noProps = { custom_field: null, custom_field_2: null, custom_field_3: null, leave_alone: false, swimming_help: false, medicaments: null, incompatibilities: null, allergies: null };
-
-function stub(answer: Partial<WishListAnswer['data']>, more: ApiStubs = {}) {
-  return stubApi({
-    'GET /api/userdata': () => [200, { data: parentUser() }],
-    'GET /api/my-family/children': () => [200, { data: [child(), child({ id: 12, first_name: 'Luca', display_name: 'Luca Rossi' })] }],
-    'GET /api/my-family/wishes/4': () => [200, { data: { season: season(), weeks, list: null, result: null, friends: [], ...answer } }],
-    ...more,
-  });
-}
 
 const card = (name: string) => screen.findByRole('region', { name: `Wünsche für ${name}` });
 const wish = (region: HTMLElement, number: number) => within(region).getByRole('group', { name: `${number}. Wunsch` });
@@ -80,7 +22,7 @@ beforeEach(() => {
 
 describe('wish list page', () => {
   it('ranks wishes per child, keeps siblings together by the same rules as the server, and sends the whole list', async () => {
-    const api = stub({ weeks: askingWeeks }, { 'PUT /api/my-family/wishes/4': () => [200, { success: true, message: 'Die Wunschliste wurde gespeichert.', data: { receipt: 'ab12cd', few_wishes: [12] } }] });
+    const api = stubWishes({ weeks: askingWeeks }, { 'PUT /api/my-family/wishes/4': () => [200, { success: true, message: 'Die Wunschliste wurde gespeichert.', data: { receipt: 'ab12cd', few_wishes: [12] } }] });
     renderRoutes(routes, '/my-family/wishes/4');
     expect(await screen.findByRole('heading', { name: 'Wunschliste Sommer 2027' })).toBeTruthy();
     expect(screen.getByText('Wünsche bis 15.03.2027 20:00')).toBeTruthy();
@@ -152,7 +94,7 @@ describe('wish list page', () => {
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };
-    const api = stub(
+    const api = stubWishes(
       { list },
       { 'PUT /api/my-family/wishes/4': () => [422, { message: 'Ungültige Angaben.', errors: { 'children.0.wishes.0.course_week': ['Diese Woche wird in dieser Saison nicht verlost.'] } }] },
     );
@@ -177,7 +119,7 @@ describe('wish list page', () => {
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };
-    stub({ season: season({ phase: 'draw' }), list });
+    stubWishes({ season: season({ phase: 'draw' }), list });
     renderRoutes(routes, '/my-family/wishes/4');
     const anna = await card('Anna Rossi');
     expect(screen.getByText(/Die Wunschphase ist vorbei/)).toBeTruthy();
@@ -196,7 +138,7 @@ describe('wish list page', () => {
       receipt: 'ff00',
       submitted_at: '2027-03-02T09:30:00.000Z',
     };
-    stub({ season: season({ phase: 'draw' }), list, result: { status: 'pending', publish_at: '2027-03-20T18:00' } });
+    stubWishes({ season: season({ phase: 'draw' }), list, result: { status: 'pending', publish_at: '2027-03-20T18:00' } });
     renderRoutes(routes, '/my-family/wishes/4');
     expect(await screen.findByText('Ihr Ergebnis ist ab 20.03.2027 18:00 hier zu sehen.')).toBeTruthy();
     expect(screen.queryByText(/Die Wunschphase ist vorbei/)).toBeNull();
@@ -236,7 +178,7 @@ describe('wish list page', () => {
         },
       ],
     };
-    stub({ season: season({ phase: 'draw' }), result });
+    stubWishes({ season: season({ phase: 'draw' }), result });
     renderRoutes(routes, '/my-family/wishes/4');
     expect(await screen.findByText('Ihre Familie hatte die Position 1.204 von 3.000.')).toBeTruthy();
 
