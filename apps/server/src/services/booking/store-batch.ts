@@ -36,8 +36,7 @@ export async function storeBatch(
   if (stored.length > 0 || release.length > 0) {
     await tx.execute(sql`
       with booked as (
-        insert into ${bookings} (id, created_by_user_id, created_at)
-        select id, created_by_user_id, created_at from jsonb_to_recordset(${JSON.stringify(bookingRows)}::jsonb) as b(id int, created_by_user_id int, created_at timestamptz)
+        ${insertBookingsStatement(bookingRows)}
         returning id
       ), stored as (
         ${insertRegistrationsStatement(rows)}
@@ -101,6 +100,13 @@ export function storedAnswers(course: CourseRow, props: Line['props']) {
     incompatibilities: props.incompatibilities,
     allergies: props.allergies,
   };
+}
+
+/** The bookings in one INSERT, for a data-modifying CTE; a drawn booking has its own payment day (`payment_due_on`). */
+export function insertBookingsStatement(rows: readonly { id: number; created_by_user_id: number | null; created_at: string; payment_due_on?: string }[]): SQL {
+  return sql`insert into ${bookings} (id, created_by_user_id, created_at, payment_due_on)
+    select id, created_by_user_id, created_at, payment_due_on
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(id int, created_by_user_id int, created_at timestamptz, payment_due_on date)`;
 }
 
 /** A registration as one statement writes it (`insertRegistrationsStatement`): a booking's line or a draw's grant. */

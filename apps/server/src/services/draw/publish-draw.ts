@@ -2,14 +2,14 @@ import { nextPlace, wallClock, type DrawGrant, type WaitingList } from '@app/dom
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { transaction, type Database, type Transaction } from '../../db/client';
-import { bookings, children, courses, courseWeeks, drawOutcomes, drawRuns, people, registrations, seasons, users, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
+import { children, courses, courseWeeks, drawOutcomes, drawRuns, people, registrations, seasons, users, wishAnswers, wishes, wishListChildren, wishLists } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { weekCounts } from '../../lib/week-state';
 import { queueEmailsStatement } from '../../mail/outbox';
 import { mailSettingsOf } from '../../mail/settings';
 import { readOptions } from '../../repositories/options';
 import { rowsOf, type CourseRow, type WeekRow } from '../booking/booking-job';
-import { countWeeksStatement, insertRegistrationsStatement, storedAnswers, type NewRegistration } from '../booking/store-batch';
+import { countWeeksStatement, insertBookingsStatement, insertRegistrationsStatement, storedAnswers, type NewRegistration } from '../booking/store-batch';
 import type { SeasonRow } from '../seasons/seasons';
 import { drawResultEmail, type DrawnLine } from './draw-email';
 
@@ -256,12 +256,11 @@ async function writeRegistrations(
   const increments = weeks.map((week) => ({ id: week.id, confirmed: 0, waiting: 0 }));
   const incrementOf = new Map(increments.map((increment) => [increment.id, increment]));
   for (const entry of entries) incrementOf.get(entry.week)![entry.waitingPosition === null ? 'confirmed' : 'waiting']++;
-  const bookingRows = bookedFamilies.map((personId) => ({ id: familyOf.get(personId)!, created_by_user_id: accounts.get(personId)?.id ?? run.created_by_user_id, payment_due_on: dueOn }));
+  const bookingRows = bookedFamilies.map((personId) => ({ id: familyOf.get(personId)!, created_by_user_id: accounts.get(personId)?.id ?? run.created_by_user_id, payment_due_on: dueOn, created_at: now }));
 
   await tx.execute(sql`
     with booked as (
-      insert into ${bookings} (id, created_by_user_id, payment_due_on, created_at)
-      select id, created_by_user_id, payment_due_on, ${now}::timestamptz from jsonb_to_recordset(${JSON.stringify(bookingRows)}::jsonb) as b(id int, created_by_user_id int, payment_due_on date)
+      ${insertBookingsStatement(bookingRows)}
       returning id
     ), stored as (
       ${insertRegistrationsStatement(rows)}
