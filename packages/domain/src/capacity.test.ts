@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacityChangeIssues, nextPlace, placesLeft, promotable } from './capacity';
 
-const week = (confirmed: number, waiting: number, maxParticipants = 10, waitingList = 3) => ({ maxParticipants, waitingList, confirmed, waiting });
+const week = (confirmed: number, waiting: number, maxParticipants = 10, waitingList = 3, offered = 0) => ({ maxParticipants, waitingList, confirmed, waiting, offered });
 
 describe('a week\'s capacity', () => {
   it('says what is left and when the week is full', () => {
@@ -31,5 +31,13 @@ describe('a week\'s capacity', () => {
     // Two more places take two of the three waiting: a waiting list of one is enough.
     expect(capacityChangeIssues(week(10, 3), { maxParticipants: 12, waitingList: 1 })).toEqual({});
     expect(capacityChangeIssues(week(10, 3), { maxParticipants: 11, waitingList: 1 })).toEqual({ waitingList: 2 });
+  });
+
+  it('counts an open offer as a held place: never more confirmed plus offered than places', () => {
+    expect(placesLeft(week(8, 1, 10, 3, 2))).toEqual({ places: 0, waitingPlaces: 2, full: false });
+    expect(nextPlace(week(8, 1, 10, 3, 2))).toBe('waiting');
+    expect(nextPlace(week(7, 1, 10, 3, 2))).toBe('confirmed');
+    expect(promotable(week(7, 2, 10, 3, 2))).toBe(1);
+    expect(capacityChangeIssues(week(8, 0, 10, 3, 2), { maxParticipants: 9, waitingList: 3 })).toEqual({ maxParticipants: 10 });
   });
 });

@@ -8,13 +8,15 @@ export interface WeekCounts {
   maxParticipants: number;
   /** Capacity of the waiting list; 0 means none. */
   waitingList: number;
-  /** Non-deleted confirmed and waiting registrations. */
+  /** Non-deleted confirmed and waiting registrations; a waiting one with an open offer counts as offered instead. */
   confirmed: number;
   waiting: number;
+  /** Open waiting-list offers (issue 36): each holds a place until it is accepted, declined or expires. */
+  offered: number;
 }
 
 export interface PlacesLeft {
-  /** Confirmed places still free, never negative. */
+  /** Places neither confirmed nor held by an offer, never negative. */
   places: number;
   /** Waiting places still free, never negative. */
   waitingPlaces: number;
@@ -23,7 +25,7 @@ export interface PlacesLeft {
 }
 
 export function placesLeft(week: WeekCounts): PlacesLeft {
-  const places = Math.max(0, week.maxParticipants - week.confirmed);
+  const places = Math.max(0, week.maxParticipants - week.confirmed - week.offered);
   const waitingPlaces = Math.max(0, week.waitingList - week.waiting);
   return { places, waitingPlaces, full: places === 0 && waitingPlaces === 0 };
 }
@@ -42,7 +44,7 @@ export function promotable(week: WeekCounts): number {
 
 /**
  * What a week's new capacity may not go below, after the promotion it causes: the places below the children
- * confirmed, the waiting list below those still waiting once the new places went to them.
+ * confirmed and offered, the waiting list below those still waiting once the new places went to them.
  */
 export function capacityChangeIssues(
   week: WeekCounts,
@@ -50,7 +52,7 @@ export function capacityChangeIssues(
 ): { maxParticipants?: number; waitingList?: number } {
   const stillWaiting = week.waiting - promotable({ ...week, ...next });
   return {
-    ...(next.maxParticipants < week.confirmed && { maxParticipants: week.confirmed }),
+    ...(next.maxParticipants < week.confirmed + week.offered && { maxParticipants: week.confirmed + week.offered }),
     ...(next.waitingList < stillWaiting && { waitingList: stillWaiting }),
   };
 }

@@ -36,6 +36,8 @@ export * from './money';
 export * from './payment';
 export * from './standing';
 export * from './schemas/family';
+export * from './offers';
+export * from './schemas/offers';
 export * from './schemas/people';
 export * from './page-render';
 export * from './html';

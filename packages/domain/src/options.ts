@@ -48,6 +48,9 @@ export const OPTION_DEFINITIONS = {
   payment_stamp_duty: { default: '0', public: false },
   // Days a family has to pay after a place is confirmed; 0: no deadline and no reminders (decision 026).
   payment_days: { default: '14', public: false },
+  // Hours a place freed on a waiting list is held as an offer for the first waiting family (issue 36, decision 029);
+  // 0: the first waiting child gets the place at once (decisions.md section 3).
+  offer_hours: { default: '0', public: false },
   // The reminder after the deadline, one per family and night for its overdue bookings, each booking reminded once
   // (decision 026); placeholders in PAYMENT_REMINDER_PLACEHOLDERS. The texts read the same for one booking or several.
   email_payment_reminder: {

@@ -13,6 +13,7 @@ const week = (overrides: Partial<WeekStateInput> = {}): WeekStateInput => ({
   waitingList: 5,
   confirmed: 0,
   waiting: 0,
+  offered: 0,
   ...overrides,
 });
 

@@ -27,12 +27,14 @@ import {
   knownDevices,
   locations,
   loginThrottles,
+  offers,
   options,
   passwordResets,
   people,
   permissions,
   rateLimitHits,
   refunds,
+  registrationEvents,
   registrations,
   rolePermissions,
   roles,
@@ -286,6 +288,32 @@ export const PERSONAL_DATA: readonly TableDeclaration[] = [
         export: { not: 'written only by the erasure' },
         erasure: { keep: 'as `contact_phone`', period: 'until the week is over (`forgetKeptContacts`)' },
       },
+    },
+  }),
+  personalTable(offers, {
+    rows: 'the places offered to the family\'s waiting registrations (issue 36), through `registration_id`',
+    personal: {
+      registration_id: {
+        export: { not: 'what an offer led to is in the exported registration (confirmed, or cancelled on its day)' },
+        erasure: { erase: 'deleted with the registration (cascade); a kept registration keeps its offers, which name nobody once its child is anonymised' },
+      },
+      ...Object.fromEntries(
+        ['offered_at', 'expires_at', 'reminded_at', 'outcome', 'decided_at'].map((column) => [
+          column,
+          { export: { not: 'as `registration_id`' }, erasure: { erase: 'as `registration_id`' } } satisfies PersonalColumn,
+        ]),
+      ),
+    },
+    notPersonal: { offered_by_user_id: 'the staff member who offered by hand' },
+  }),
+  personalTable(registrationEvents, {
+    rows: 'the history of the family\'s waiting registrations (offers made, extended, reminded, decided), through `registration_id`',
+    personal: {
+      registration_id: { export: { not: 'as `offers`' }, erasure: { erase: 'as `offers`' } },
+      user_id: { export: { not: 'the parent\'s own account, or a staff member' }, erasure: { erase: 'set null with the account' } },
+      ...Object.fromEntries(
+        ['at', 'act', 'expires_at'].map((column) => [column, { export: { not: 'as `offers`' }, erasure: { erase: 'as `offers`' } } satisfies PersonalColumn]),
+      ),
     },
   }),
   personalTable(idempotencyKeys, {

@@ -4,6 +4,7 @@
  * registration per child and week, counters never above capacity).
  */
 import { sql } from 'drizzle-orm';
+import { OFFER_OUTCOMES, REGISTRATION_ACTS } from '@app/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -416,6 +417,8 @@ export const courseWeeks = pgTable(
     // make over-booking impossible even if two requests race.
     confirmed_count: integer('confirmed_count').notNull().default(0),
     waiting_count: integer('waiting_count').notNull().default(0),
+    // Open waiting-list offers (issue 36): each holds a place, so confirmed + offered never exceed the places.
+    offered_count: integer('offered_count').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -423,7 +426,10 @@ export const courseWeeks = pgTable(
     index('course_weeks_course_idx').on(t.course_id),
     index('course_weeks_dates_idx').on(t.from, t.to),
     check('course_weeks_dates_ordered', sql`${t.to} >= ${t.from}`),
-    check('course_weeks_confirmed_within_capacity', sql`${t.confirmed_count} >= 0 AND ${t.confirmed_count} <= ${t.max_participants}`),
+    check(
+      'course_weeks_confirmed_within_capacity',
+      sql`${t.confirmed_count} >= 0 AND ${t.offered_count} >= 0 AND ${t.confirmed_count} + ${t.offered_count} <= ${t.max_participants}`,
+    ),
     check('course_weeks_waiting_within_capacity', sql`${t.waiting_count} >= 0 AND ${t.waiting_count} <= ${t.waiting_list}`),
     check('course_weeks_day_type_priced', sql`(NOT ${t.half_day} OR ${t.price_half_day} IS NOT NULL) AND (NOT ${t.full_day} OR ${t.price} IS NOT NULL)`),
   ],
@@ -496,6 +502,47 @@ export const registrations = pgTable(
     index('registrations_booking_idx').on(t.booking_id),
     index('registrations_created_idx').on(t.created_at),
   ],
+);
+
+/**
+ * A place offered from a week's waiting list (issue 36, decision 029): held for the registration's family until
+ * `expires_at`, then accepted (the registration is confirmed), declined, expired or withdrawn (the office deleted
+ * the registration). One open offer per registration, by a unique index; the week's `offered_count` counts them.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    registration_id: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    offered_at: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the one reminder 12 hours before the deadline was queued. */
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
+    /** The staff member who offered by hand; null: the capacity rule offered it. */
+    offered_by_user_id: integer('offered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    outcome: varchar('outcome', { length: 20, enum: OFFER_OUTCOMES }).notNull().default('open'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('offers_one_open_per_registration').on(t.registration_id).where(sql`${t.outcome} = 'open'`),
+    index('offers_outcome_expires_idx').on(t.outcome, t.expires_at),
+  ],
+);
+
+/** What happened to a registration on the waiting list, one row per act (offered, extended, reminded, decided): its history. */
+export const registrationEvents = pgTable(
+  'registration_events',
+  {
+    id: serial('id').primaryKey(),
+    registration_id: integer('registration_id').notNull().references(() => registrations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    act: varchar('act', { length: 20, enum: REGISTRATION_ACTS }).notNull(),
+    /** The staff member or parent who acted; null for the server's own acts. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The offer's deadline after an offer or an extension. */
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('registration_events_registration_idx').on(t.registration_id, t.at)],
 );
 
 /** First answer of a booking request per Idempotency-Key, so a repeated request stores nothing new. */

@@ -5,11 +5,12 @@ type WeekRow = typeof courseWeeks.$inferSelect;
 type CourseWindow = Pick<typeof courses.$inferSelect, 'register_from' | 'register_from_time' | 'register_to'>;
 
 /** A stored week's counts as the domain's capacity rules read them. */
-export const weekCounts = (week: Pick<WeekRow, 'max_participants' | 'waiting_list' | 'confirmed_count' | 'waiting_count'>): WeekCounts => ({
+export const weekCounts = (week: Pick<WeekRow, 'max_participants' | 'waiting_list' | 'confirmed_count' | 'waiting_count' | 'offered_count'>): WeekCounts => ({
   maxParticipants: week.max_participants,
   waitingList: week.waiting_list,
   confirmed: week.confirmed_count,
   waiting: week.waiting_count,
+  offered: week.offered_count,
 });
 
 /**

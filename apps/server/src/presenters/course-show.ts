@@ -2,6 +2,7 @@ import { isStanding, type CourseShow, type CourseShowRegistration } from '@app/d
 import type { Clock } from '../lib/clock';
 import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { CourseShowDetail, CourseShowRow } from '../services/courses/show-course';
+import { presentOpenOffer } from './offer';
 import { presentCourse } from './course';
 
 function presentRow(row: CourseShowRow, health: HealthGate): CourseShowRegistration {
@@ -14,6 +15,7 @@ function presentRow(row: CourseShowRow, health: HealthGate): CourseShowRegistrat
     price: row.price,
     payed_amount: registration.payed_amount,
     is_waiting: registration.is_waiting,
+    offer: presentOpenOffer(row.offer),
     emergency_contact1_phone: registration.emergency_contact1_phone,
     emergency_contact2_phone: registration.emergency_contact2_phone,
     comment: registration.comment_user,

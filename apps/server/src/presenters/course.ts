@@ -57,6 +57,7 @@ export function presentCourseWeek(
     program: linkedFile(files, week.program_file_id),
     registered: week.confirmed_count,
     waiting: week.waiting_count,
+    offered: week.offered_count,
     ...availability,
   };
 }

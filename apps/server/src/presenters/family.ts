@@ -24,6 +24,7 @@ import { dayTypeLabelOf } from '../lib/day-type';
 import { weekAvailabilityOf } from '../lib/week-state';
 import type { FamilyConfirmationRow, FamilyRegistrationRow, FamilyRows } from '../services/family/load-family';
 import type { PaidPlaceRow } from '../services/family-data/erase-family';
+import { presentOpenOffer } from './offer';
 import { presentFamilyChild } from './child';
 import { pendingOf, type AddressState } from '../services/address-links/address-link';
 import { presentOwnPerson } from './user';
@@ -40,6 +41,12 @@ export function presentFamilyParent(person: PersonRow, address: AddressState): F
  * custom fields, bank), week with its state, price, paid and open amount, and the transfer data while an
  * amount is open. The family's own booking answers (health data included) are shown to the family only.
  */
+/** The family sees its open offer's times, not the office's reminder mark. */
+function familyOffer(columns: FamilyRegistrationRow['offer']) {
+  const offer = presentOpenOffer(columns);
+  return offer && { offered_at: offer.offered_at, expires_at: offer.expires_at };
+}
+
 export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clock, lang: Language): FamilyRegistration {
   const { registration, week, course, child } = row;
   const { state } = weekAvailabilityOf(week, course, clock.now, clock.timeZone);
@@ -50,6 +57,7 @@ export function presentFamilyRegistration(row: FamilyRegistrationRow, clock: Clo
     booking_id: registration.booking_id,
     is_waiting: registration.is_waiting,
     waiting_position: registration.is_waiting ? row.waitingPosition : null,
+    offer: familyOffer(row.offer),
     day_type: registration.day_type,
     day_type_label: dayTypeLabelOf(course, registration.day_type, lang),
     emergency_contact1_phone: registration.emergency_contact1_phone,

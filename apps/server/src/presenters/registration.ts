@@ -2,6 +2,7 @@ import { bookingReference, localText, paymentStatus, type Language, type Registr
 import { registrationHealth, type HealthGate } from '../policies/health-gate';
 import type { RegistrationDetailRow } from '../services/registrations/find-registration';
 import type { RegistrationListRow } from '../services/registrations/list-registrations';
+import { presentOpenOffer, presentRegistrationEvent } from './offer';
 
 export const presentRegistrationListItem = (row: RegistrationListRow): RegistrationListItem => ({
   id: row.registration.id,
@@ -58,5 +59,7 @@ export function presentRegistrationDetail(row: RegistrationDetailRow, lang: Lang
     health_erased_at: registration.health_erased_at?.toISOString() ?? null,
     contact_phone: registration.contact_phone,
     contact_email: registration.contact_email,
+    offer: presentOpenOffer(row.offer),
+    history: row.history.map(presentRegistrationEvent),
   };
 }

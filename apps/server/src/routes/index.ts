@@ -15,6 +15,7 @@ import { familyDataRoutes } from './family/data';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { locationRoutes } from './locations';
+import { offerRoutes } from './offers';
 import { optionRoutes } from './options';
 import { paymentReminderRoutes } from './payment-reminders';
 import { personRoutes } from './people';
@@ -52,6 +53,7 @@ export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(courseWeekRoutes);
   await app.register(courseOverviewRoutes);
   await app.register(dashboardRoutes);
+  await app.register(offerRoutes);
   await app.register(emailLogRoutes);
   await app.register(healthAccessLogRoutes);
   await app.register(registrationRoutes);

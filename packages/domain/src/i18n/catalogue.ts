@@ -21,6 +21,8 @@ import { healthLog } from './sections/healthLog';
 import { home } from './sections/home';
 import { mail } from './sections/mail';
 import { nav } from './sections/nav';
+import { offers } from './sections/offers';
+import { offersOffice } from './sections/offersOffice';
 import { people } from './sections/people';
 import { privacyNotice } from './sections/privacyNotice';
 import { publicCourses } from './sections/publicCourses';
@@ -42,7 +44,7 @@ import { weekForm } from './sections/weekForm';
  * Every text a user sees, by area. Keys are shared by the web app, the server's answers and e-mails.
  * German is the reference and the fallback.
  */
-const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season, wishes, draw, drawOffice, drawResult };
+const sections = { app, validation, errors, auth, mail, home, shell, nav, form, family, familyData, signup, account, admin, catalogue, course, courseShow, settings, editor, courseForm, weekForm, settingsPage, booking, child, publicCourses, emailLog, healthLog, spreadsheet, registrations, users, roles, people, statements, privacyNotice, season, wishes, draw, drawOffice, drawResult, offers, offersOffice };
 
 type Sections = typeof sections;
 export type Messages = { [K in keyof Sections]: Sections[K]['de'] };

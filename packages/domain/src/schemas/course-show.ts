@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_TYPES } from './booking';
 import { courseSchema } from './course';
+import { openOfferSchema } from './offers';
 
 /**
  * The course show page of the back office (back-office specification section 2, course show): the course
@@ -16,6 +17,8 @@ export const courseShowRegistrationSchema = z.object({
   price: z.number(),
   payed_amount: z.number().nullable(),
   is_waiting: z.boolean(),
+  /** An open offer of a place (issue 36) on a waiting registration, with its reminder. */
+  offer: openOfferSchema.extend({ reminded_at: z.string().nullable() }).nullable(),
   /** Null when the office booked without one. */
   emergency_contact1_phone: z.string().nullable(),
   emergency_contact2_phone: z.string().nullable(),

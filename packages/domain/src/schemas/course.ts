@@ -327,8 +327,10 @@ export const courseWeekSchema = z.object({
   program: courseFileSchema.nullable(),
   /** Confirmed, non-deleted registrations. */
   registered: z.number(),
-  /** Non-deleted registrations on the waiting list. */
+  /** Non-deleted registrations on the waiting list, without those offered a place. */
   waiting: z.number(),
+  /** Open offers of a place (issue 36): each holds a place. */
+  offered: z.number(),
   state: z.enum(WEEK_STATES),
   full: z.boolean(),
   free_places: z.number(),

@@ -5,6 +5,7 @@ import { WEEK_STATES } from '../week-state';
 import { childAnswersSchema, courseCustomFields, CUSTOM_FIELDS, DAY_TYPES, digitsOf, type BookingCourse, type BookingMessage } from './booking';
 import { familyChildSchema } from './child';
 import { email, nullableText, phone, PHONE_MAX_LENGTH, PHONE_PATTERN, photoConsent, plainText } from './fields';
+import { openOfferSchema } from './offers';
 import { ownPersonSchema } from './user';
 
 /**
@@ -116,6 +117,8 @@ export const familyRegistrationSchema = z.object({
   is_waiting: z.boolean(),
   /** Place on the week's waiting list (1 = next), from created_at; null for a confirmed registration. */
   waiting_position: z.number().nullable(),
+  /** A place offered from the waiting list (issue 36): held until `expires_at`, accepted or declined on the page. */
+  offer: openOfferSchema.nullable(),
   day_type: z.enum(DAY_TYPES),
   /** The course's label of the day type in the request's language, else the catalogue's. */
   day_type_label: z.string(),

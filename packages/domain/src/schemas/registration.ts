@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAY_TYPES } from './booking';
 import { requiredText } from './fields';
 import { listQuerySchema, queryFlag, recordId } from './list';
+import { openOfferSchema, registrationEventSchema } from './offers';
 
 /**
  * Registrations in the back office (back-office specification sections 2, 3, 4 and 7): the list with its
@@ -104,5 +105,9 @@ export const registrationDetailSchema = registrationListItemSchema.extend({
   /** A place an erased family kept: the parent's phone and e-mail, until the week is over (decision 025). */
   contact_phone: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** An open offer of a place (issue 36). */
+  offer: openOfferSchema.extend({ reminded_at: z.string().nullable() }).nullable(),
+  /** What happened to it on the waiting list (offers made, extended, reminded, decided), oldest first. */
+  history: z.array(registrationEventSchema),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_OFFER_HOURS } from '../offers';
 import { OPTION_DEFINITIONS, type OptionKey } from '../options';
 import { plainText } from './fields';
 import { queryFlag, recordId } from './list';
@@ -54,6 +55,7 @@ export const OPTION_RULES = {
   payment_recipient: { kind: 'text', required: false },
   payment_stamp_duty: { kind: 'flag', required: true },
   payment_days: { kind: 'integer', required: true, min: 0, max: 365 },
+  offer_hours: { kind: 'integer', required: true, min: 0, max: MAX_OFFER_HOURS },
   email_payment_reminder: { kind: 'rich_text', required: true },
   email_payment_reminder_it: { kind: 'rich_text', required: true },
   health_retention_months: { kind: 'integer', required: true, min: 1, max: 120 },
@@ -293,6 +295,8 @@ export const dashboardSchema = z.object({
     missing_options: z.array(z.enum(CONFIRMATION_ISSUER_OPTIONS)),
     /** Bookings past their payment deadline with something still open (decision 026); the list's payment=overdue. */
     overdue_bookings: z.number(),
+    /** Offers of a place from a waiting list the families have not decided yet (issue 36). */
+    open_offers: z.number(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>['data'];

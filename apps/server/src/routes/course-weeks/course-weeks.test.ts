@@ -175,6 +175,7 @@ describe('create, read, update, delete', () => {
         program: null,
         registered: 0,
         waiting: 0,
+        offered: 0,
         state: 'after_registration',
         full: false,
         free_places: 10,

@@ -41,12 +41,8 @@ export const courseWeekRoutes: RoutePlugin = async (app) => {
     config: { permission: 'course.update' },
     schema: { tags, security, params, body: courseWeekInputSchema, response: { 200: saved } },
     handler: async (request) => {
-      const { week, promoted } = await updateCourseWeek(db, {
-        now: request.clock.now,
-        id: request.params.id,
-        values: request.body,
-      });
-      if (promoted > 0) app.deps.mailer.kick();
+      const { week, promoted, offered } = await updateCourseWeek(db, { clock: request.clock, id: request.params.id, values: request.body });
+      if (promoted + offered > 0) app.deps.mailer.kick();
       const message = promoted > 0 ? request.t('course.week.promoted', { count: promoted }) : request.t('catalogue.saved');
       return { success: true, message, data: presentCourseWeek(week, request.clock) };
     },

@@ -36,6 +36,7 @@ describe('GET /api/dashboard', () => {
         ],
         missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
         overdue_bookings: 0,
+        open_offers: 0,
       },
     });
   });
@@ -95,6 +96,7 @@ describe('GET /api/dashboard', () => {
       missing_options: ['payment_recipient', 'payment_address', 'payment_tax_code', 'payment_place'],
       // Booked just now: none is past its payment deadline (decision 026).
       overdue_bookings: 0,
+      open_offers: 0,
     });
   });
 

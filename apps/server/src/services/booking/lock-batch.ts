@@ -103,6 +103,7 @@ const lockWeeks = (tx: Transaction, lines: Line[]) =>
       waiting_list: courseWeeks.waiting_list,
       confirmed_count: courseWeeks.confirmed_count,
       waiting_count: courseWeeks.waiting_count,
+      offered_count: courseWeeks.offered_count,
     })
     .from(courseWeeks)
     .where(inArray(courseWeeks.id, [...new Set(lines.map((line) => line.week.id))]))

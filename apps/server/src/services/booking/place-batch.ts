@@ -10,6 +10,7 @@ export interface LockedWeek {
   waiting_list: number;
   confirmed_count: number;
   waiting_count: number;
+  offered_count: number;
 }
 
 /** A registration of a booked child near the booked weeks (json_agg keeps the select's names). */

@@ -8,6 +8,7 @@ const week = (id: number, counts: Partial<Omit<LockedWeek, 'id'>>): LockedWeek =
   waiting_list: 0,
   confirmed_count: 0,
   waiting_count: 0,
+  offered_count: 0,
   ...counts,
 });
 

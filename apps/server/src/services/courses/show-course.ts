@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { children, registrations } from '../../db/schema';
+import { openOfferColumns } from '../../repositories/offers';
 import { readOption } from '../../repositories/options';
 import { parentIdSql, photoConsentSql, priceSql, selectRegistrations } from '../../repositories/registrations';
 import { findCourse } from './find-course';
@@ -22,6 +23,7 @@ export async function showCourse(db: Executor, { id }: { id: number }) {
           parentId: parentIdSql,
           price: priceSql,
           photoConsent: photoConsentSql,
+          offer: openOfferColumns,
         })
           .where(inArray(registrations.course_week_id, weekIds))
           .orderBy(asc(registrations.created_at), asc(registrations.id));

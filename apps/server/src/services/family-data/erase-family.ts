@@ -28,6 +28,7 @@ import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
 import { familyEmails } from '../../repositories/email-logs';
 import { statementLinesOfBookings, unmatchedLinesNaming } from '../../repositories/statement-lines';
+import { closeOpenOffers } from '../../repositories/offers';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
 import { checkCurrentPassword } from '../users/update-user';
 
@@ -42,7 +43,7 @@ export interface ErasureResult {
   releasedPlaces: number;
 }
 
-const today = (now: Date, timeZone: string) => {
+const todayOf = (now: Date, timeZone: string) => {
   const clock = wallClock(now, timeZone);
   return `${clock.year}-${clock.month}-${clock.day}`;
 };
@@ -85,7 +86,7 @@ export async function paidPlacesToCome(db: Executor, input: { personId: number; 
     .innerJoin(children, eq(children.id, registrations.child_id))
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
     .innerJoin(courses, eq(courses.id, courseWeeks.course_id))
-    .where(and(inArray(registrations.child_id, alone), paidPlaceToCome(today(input.now, input.timeZone))))
+    .where(and(inArray(registrations.child_id, alone), paidPlaceToCome(todayOf(input.now, input.timeZone))))
     .orderBy(asc(courseWeeks.from), asc(registrations.id));
 }
 export type PaidPlaceRow = Awaited<ReturnType<typeof paidPlacesToCome>>[number];
@@ -138,7 +139,7 @@ export async function eraseFamily(tx: Transaction, input: { personId: number; no
   await forgetPayments(tx, { childIds: own, names: await familyNames(tx, person, alone), contact });
   const result: ErasureResult = { erasedChildren: 0, anonymisedChildren: 0, cancelledRegistrations: 0, keptRegistrations: 0, keptPlaces: 0, releasedPlaces: 0 };
   if (alone.length > 0) {
-    Object.assign(result, await eraseChildren(tx, { ids: alone, now, today: today(now, input.timeZone), places: input.places, contact }));
+    Object.assign(result, await eraseChildren(tx, { ids: alone, now, timeZone: input.timeZone, places: input.places, contact }));
   }
 
   await tx.delete(emailLogs).where(familyEmails({ personId: person.id, userId: account?.id, addresses: [person.email, account?.email] }));
@@ -181,9 +182,11 @@ async function familyNames(tx: Transaction, person: { first_name: string; last_n
 
 async function eraseChildren(
   tx: Transaction,
-  input: { ids: number[]; now: Date; today: string; places: PlaceChoice | undefined; contact: { phone: string | null; email: string | null } },
+  input: { ids: number[]; now: Date; timeZone: string; places: PlaceChoice | undefined; contact: { phone: string | null; email: string | null } },
 ) {
   const { ids, now } = input;
+  const clock = { now, timeZone: input.timeZone };
+  const today = todayOf(now, input.timeZone);
   // Locking the children keeps a booking for them from slipping in between.
   await tx.select({ id: children.id }).from(children).where(inArray(children.id, ids)).for('update');
   const rows = await tx
@@ -196,7 +199,7 @@ async function eraseChildren(
       deletedAt: registrations.deleted_at,
       payed: registrations.payed_amount,
       from: courseWeeks.from,
-      paidPlaceToCome: paidPlaceToCome(input.today),
+      paidPlaceToCome: paidPlaceToCome(today),
     })
     .from(registrations)
     .innerJoin(courseWeeks, eq(courseWeeks.id, registrations.course_week_id))
@@ -206,7 +209,7 @@ async function eraseChildren(
   if (paidPlaces.length > 0 && input.places === undefined) throw invalid({ places: { key: 'familyData.places_required' } });
   const keptPlaces = input.places === 'keep' ? paidPlaces : [];
   const released = input.places === 'release' ? paidPlaces : [];
-  const kept = rows.filter((row) => (row.payed ?? 0) > 0 || (row.deletedAt === null && row.from <= input.today));
+  const kept = rows.filter((row) => (row.payed ?? 0) > 0 || (row.deletedAt === null && row.from <= today));
   const gone = rows.filter((row) => !kept.includes(row));
   const cancelled = gone.filter((row) => row.deletedAt === null);
   // A released place is cancelled like the unpaid ones, but stays as the record of the payment to refund.
@@ -215,6 +218,8 @@ async function eraseChildren(
   // The weeks first (in id order), as a cancellation takes its week's lock before it changes the registration.
   const weeks = [];
   for (const weekId of [...new Set(leaving.map((row) => row.weekId))].sort((a, b) => a - b)) weeks.push((await lockWeek(tx, weekId))!);
+  // An offer open for a leaving registration is withdrawn: its week gets the offered place back.
+  const offered = new Set(await closeOpenOffers(tx, { ids: leaving.map((row) => row.id), outcome: 'withdrawn', now, by: null }));
   if (gone.length > 0) await tx.delete(registrations).where(inArray(registrations.id, gone.map((row) => row.id)));
   for (const bookingId of new Set(released.map((row) => row.bookingId))) {
     const ofBooking = released.filter((row) => row.bookingId === bookingId);
@@ -230,7 +235,8 @@ async function eraseChildren(
   // Each place given back as a cancellation gives it back (counters, promotion of the oldest waiting).
   for (let week of weeks) {
     for (const row of leaving.filter((entry) => entry.weekId === week.id)) {
-      week = (await settleWeek(tx, { week, now, left: row.isWaiting ? 'waiting' : 'confirmed' })).week;
+      const place = offered.has(row.id) ? 'offered' : row.isWaiting ? 'waiting' : 'confirmed';
+      week = (await settleWeek(tx, { week, clock, left: [place] })).week;
     }
   }
   // A booking a refund names stays without registrations: it is the refund's record, and its reference is how

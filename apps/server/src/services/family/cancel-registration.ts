@@ -10,6 +10,7 @@ import { canChangeFamilyRegistration, scopeFamilyRegistrations } from '../../pol
 import { readMailSettings } from '../../mail/settings';
 import { loadRegistrationsForMail, type RegistrationForMail } from '../../repositories/registrations';
 import { queueRegistrationEmail } from '../booking/registration-email';
+import { closeOpenOffers } from '../../repositories/offers';
 import { lockWeek, settleWeek } from '../capacity/week-capacity';
 
 /**
@@ -62,8 +63,11 @@ async function cancel(tx: Transaction, input: CancelInput) {
   const mail = await readMailSettings(tx);
   const [{ recipient, ...cancellation }] = (await loadRegistrationsForMail(tx, eq(registrations.id, cancelled.id))) as [RegistrationForMail];
   if (recipient) await queueRegistrationEmail(tx, { kind: 'deleted', recipient, ...cancellation, mail });
-  // The place or waiting place is given back; a freed place goes to the oldest waiting child, with its e-mail.
-  await settleWeek(tx, { week: week!, now, left: cancelled.is_waiting ? 'waiting' : 'confirmed' });
+  // A waiting entry cancelled while offered a place declines the offer (the office's deletion withdraws it).
+  const offered = await closeOpenOffers(tx, { ids: [cancelled.id], outcome: office ? 'withdrawn' : 'declined', now, by: actor.id });
+  const place = offered.length > 0 ? 'offered' : cancelled.is_waiting ? 'waiting' : 'confirmed';
+  // The place or waiting place is given back; a freed place goes to the waiting list, with its e-mails.
+  await settleWeek(tx, { week: week!, clock: { now, timeZone: input.timeZone }, left: [place] });
 
   const { child } = cancellation;
   const weekLabel = `${localName({ name: week!.name, name_it: week!.name_it }, input.lang)} (${formatDate(week!.from)} - ${formatDate(week!.to)})`;

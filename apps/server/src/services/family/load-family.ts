@@ -7,6 +7,7 @@ import type { Actor } from '../../policies/actor';
 import { scopeChildren } from '../../policies/child';
 import { scopeOwnPerson } from '../../policies/person';
 import { scopeFamilyRegistrations } from '../../policies/registration';
+import { openOfferColumns } from '../../repositories/offers';
 import { optionValueSql } from '../../repositories/options';
 import { selectRegistrations, standingRegistrationSql, waitingPositionSql } from '../../repositories/registrations';
 import { addressStateColumns } from '../address-links/address-link';
@@ -33,6 +34,7 @@ export function familyRegistrationRows(db: Executor, actor: Actor, id?: number) 
   return selectRegistrations(db, {
     registration: registrations,
     waitingPosition: waitingPositionSql,
+    offer: openOfferColumns,
     child: { id: children.id, first_name: children.first_name, last_name: children.last_name },
     week: courseWeeks,
     course: courseColumns,
