@@ -17,25 +17,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+type Entry = { family: Awaited<ReturnType<typeof insertFamily>>; registration: Awaited<ReturnType<typeof insertRegistration>> };
+
 describe('100 cancellations, accepts and declines of one week at once (PostgreSQL)', () => {
   it('never holds more confirmed plus offered than places, and keeps the counters equal to the rows', async () => {
     const places = 30;
     const { weeks } = await insertOpenCourse(ctx.db, [{ max_participants: places, waiting_list: 80 }]);
     const week = weeks[0]!;
-    const holders = [];
+    const holders: Entry[] = [];
     for (let index = 0; index < places; index++) {
       const family = await insertFamily(ctx.db);
       holders.push({ family, registration: await insertRegistration(ctx.db, family.children[0]!, week) });
     }
-    const waiting = [];
+    const waiting: Entry[] = [];
     for (let index = 0; index < 70; index++) {
       const family = await insertFamily(ctx.db);
       const created_at = new Date(Date.now() - (100 - index) * 60_000);
       waiting.push({ family, registration: await insertRegistration(ctx.db, family.children[0]!, week, { is_waiting: true, created_at }) });
     }
-    const cancel = ({ family, registration }: (typeof holders)[number]) =>
+    const cancel = ({ family, registration }: Entry) =>
       ctx.app.inject({ method: 'DELETE', url: `/api/registration/${registration.id}`, headers: family.headers });
-    const decide = ({ family, registration }: (typeof waiting)[number], decision: 'accept' | 'decline') =>
+    const decide = ({ family, registration }: Entry, decision: 'accept' | 'decline') =>
       ctx.app.inject({ method: 'POST', url: `/api/my-family/offers/${registration.id}/${decision}`, headers: family.headers });
 
     // Ten places freed first: the ten oldest waiting children hold offers.

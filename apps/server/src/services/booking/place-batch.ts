@@ -91,8 +91,8 @@ function placeBooking<L extends LineToPlace>(
       return { line, isWaiting: false, waitingPosition: null };
     }
     now[place]++;
-    // The newest on the list: behind every waiting place counted so far.
-    return { line, isWaiting: place === 'waiting', waitingPosition: place === 'waiting' ? now.waiting : null };
+    // The newest on the list: behind every waiting place counted so far, and the children offered a place (still on it).
+    return { line, isWaiting: place === 'waiting', waitingPosition: place === 'waiting' ? now.waiting + now.offered : null };
   });
   if (Object.keys(full).length > 0) return { ok: false, error: invalid(full) };
 

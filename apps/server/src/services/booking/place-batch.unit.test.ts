@@ -41,7 +41,7 @@ describe('placing a batch on the locked weeks (no database)', () => {
 
     expect(outcomes(placements)).toEqual([['confirmed'], ['confirmed'], 'validation', 'validation']);
     expect(tallies.get(1)).toEqual({
-      now: { maxParticipants: 3, waitingList: 0, confirmed: 3, waiting: 0 },
+      now: { maxParticipants: 3, waitingList: 0, confirmed: 3, waiting: 0, offered: 0 },
       added: { confirmed: 2, waiting: 0 },
     });
   });

@@ -105,9 +105,11 @@ export async function publishRun(db: Database, input: { clock: Clock; runId: num
       }
       if (where === 'confirmed') count.confirmed++;
       else count.waiting++;
+      // A child offered a place (issue 36) is still on the list, ahead.
+      const position = count.waiting + count.offered;
       if (where === 'confirmed') mine.granted.push({ week, round: round! });
-      else mine.waiting.push({ week, position: count.waiting });
-      entries.push({ childId: outcome.child_id, personId: outcome.person_id, week, waitingPosition: where === 'waiting' ? count.waiting : null });
+      else mine.waiting.push({ week, position });
+      entries.push({ childId: outcome.child_id, personId: outcome.person_id, week, waitingPosition: where === 'waiting' ? position : null });
     };
     for (const grant of result.grants) place(grant.child, grant.week, grant.round);
     for (const list of result.waiting) for (const child of list.children) place(child, list.week, null);

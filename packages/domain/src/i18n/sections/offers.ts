@@ -54,7 +54,7 @@ export const offers = section({
     deadline_past: 'Il termine deve essere nel futuro.',
     deadline_too_far: 'Il termine può essere al massimo fra {{days}} giorni.',
     email: {
-      line: '{{child}}: {{course}}, {{week}} ({{from}} - {{to}})',
+      line: '{{child}}: {{course}}, {{week}} (dal {{from}} al {{to}})',
       decide: 'Accettate il posto entro il {{deadline}} nella pagina della vostra famiglia, oppure rifiutatelo lì. Solo quando accettate il posto è prenotato e da pagare:',
       pass_on: 'Se non rispondete entro quel termine, il posto passa alla famiglia successiva in lista d\'attesa e vostro figlio non vi figura più.',
       offered: {
