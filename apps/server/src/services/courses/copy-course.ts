@@ -38,7 +38,7 @@ export async function copyCourse(db: Database, input: { id: number }) {
     if (weeks.length > 0) {
       await tx
         .insert(courseWeeks)
-        .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmed_count', 'waiting_count']), course_id: copy!.id })));
+        .values(weeks.map((week) => ({ ...without(week, [...OWN_COLUMNS, 'confirmed_count', 'waiting_count', 'offered_count']), course_id: copy!.id })));
     }
     return findCourse(tx, { id: copy!.id });
   });
