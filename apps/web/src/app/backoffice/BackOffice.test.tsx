@@ -61,7 +61,7 @@ describe('back-office record routes', { timeout: 30_000 }, () => {
     const week: CourseWeek = {
       id: 11, course_id: 5, name: 'Woche 1', name_it: 'Settimana 1', from: '2027-07-05', to: '2027-07-09', register_from: null, register_from_time: null,
       register_to: null, max_participants: 10, waiting_list: 2, half_day: false, price_half_day: null, full_day: true, price: 120, time_info_de: null,
-      time_info_it: null, program: null, registered: 0, waiting: 0, state: 'open', full: false, free_places: 10,
+      time_info_it: null, program: null, registered: 0, waiting: 0, offered: 0, state: 'open', full: false, free_places: 10,
     };
     const show = { course: course({ id: 5, course_weeks: [week] }), photo_privacy: false, health: false, weeks: [{ id: 11, registered_participants: [], waiting_queue_participants: [], deleted_participants: [] }] };
     stubApi({

@@ -44,6 +44,8 @@ const detail = (overrides: Partial<RegistrationDetail> = {}): RegistrationDetail
   health_erased_at: null,
   contact_phone: null,
   contact_email: null,
+  offer: null,
+  history: [],
   ...overrides,
 });
 

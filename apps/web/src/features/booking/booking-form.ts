@@ -186,7 +186,7 @@ export function bookingSummary(values: BookingValues, course: BookableCourse, ch
       const week = course.courseWeeks.find((candidate) => candidate.id === id)!;
       const dayType = line.weeks[id]!;
       const before = taken.get(id) ?? { confirmed: 0, waiting: 0 };
-      const place = nextPlace({ maxParticipants: week.free_places, waitingList: week.waiting_free_places, ...before });
+      const place = nextPlace({ maxParticipants: week.free_places, waitingList: week.waiting_free_places, offered: 0, ...before });
       if (place) taken.set(id, { ...before, [place]: before[place] + 1 });
       return { week, dayType, price: registrationPrice({ price: amount(week.price), price_half_day: amount(week.price_half_day) }, dayType), place };
     }),

@@ -1,4 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from '@app/domain';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
@@ -227,6 +228,55 @@ describe('family page', () => {
     await userEvent.click(remove);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Bitte bestätigen' })).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Die Anmeldung für diese Woche ist abgeschlossen.')).toBeTruthy();
+  });
+
+  it('shows a place offered from the waiting list with its deadline and time left; accepts, declines after asking, and shows a refusal', async () => {
+    const expires = new Date(Date.now() + (26 * 60 + 30) * 60_000).toISOString();
+    const offered = registration({ id: 104, is_waiting: true, waiting_position: 1, offer: { offered_at: new Date().toISOString(), expires_at: expires } });
+    let answer: [number, unknown] = [200, { success: true, message: 'Der Platz für Anna Rossi in Woche 1 ist bestätigt.' }];
+    const api = stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [], waitingQueue: [offered] }) }],
+      'POST /api/my-family/offers/104/accept': () => answer,
+      'POST /api/my-family/offers/104/decline': () => [200, { success: true, message: 'Sie haben den Platz abgelehnt.' }],
+    });
+    renderRoutes(routes, '/my-family');
+    const card = await screen.findByRole('region', { name: 'Ein Platz für Anna Rossi ist frei' });
+    expect(within(card).getByText(`Bitte entscheiden Sie bis ${formatDateTime(expires)}: noch 1 Tag 2 Stunden`)).toBeTruthy();
+    expect(within(region('Warteliste')).getByText(`Platz angeboten bis ${formatDateTime(expires)}`)).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Platz annehmen' }));
+    expect(await screen.findByText('Der Platz für Anna Rossi in Woche 1 ist bestätigt.')).toBeTruthy();
+    expect(api.sent('POST /api/my-family/offers/104/accept')).toHaveLength(1);
+
+    answer = [409, { message: 'Dieses Angebot ist abgelaufen: Der Platz ging an die nächste Familie auf der Warteliste.' }];
+    await userEvent.click(within(card).getByRole('button', { name: 'Platz annehmen' }));
+    expect(await screen.findByText(/^Dieses Angebot ist abgelaufen/)).toBeTruthy();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Ablehnen' }));
+    const prompt = screen.getByRole('dialog', { name: 'Bitte bestätigen' });
+    expect(within(prompt).getByText(/^Den Platz für Anna Rossi in Woche 1 wirklich ablehnen\?/)).toBeTruthy();
+    expect(api.sent('POST /api/my-family/offers/104/decline')).toHaveLength(0);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Sie haben den Platz abgelehnt.')).toBeTruthy();
+    expect(api.sent('POST /api/my-family/offers/104/decline')).toHaveLength(1);
+  });
+
+  it('says that siblings booked together wait together for places for all of them', async () => {
+    const week = { ...registration().courseWeek, id: 23, name: 'Woche 3', state: 'waiting_list' as const };
+    const anna = registration({ id: 105, booking_id: 9, is_waiting: true, waiting_position: 1, courseWeek: week });
+    const ben = registration({ id: 106, booking_id: 9, is_waiting: true, waiting_position: 2, courseWeek: week, people: { id: 12, first_name: 'Ben', last_name: 'Rossi', display_name: 'Ben Rossi' } });
+    const alone = registration({ id: 107, booking_id: 10, is_waiting: true, waiting_position: 3 });
+    stubViewport(1280);
+    stubApi({
+      'GET /api/userdata': () => [200, { data: parentUser() }],
+      'GET /api/my-family': () => [200, { data: family({ registrations: [], waitingQueue: [anna, ben, alone] }) }],
+    });
+    renderRoutes(routes, '/my-family');
+    const waiting = await screen.findByRole('region', { name: 'Warteliste' });
+    expect(await within(waiting).findAllByText(/^Anna, Ben warten gemeinsam: Sie erhalten ein Angebot, sobald für alle 2 ein Platz frei ist\./)).toHaveLength(2);
+    const rows = within(waiting).getAllByRole('row');
+    expect(within(rows[3]!).queryByText(/warten gemeinsam/)).toBeNull();
   });
 
   it('shows the bank transfer with the EPC QR code', async () => {

@@ -2,6 +2,7 @@ import {
   bookingReference,
   dayTypeLabel,
   formatDate,
+  formatDateTime,
   formatMoney,
   localName,
   sumMoney,
@@ -30,6 +31,7 @@ import { ConfirmationList } from './ConfirmationList';
 import { FamilyDataSection } from './FamilyDataSection';
 import { CardTable, type CardColumn } from '../../components/list/CardTable';
 import { ParentDialog } from './ParentDialog';
+import { OfferCard } from './OfferCard';
 import { PaymentDialog } from './PaymentDialog';
 import { PendingAddressNotice } from './PendingAddressNotice';
 import { RegistrationDialog } from './RegistrationDialog';
@@ -109,6 +111,8 @@ function FamilyContent({ parent, childrens, registrations, waitingQueue, confirm
   return (
     <Stack spacing={4}>
       {parent.pending_address ? <PendingAddressNotice pending={parent.pending_address} /> : null}
+      {/* A place offered from the waiting list comes first: the family has until its deadline to answer. */}
+      {waitingQueue.flatMap((registration) => (registration.offer ? [<OfferCard key={registration.id} registration={{ ...registration, offer: registration.offer }} />] : []))}
       <Section
         title={t('family.parent.title')}
         action={
@@ -349,6 +353,12 @@ function RegistrationTable({ registrations, waiting = false, title, empty, onEdi
               {t('family.registration.waiting_position', { position: row.waiting_position })}
             </Box>
           ) : null}
+          {row.offer ? (
+            <Box component="span" sx={{ fontWeight: 600, color: 'success.dark' }}>
+              {t('offers.page.offered_until', { deadline: formatDateTime(row.offer.expires_at) })}
+            </Box>
+          ) : null}
+          <WaitingTogether registration={row} all={registrations} />
         </Stack>
       ),
     },
@@ -397,6 +407,24 @@ function RegistrationTable({ registrations, waiting = false, title, empty, onEdi
         },
       }}
     />
+  );
+}
+
+/**
+ * Siblings booked together for a week wait together (issue 36): they are offered places only when there are
+ * enough for all of them, and a single free place goes to the next child on the list meanwhile.
+ */
+function WaitingTogether({ registration, all }: { registration: FamilyRegistration; all: FamilyRegistration[] }) {
+  const { t } = useTranslation();
+  if (!registration.is_waiting || registration.offer) return null;
+  const together = all.filter(
+    (other) => other.is_waiting && !other.offer && other.booking_id === registration.booking_id && other.courseWeek.id === registration.courseWeek.id,
+  );
+  if (together.length < 2) return null;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+      {t('offers.page.together', { count: together.length, children: together.map((other) => other.people.first_name).join(', ') })}
+    </Box>
   );
 }
 

@@ -95,3 +95,16 @@ export function useCancelRegistration() {
     meta: { silent: true },
   });
 }
+
+/**
+ * The family's answer to a place offered from the waiting list (POST /api/my-family/offers/{id}/accept|decline,
+ * issue 36). The page shows the server's sentence, success or failure (an offer expired meanwhile: 409).
+ */
+export function useDecideOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'accept' | 'decline' }) => api.post<Answer>(`/api/my-family/offers/${id}/${decision}`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAMILY }),
+    meta: { silent: true },
+  });
+}

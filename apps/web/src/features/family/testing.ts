@@ -14,6 +14,7 @@ export function registration(overrides: Partial<FamilyRegistration> = {}): Famil
     booking_id: 7,
     is_waiting: false,
     waiting_position: null,
+    offer: null,
     day_type: 'full_day',
     day_type_label: 'Ganztags',
     emergency_contact1_phone: '+39 333 1111111',

@@ -31,6 +31,7 @@ function week(overrides: Partial<CourseWeek> = {}): CourseWeek {
     program: null,
     registered: 3,
     waiting: 1,
+    offered: 0,
     state: 'open',
     full: false,
     free_places: 17,
