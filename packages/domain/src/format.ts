@@ -6,13 +6,22 @@ import { wallClock } from './wall-clock';
  * 1.234,50 € (a no-break space keeps the amount and the euro sign on one line).
  */
 
+/** The zone the web app shows times in when the server does not say another: the organisation's (APP_TIMEZONE's default). */
+export const DISPLAY_TIME_ZONE = 'Europe/Rome';
+
+/** An instant as the office reads and types it (`YYYY-MM-DDTHH:mm`): the wall clock of the organisation's time zone. */
+export function wallClockText(instant: Date, timeZone = DISPLAY_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone);
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}`;
+}
+
 /** 'YYYY-MM-DD' (a date without time) or an ISO timestamp; a timestamp is shown in the given time zone. */
-export function formatDate(value: string | Date | null | undefined, timeZone = 'Europe/Rome'): string {
+export function formatDate(value: string | Date | null | undefined, timeZone = DISPLAY_TIME_ZONE): string {
   const parts = dateParts(value, timeZone);
   return parts ? `${parts.day}.${parts.month}.${parts.year}` : '';
 }
 
-export function formatDateTime(value: string | Date | null | undefined, timeZone = 'Europe/Rome'): string {
+export function formatDateTime(value: string | Date | null | undefined, timeZone = DISPLAY_TIME_ZONE): string {
   const parts = dateParts(value, timeZone);
   return parts ? `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}` : '';
 }

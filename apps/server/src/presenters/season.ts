@@ -1,10 +1,10 @@
-import { SEASON_TIME_FIELDS, seasonPhase, type Season } from '@app/domain';
-import { localDateTime, type Clock } from '../lib/clock';
+import { SEASON_TIME_FIELDS, seasonPhase, wallClockText, type Season } from '@app/domain';
+import type { Clock } from '../lib/clock';
 import { seasonTimes, type SeasonRow } from '../services/seasons/seasons';
 
 /** A season with its official run, if there is one (`officialRunOf`). */
 export function presentSeason(row: SeasonRow, clock: Clock, official?: { published_at: Date | null }): Season {
-  const times = Object.fromEntries(SEASON_TIME_FIELDS.map((field) => [field, localDateTime(row[field], clock.timeZone)])) as Pick<Season, (typeof SEASON_TIME_FIELDS)[number]>;
+  const times = Object.fromEntries(SEASON_TIME_FIELDS.map((field) => [field, wallClockText(row[field], clock.timeZone)])) as Pick<Season, (typeof SEASON_TIME_FIELDS)[number]>;
   return {
     id: row.id,
     year: row.year,

@@ -1,9 +1,8 @@
-import { formatWallClock } from '@app/domain';
+import { formatWallClock, wallClockText } from '@app/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseWeeks, emailLogs, offers, options, registrations } from '../../db/schema';
 import { settleOfferDeadlines } from '../../jobs/offer-deadlines';
-import { localDateTime } from '../../lib/clock';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { staffHeaders } from '../../../test/support/factories';
 import { daysFromNow, insertFamily, insertOpenCourse, insertRegistration } from '../../../test/support/families';
@@ -208,7 +207,7 @@ describe('a freed place with offers on', () => {
     expect(made.json().message).toMatch(/bis \d\d\.\d\d\.\d{4} 08:00 angeboten/);
     expect(await weekRow(week.id)).toMatchObject({ offered_count: 1, waiting_count: 0 });
     // Moved to six hours from now: within the 12 hours the list calls expiring.
-    const sixHours = localDateTime(new Date(Date.now() + 6 * HOUR), ctx.config.timezone);
+    const sixHours = wallClockText(new Date(Date.now() + 6 * HOUR), ctx.config.timezone);
     const extended = await call('PUT', url, staff, { expires_at: sixHours });
     expect(extended.json().message).toContain(`gilt jetzt bis ${formatWallClock(sixHours)}`);
     expect((await mailsTo(first.person.email!, since)).map((mail) => mail.subject)).toEqual([

@@ -1,8 +1,8 @@
-import { DRAW_ALGORITHM, seasonPhase, type SeasonAudit, type WishResult } from '@app/domain';
+import { DRAW_ALGORITHM, seasonPhase, wallClockText, type SeasonAudit, type WishResult } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { drawOutcomes, drawRuns } from '../../db/schema';
-import { localDateTime, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { findSeason, seasonTimes, type SeasonRow } from '../seasons/seasons';
 import type { DrawRunRow } from './draw-runs';
@@ -32,7 +32,7 @@ export async function familyResult(
   const { season, run, clock } = input;
   const phase = seasonPhase(seasonTimes(season), clock.now);
   if (!input.hasList || phase === 'before' || phase === 'wishes') return null;
-  if (!run?.published_at) return { status: 'pending', publish_at: localDateTime(season.publish_at, clock.timeZone) };
+  if (!run?.published_at) return { status: 'pending', publish_at: wallClockText(season.publish_at, clock.timeZone) };
   const outcomes = await db
     .select()
     .from(drawOutcomes)
@@ -67,7 +67,7 @@ export async function seasonAudit(db: Executor, seasonId: number, clock: Clock):
   const run = await officialRunOf(db, season.id);
   const published = run?.published_at ? run : undefined;
   return {
-    season: { id: season.id, year: season.year, wish_to: localDateTime(season.wish_to, clock.timeZone), publish_at: localDateTime(season.publish_at, clock.timeZone) },
+    season: { id: season.id, year: season.year, wish_to: wallClockText(season.wish_to, clock.timeZone), publish_at: wallClockText(season.publish_at, clock.timeZone) },
     algorithm: published?.algorithm ?? DRAW_ALGORITHM,
     commitment: season.commitment,
     public_number_source: season.public_number_source,

@@ -136,6 +136,13 @@ export const BACK_OFFICE_AREAS: readonly BackOfficeArea[] = [
     deniedToList: true,
   },
   {
+    key: 'offers',
+    path: 'offers',
+    // The places offered from waiting lists (issue 36): what the registration list shows, and extended with its update.
+    permission: ['peopleCourseWeekRegistration.index'],
+    page: screen(() => import('../../features/admin-offers/OffersPage'), 'OffersPage'),
+  },
+  {
     key: 'statements',
     path: 'statements',
     // Importing and booking payments changes registrations (decision 023).

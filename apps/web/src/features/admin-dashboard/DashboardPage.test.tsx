@@ -28,7 +28,7 @@ describe('dashboard', () => {
     ];
     const api = stubApi({
       'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.update'], people: null }) }],
-      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, links: [], missing_options: [], overdue_bookings: 0 } }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, links: [], missing_options: [], overdue_bookings: 0, open_offers: 0 } }],
       'GET /api/refunds': () => [200, { data: open }],
       'POST /api/refunds/4/done': () => {
         open = [];
@@ -68,7 +68,7 @@ describe('dashboard', () => {
       await changeLanguage(lang);
       stubApi({
         'GET /api/userdata': () => [200, { data: parentUser({ lang, permissions: ['course.index', 'peopleCourseWeekRegistration.update'], people: null }) }],
-        'GET /api/dashboard': () => [200, { data: { registrations: 1, waiting_list: 0, links: [], missing_options: [], overdue_bookings: 0 } }],
+        'GET /api/dashboard': () => [200, { data: { registrations: 1, waiting_list: 0, links: [], missing_options: [], overdue_bookings: 0, open_offers: 0 } }],
         'GET /api/refunds': () => [200, { data: [overpaid(5, 'Rossi Mario'), overpaid(6, null)] }],
       });
       renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
@@ -196,19 +196,23 @@ describe('dashboard', () => {
   it('counts the overdue bookings and links to the registration list filtered to them', async () => {
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.index'], people: null }) }],
-      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 3, links: [], missing_options: [] } }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 3, open_offers: 2, links: [], missing_options: [] } }],
     });
     renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
     expect(await screen.findByRole('heading', { name: 'Überfällige Zahlungen' })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Überfällige Anmeldungen anzeigen' });
     expect(link.getAttribute('href')).toBe('/be/peopleCourseWeekRegistration?payment=overdue');
+    // The places offered from waiting lists that families have not answered yet (issue 36).
+    expect(screen.getByRole('heading', { name: 'Offene Platzangebote' })).toBeTruthy();
+    expect(screen.getByText('2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Angebote anzeigen' }).getAttribute('href')).toBe('/be/offers');
   });
 
   it('offers no link while nothing is overdue', async () => {
     stubApi({
       'GET /api/userdata': () => [200, { data: parentUser({ permissions: ['course.index', 'peopleCourseWeekRegistration.index'], people: null }) }],
-      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 0, links: [], missing_options: [] } }],
+      'GET /api/dashboard': () => [200, { data: { registrations: 42, waiting_list: 7, overdue_bookings: 0, open_offers: 0, links: [], missing_options: [] } }],
     });
     renderRoutes([{ element: <RequireAuth />, children: [{ path: '/be', element: <DashboardPage /> }] }], '/be');
     expect(await screen.findByRole('heading', { name: 'Überfällige Zahlungen' })).toBeTruthy();

@@ -77,6 +77,20 @@ export function DashboardPage() {
               }
             />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Total
+              title={t('settings.dashboard.open_offers')}
+              hint={t('settingsPage.dashboard.open_offers_hint')}
+              value={data.open_offers}
+              action={
+                data.open_offers > 0 && can('peopleCourseWeekRegistration.index') ? (
+                  <Button component={RouterLink} to="/be/offers" size="small" sx={{ mt: 1, ml: -1 }}>
+                    {t('settingsPage.dashboard.open_offers_open')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Grid>
           {data.links.length > 0 ? (
             <Grid size={12}>
               <Typography variant="h6" component="h2">

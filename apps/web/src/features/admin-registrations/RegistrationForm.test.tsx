@@ -1,5 +1,5 @@
 import type { RegistrationDetail, RegistrationListItem } from '@app/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../app/guards';
@@ -85,6 +85,24 @@ describe('registration edit', () => {
     expect(await screen.findByText('Nichts, solange auf der Warteliste')).toBeTruthy();
     // The price stays; the open amount (the whole price) is not shown.
     expect(screen.getAllByText('120,00 €')).toHaveLength(1);
+  });
+
+  it('shows its history on the waiting list and the open offer, whose deadline the office can move', async () => {
+    openForm(['peopleCourseWeekRegistration.update'], {
+      is_waiting: true,
+      offer: { offered_at: '2027-06-01T08:00:00.000Z', expires_at: '2027-06-03T08:00:00.000Z', reminded_at: null },
+      history: [
+        { at: '2027-06-01T08:00:00.000Z', act: 'offered', by: null, expires_at: '2027-06-02T08:00:00.000Z' },
+        { at: '2027-06-01T09:00:00.000Z', act: 'extended', by: 'Office Eva', expires_at: '2027-06-03T08:00:00.000Z' },
+      ],
+    });
+    const history = await screen.findByRole('region', { name: 'Verlauf auf der Warteliste' });
+    expect(within(history).getByText('Platz angeboten bis 02.06.2027 10:00')).toBeTruthy();
+    expect(within(history).getByText('01.06.2027 10:00, System')).toBeTruthy();
+    expect(within(history).getByText('Frist verlängert bis 03.06.2027 10:00')).toBeTruthy();
+    expect(within(history).getByText('01.06.2027 11:00, Office Eva')).toBeTruthy();
+    expect(within(history).getByText('Offenes Angebot bis 03.06.2027 10:00')).toBeTruthy();
+    expect(within(history).getByRole('button', { name: 'Frist verlängern' })).toBeTruthy();
   });
 
   it('shows the health answers to child.health', async () => {

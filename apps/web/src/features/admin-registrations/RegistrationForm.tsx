@@ -22,6 +22,7 @@ import { Loading } from '../../components/Loading';
 import { Page } from '../../components/Page';
 import { PaidIcon } from '../../components/PaidIcon';
 import { useSession } from '../../lib/session';
+import { RegistrationHistory } from '../admin-offers';
 import { NotFoundPage } from '../errors';
 import { REGISTRATION_ENDPOINT, REGISTRATION_LIST_PATH } from './api';
 
@@ -124,6 +125,9 @@ export function RegistrationForm() {
             ))}
           </TableBody>
         </Table>
+        {record.is_waiting || record.history.length > 0 ? (
+          <RegistrationHistory registration={record} invalidates={[['record', REGISTRATION_ENDPOINT, id], ['list', REGISTRATION_ENDPOINT]]} />
+        ) : null}
         <Box component="form" noValidate onSubmit={submit}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,5 +1,5 @@
 import { missingIssuerOptions, OPTION_RULES, PRIVACY_CHECK_DATE_KEY, type EditableOptionKey, type Option } from '@app/domain';
-import { Alert, Box, Grid, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { RetentionGroupTitle } from './RetentionGroupTitle';
 import { NextReminders, ReminderCount } from './NextReminders';
 import { ReminderPlaceholders, ReminderPreview } from './ReminderHelp';
 
-/** The three tabs of the specification, the payment reminder's (decision 026) and privacy (decision 024); each row shows its fields side by side on a wide screen. */
+/** The three tabs of the specification, the payment reminder's (decision 026), the waiting list's (decision 029) and privacy (decision 024); each row shows its fields side by side on a wide screen. */
 const TABS = {
   basic: [
     ['app_name', 'app_url'],
@@ -35,6 +35,8 @@ const TABS = {
     ['payment_stamp_duty'],
   ],
   reminder: [['payment_days'], ['email_payment_reminder', 'email_payment_reminder_it']],
+  // What a place freed on a waiting list becomes: a promotion at once, or an offer for some hours (decision 029).
+  waiting: [['offer_hours']],
   // The privacy document, and the retention periods the privacy notice states from them (decision 024).
   privacy: [['app_privacy'], ['health_retention_months', 'account_retention_years']],
   imprint: [
@@ -115,6 +117,11 @@ function OptionsForm({ options }: { options: Option[] }) {
       </Tabs>
       <Box role="tabpanel" id={`option-panel-${tab}`} aria-labelledby={`option-tab-${tab}`}>
         <Grid container spacing={2}>
+          {tab === 'waiting' ? (
+            <Grid size={12}>
+              <Typography>{t('settingsPage.waiting.intro')}</Typography>
+            </Grid>
+          ) : null}
           {tab === 'reminder' ? (
             <Grid size={12}>
               <ReminderPlaceholders />

@@ -274,7 +274,7 @@ describe('family page', () => {
     });
     renderRoutes(routes, '/my-family');
     const waiting = await screen.findByRole('region', { name: 'Warteliste' });
-    expect(await within(waiting).findAllByText(/^Anna, Ben warten gemeinsam: Sie erhalten ein Angebot, sobald für alle 2 ein Platz frei ist\./)).toHaveLength(2);
+    expect(await within(waiting).findAllByText(/^Anna und Ben warten gemeinsam: Sie erhalten ein Angebot, sobald für alle 2 ein Platz frei ist\./)).toHaveLength(2);
     const rows = within(waiting).getAllByRole('row');
     expect(within(rows[3]!).queryByText(/warten gemeinsam/)).toBeNull();
   });

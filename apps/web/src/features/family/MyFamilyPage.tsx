@@ -3,6 +3,7 @@ import {
   dayTypeLabel,
   formatDate,
   formatDateTime,
+  formatList,
   formatMoney,
   localName,
   sumMoney,
@@ -423,7 +424,7 @@ function WaitingTogether({ registration, all }: { registration: FamilyRegistrati
   if (together.length < 2) return null;
   return (
     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-      {t('offers.page.together', { count: together.length, children: together.map((other) => other.people.first_name).join(', ') })}
+      {t('offers.page.together', { count: together.length, children: formatList(together.map((other) => other.people.first_name), currentLanguage()) })}
     </Box>
   );
 }

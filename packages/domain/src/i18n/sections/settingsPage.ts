@@ -30,6 +30,12 @@ export const settingsPage = section({
       waiting_list_hint: 'Wartende Anmeldungen in aktiven Kursen',
       overdue_bookings_hint: 'Buchungen nach Ablauf der Zahlungsfrist mit offenem Betrag',
       overdue_bookings_open: 'Überfällige Anmeldungen anzeigen',
+      open_offers_hint: 'Freie Plätze, die Familien von der Warteliste angeboten wurden und noch nicht beantwortet sind',
+      open_offers_open: 'Angebote anzeigen',
+    },
+    waiting: {
+      intro:
+        'Wird in einer vollen Woche ein Platz frei, rückt bei 0 Stunden das erste Kind der Warteliste sofort nach: Es ist angemeldet und die Familie muss zahlen. Mit mehr als 0 Stunden wird der Platz der ersten passenden Familie angeboten (Geschwister einer Buchung gemeinsam) und so lange für sie gehalten, höchstens bis 24 Stunden vor Wochenbeginn. Die Familie nimmt ihn auf ihrer Familienseite an oder lehnt ab; antwortet sie nicht, verfällt das Angebot (12 Stunden vorher kommt eine Erinnerung) und der Platz geht weiter. 48 Stunden sind ein guter Anfang.',
     },
     retention: {
       title: 'Datenaufbewahrung',
@@ -106,6 +112,12 @@ export const settingsPage = section({
       waiting_list_hint: 'Iscrizioni in attesa nei corsi attivi',
       overdue_bookings_hint: 'Prenotazioni con importi da pagare dopo il termine di pagamento',
       overdue_bookings_open: 'Mostra le iscrizioni scadute',
+      open_offers_hint: 'Posti liberi offerti a famiglie dalla lista d\'attesa e non ancora accettati o rifiutati',
+      open_offers_open: 'Mostra le offerte',
+    },
+    waiting: {
+      intro:
+        'Quando in una settimana piena si libera un posto, con 0 ore il primo bambino in lista d\'attesa subentra subito: è iscritto e la famiglia deve pagare. Con più di 0 ore il posto viene offerto alla prima famiglia adatta (i fratelli di una prenotazione insieme) e tenuto per lei per quel tempo, al massimo fino a 24 ore prima dell\'inizio della settimana. La famiglia lo accetta o lo rifiuta nella sua pagina; se non risponde, l\'offerta scade (12 ore prima arriva un promemoria) e il posto passa oltre. 48 ore sono un buon inizio.',
     },
     retention: {
       title: 'Conservazione dei dati',

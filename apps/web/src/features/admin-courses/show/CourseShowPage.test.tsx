@@ -1,4 +1,4 @@
-import type { CourseShow, CourseShowRegistration, CourseWeek } from '@app/domain';
+import { formatDateTime, type CourseShow, type CourseShowRegistration, type CourseWeek } from '@app/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -96,6 +96,42 @@ function open(answer: CourseShow, permissions: string[], stubs: Parameters<typeo
 beforeEach(() => {
   stubBrowser();
   storeToken('token');
+});
+
+describe('course show page: waiting-list offers', () => {
+  it('shows an offer\'s deadline, says when places are free while children wait, and offers one by hand', async () => {
+    const expires = '2027-07-03T20:00:00.000Z';
+    const answer = show({
+      course: course({ course_weeks: [{ ...week, registered: 8, offered: 1, waiting: 1, free_places: 1 }] }),
+      weeks: [
+        {
+          id: 11,
+          registered_participants: [],
+          waiting_queue_participants: [
+            registration(6, { is_waiting: true, offer: { offered_at: '2027-07-01T20:00:00.000Z', expires_at: expires, reminded_at: null } }),
+            registration(7, { is_waiting: true }),
+          ],
+          deleted_participants: [],
+        },
+      ],
+    });
+    const api = open(answer, ['course.view', 'peopleCourseWeekRegistration.index', 'peopleCourseWeekRegistration.update'], {
+      'PUT /api/peopleCourseWeekRegistration/7/offer': () => [409, { message: 'In dieser Woche ist kein Platz frei, der angeboten werden könnte.' }],
+    });
+    const section = await screen.findByRole('region', { name: 'Woche 1' });
+    expect(within(section).getByText('1 Platz angeboten')).toBeTruthy();
+    expect(within(section).getByText(/^1 Platz\/Plätze frei, 1 Kind\(er\) warten\./)).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: /^Warteliste/ }));
+    expect(await within(section).findByText(`Platz angeboten bis ${formatDateTime(expires)}`)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Frist verlängern: Kind6 Huber' })).toBeTruthy();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Platz anbieten: Kind7 Huber' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Platz für Kind7 Huber anbieten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.sent('PUT /api/peopleCourseWeekRegistration/7/offer')).toHaveLength(1));
+    // Refused (the app's notification shows the server's sentence): the dialog stays for another try.
+    expect(screen.getByRole('dialog', { name: 'Platz für Kind7 Huber anbieten' })).toBeTruthy();
+  });
 });
 
 describe('course show page', () => {

@@ -14,6 +14,7 @@ import { Page } from '../../../components/Page';
 import { useNotify } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { NotFoundPage } from '../../errors';
+import { OfferDialog } from '../../admin-offers';
 import { COURSE_LIST_PATH } from '../api';
 import { courseExportUrl, courseShowQuery, deleteRegistration, downloadCourseExport, downloadPresenceList, presenceListUrl } from './api';
 import { RegisterChildDialog } from './RegisterChildDialog';
@@ -33,6 +34,7 @@ export function CourseShowPage() {
   const query = useQuery({ ...courseShowQuery(id ?? 0), enabled: id !== undefined });
   const [registerFor, setRegisterFor] = useState<CourseWeek | null>(null);
   const [toDelete, setToDelete] = useState<CourseShowRegistration | null>(null);
+  const [offering, setOffering] = useState<CourseShowRegistration | null>(null);
   const deletion = useMutation({
     mutationFn: (row: CourseShowRegistration) => deleteRegistration(row.id),
     onSuccess: async ({ message }) => {
@@ -83,8 +85,10 @@ export function CourseShowPage() {
               rows={show.weeks[index]!}
               canRegister={can('peopleCourseWeekRegistration.create')}
               canDelete={can('peopleCourseWeekRegistration.delete')}
+              canOffer={can('peopleCourseWeekRegistration.update')}
               onRegister={() => setRegisterFor(week)}
               onDelete={setToDelete}
+              onOffer={setOffering}
             />
           ))}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -103,6 +107,13 @@ export function CourseShowPage() {
       ) : (
         <Loading />
       )}
+      {offering ? (
+        <OfferDialog
+          registration={{ id: offering.id, child: `${offering.child.first_name} ${offering.child.last_name}`, expiresAt: offering.offer?.expires_at ?? null }}
+          invalidates={[courseShowQuery(id ?? 0).queryKey]}
+          onClose={() => setOffering(null)}
+        />
+      ) : null}
       {show && registerFor ? <RegisterChildDialog show={show} week={registerFor} onClose={() => setRegisterFor(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}

@@ -13,9 +13,12 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HealingIcon from '@mui/icons-material/Healing';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Accordion,
+  Alert,
   AccordionDetails,
   AccordionSummary,
   Box,
@@ -77,8 +80,11 @@ export function WeekSection(props: {
   rows: CourseShowWeek;
   canRegister: boolean;
   canDelete: boolean;
+  /** May offer a free place by hand and extend an offer (issue 36): `peopleCourseWeekRegistration.update`. */
+  canOffer: boolean;
   onRegister: () => void;
   onDelete: (row: CourseShowRegistration) => void;
+  onOffer: (row: CourseShowRegistration) => void;
 }) {
   const { show, week, rows } = props;
   const { t, i18n } = useTranslation();
@@ -133,8 +139,32 @@ export function WeekSection(props: {
     return all.filter((column) => allColumns || !column.wide);
   };
 
+  const childName = (row: CourseShowRegistration) => `${row.child.first_name} ${row.child.last_name}`;
+  // A waiting child: its open offer's deadline and "extend", or "offer" while the week has a place free.
+  const offerActions = (row: CourseShowRegistration) => (
+    <>
+      {row.offer ? (
+        <Typography variant="caption" sx={{ fontWeight: 600, color: 'success.dark', whiteSpace: 'nowrap' }}>
+          {t('offersOffice.week.offered_until', { deadline: formatDateTime(row.offer.expires_at) })}
+          {row.offer.reminded_at ? ` (${t('offersOffice.reminded')})` : ''}
+        </Typography>
+      ) : null}
+      {props.canOffer && (row.offer || week.free_places > 0) ? (
+        <IconButton
+          size="small"
+          aria-label={`${t(row.offer ? 'offersOffice.extend' : 'offersOffice.offer')}: ${childName(row)}`}
+          title={t(row.offer ? 'offersOffice.extend' : 'offersOffice.offer')}
+          onClick={() => props.onOffer(row)}
+        >
+          {row.offer ? <MoreTimeIcon fontSize="small" /> : <EventAvailableIcon fontSize="small" />}
+        </IconButton>
+      ) : null}
+    </>
+  );
+
   const rowActions = (row: CourseShowRegistration, kind: Kind) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {kind === 'waiting_list' ? offerActions(row) : null}
       {row.comment ? (
         <Tooltip title={t('courseShow.comment_tooltip', { comment: row.comment })}>
           <Box component="span" tabIndex={0} role="img" aria-label={t('courseShow.comment_tooltip', { comment: row.comment })} sx={{ display: 'inline-flex' }}>
@@ -212,6 +242,7 @@ export function WeekSection(props: {
         <Chip size="small" label={`${formatDate(week.from)} - ${formatDate(week.to)}`} />
         <Typography variant="body2">{t('courseShow.registered', { count: week.registered, max: week.max_participants })}</Typography>
         <Typography variant="body2">{t('courseShow.waiting', { count: week.waiting, max: week.waiting_list })}</Typography>
+        {week.offered > 0 ? <Typography variant="body2">{t('offersOffice.week.offered', { count: week.offered })}</Typography> : null}
         <Box sx={{ flexGrow: 1 }} />
         {props.canRegister ? (
           <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={props.onRegister}>
@@ -219,6 +250,11 @@ export function WeekSection(props: {
           </Button>
         ) : null}
       </Stack>
+      {week.free_places > 0 && rows.waiting_queue_participants.some((row) => !row.offer) ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('offersOffice.week.free_waiting', { places: week.free_places, waiting: rows.waiting_queue_participants.filter((row) => !row.offer).length })}
+        </Alert>
+      ) : null}
       <Stack spacing={1}>
         {table('participants', rows.registered_participants)}
         {table('waiting_list', rows.waiting_queue_participants)}
