@@ -14,7 +14,7 @@ export async function signIn(request: APIRequestContext, account: { email: strin
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A call of the API as `token` that must succeed (any 2xx): its JSON answer. */
-export async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, token: string, data?: unknown): Promise<T> {
+export async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'put' | 'delete', path: string, token: string, data?: unknown): Promise<T> {
   const response = await request[method](path, { headers: bearer(token), data });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;

@@ -144,7 +144,8 @@ export function WeekSection(props: {
   const offerActions = (row: CourseShowRegistration) => (
     <>
       {row.offer ? (
-        <Typography variant="caption" sx={{ fontWeight: 600, color: 'success.dark', whiteSpace: 'nowrap' }}>
+        // A width of its own: the actions column takes only its buttons' width and would break it after every word.
+        <Typography variant="caption" sx={{ fontWeight: 600, color: 'success.dark', whiteSpace: 'normal', width: 150 }}>
           {t('offersOffice.week.offered_until', { deadline: formatDateTime(row.offer.expires_at) })}
           {row.offer.reminded_at ? ` (${t('offersOffice.reminded')})` : ''}
         </Typography>

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { call, expect, signIn, test, useToken } from '../fixtures';
+import { latestMailTo } from '../mail';
+import { signUpParent, uniqueTaxCode } from '../parents';
+
+/**
+ * Issue 36: with offer_hours on, two places of a full week come free. The German family gets the offer e-mail,
+ * opens its family page, sees the deadline and the time left, and accepts; the Italian family declines in its
+ * own browser, and the next family on the waiting list gets the offer e-mail. On a phone and on a desktop.
+ */
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const contacts = { emergency_contact1_phone: '+39 333 1111111', emergency_contact2_phone: '+39 333 2222222' };
+
+async function setOfferHours(request: APIRequestContext, adminToken: string, hours: number) {
+  await call(request, 'post', '/api/option', adminToken, { key: 'offer_hours', value: String(hours) });
+}
+
+/** A family with one child who books the week through the API (a place while one is free, else the waiting list). */
+async function bookingFamily(request: APIRequestContext, course: { id: number }, week: { id: number }, child: string, lang: 'de' | 'it') {
+  const account = await signUpParent(request);
+  const token = await signIn(request, account);
+  const { data: kid } = await call<{ data: { id: number } }>(request, 'post', '/api/my-family/children', token, {
+    first_name: child,
+    last_name: 'Huber',
+    tax: uniqueTaxCode(),
+    lang,
+    phone: '+39 333 1234567',
+    school: 'gs_3',
+  });
+  await call(request, 'post', `/api/send-registration/${course.id}`, token, {
+    bookedChildren: [{ children: kid.id, courseWeeks: [{ courseWeek: week.id, dayType: 'full_day' }] }],
+    ...contacts,
+  });
+  const { data: family } = await call<{ data: { registrations: { id: number }[]; waitingQueue: { id: number }[] } }>(request, 'get', '/api/my-family', token);
+  const registration = [...family.registrations, ...family.waitingQueue][0]!;
+  return { email: account.email, token, lang, registrationId: registration.id };
+}
+
+/** The family's page in its own browser and language, signed in. */
+async function familyPage(browser: Browser, page: Page, family: { token: string; lang: 'de' | 'it' }) {
+  const context = await browser.newContext({ ...(page.viewportSize() ? { viewport: page.viewportSize()! } : {}) });
+  const own = await context.newPage();
+  await useToken(own, family.token);
+  await own.addInitScript((value) => localStorage.setItem('summer-weeks.lang', value), family.lang);
+  await own.goto('/my-family');
+  return own;
+}
+
+test('a family accepts an offered place on its page, another declines and the next family is offered it', async ({ browser, page, request, adminToken }) => {
+  test.setTimeout(120_000);
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  await setOfferHours(request, adminToken, 48);
+  try {
+    const { data: course } = await call<{ data: { id: number } }>(request, 'post', '/api/course', adminToken, {
+      name: `Angebotswoche ${suffix}`,
+      name_it: `Settimana offerta ${suffix}`,
+      year: Number(isoDay(40).slice(0, 4)),
+      register_from: isoDay(-10),
+      register_to: isoDay(30),
+      max_participants: 10,
+      bank_name: 'Raiffeisenkasse Bozen',
+      bank_iban: 'IT60 X054 2811 1010 0000 0123 456',
+    });
+    await call(request, 'post', `/api/course/${course.id}/changeActive`, adminToken);
+    const { data: week } = await call<{ data: { id: number } }>(request, 'post', '/api/courseWeek', adminToken, {
+      course_id: course.id,
+      name: `Woche ${suffix}`,
+      name_it: `Settimana ${suffix}`,
+      from: isoDay(40),
+      to: isoDay(44),
+      max_participants: 2,
+      waiting_list: 5,
+      full_day: true,
+      price: 120,
+    });
+    const first = await bookingFamily(request, course, week, 'Erich', 'de');
+    const second = await bookingFamily(request, course, week, 'Franz', 'de');
+    const anna = await bookingFamily(request, course, week, 'Anna', 'de');
+    const bruno = await bookingFamily(request, course, week, 'Bruno', 'it');
+    const carla = await bookingFamily(request, course, week, 'Carla', 'de');
+
+    // Both places come free: Anna and Bruno, first on the waiting list, are each offered one.
+    for (const family of [first, second]) await call(request, 'delete', `/api/registration/${family.registrationId}`, family.token);
+    // The e-mail as it was sent (its title repeats the subject, which the file holds encoded).
+    await expect.poll(() => latestMailTo(anna.email)?.html ?? '', { timeout: 15_000 }).toMatch(/<title>Ein Platz ist frei – bitte bis \d\d\.\d\d\.\d{4} \d\d:\d\d annehmen<\/title>/);
+    expect(latestMailTo(anna.email)!.html).toMatch(/href="[^"]+\/my-family"/);
+
+    // Anna's family accepts on its page, which shows the deadline and the time left first.
+    const annaPage = await familyPage(browser, page, anna);
+    const offer = annaPage.getByRole('region', { name: 'Ein Platz für Anna Huber ist frei' });
+    await expect(offer).toContainText(/Bitte entscheiden Sie bis \d\d\.\d\d\.\d{4} \d\d:\d\d: noch (1 Tag 23 Stunden|2 Tage)/);
+    await offer.getByRole('button', { name: 'Platz annehmen' }).click();
+    await expect(annaPage.getByText(/^Der Platz für Anna Huber in Woche .* ist bestätigt/)).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await expect(annaPage.getByRole('region', { name: 'Aktuelle Anmeldungen' })).toContainText('Anna Huber');
+
+    // Bruno's family, in Italian, declines after confirming; Carla's family is offered the place.
+    const brunoPage = await familyPage(browser, page, bruno);
+    const brunoOffer = brunoPage.getByRole('region', { name: 'Si è liberato un posto per Bruno Huber' });
+    await expect(brunoOffer).toContainText(/Decidete entro il \d\d\.\d\d\.\d{4} \d\d:\d\d: ancora/);
+    await brunoOffer.getByRole('button', { name: 'Rifiuta' }).click();
+    await brunoPage.getByRole('dialog').getByRole('button', { name: 'Sì' }).click();
+    await expect(brunoPage.getByText(/^Avete rifiutato il posto per Bruno Huber/)).toBeVisible();
+    await expect(brunoOffer).toHaveCount(0);
+    await expect.poll(() => latestMailTo(carla.email)?.html ?? '', { timeout: 15_000 }).toContain('<title>Ein Platz ist frei');
+    await brunoPage.context().close();
+    await annaPage.context().close();
+  } finally {
+    await setOfferHours(request, adminToken, 0);
+  }
+});
