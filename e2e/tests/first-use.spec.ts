@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from '../fixtures';
 import { bookingReference } from '../../packages/domain/src/booking-reference';
 import { drawSignature, field, uniqueEmail, uniqueTaxCode } from '../parents';
+import { openOffer } from '../offers';
 import { camtStatement, uploadStatement } from '../statements';
 
 // What a new user trips over (issue 15), on a laptop and on a phone: this spec runs in the desktop project
@@ -66,6 +67,8 @@ test('every row action of every back-office list is visible and clickable', asyn
   const reference = bookingReference(registrations[0]!.booking_id);
   const transfer = { amount: '1.00', payer: 'Gruber Anna', text: reference, ref: `first-use-${testInfo.project.name}-${Date.now()}` };
   await uploadStatement(request, adminToken, 'first-use.xml', camtStatement([transfer]));
+  // And the offers: one open (the list opens on the open ones).
+  await openOffer(request, adminToken, `first-use-${testInfo.project.name}-${Date.now().toString(36)}`);
   const areas = await backOfficeAreas(page);
   let lists = 0;
   for (const href of areas) {

@@ -1,41 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { call, expect, signIn, test, useToken } from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { call, expect, test, useToken } from '../fixtures';
 import { latestMailTo } from '../mail';
-import { signUpParent, uniqueTaxCode } from '../parents';
+import { bookingFamily, courseWithWeek, setOfferHours } from '../offers';
 
 /**
  * Issue 36: with offer_hours on, two places of a full week come free. The German family gets the offer e-mail,
  * opens its family page, sees the deadline and the time left, and accepts; the Italian family declines in its
  * own browser, and the next family on the waiting list gets the offer e-mail. On a phone and on a desktop.
  */
-
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const contacts = { emergency_contact1_phone: '+39 333 1111111', emergency_contact2_phone: '+39 333 2222222' };
-
-async function setOfferHours(request: APIRequestContext, adminToken: string, hours: number) {
-  await call(request, 'post', '/api/option', adminToken, { key: 'offer_hours', value: String(hours) });
-}
-
-/** A family with one child who books the week through the API (a place while one is free, else the waiting list). */
-async function bookingFamily(request: APIRequestContext, course: { id: number }, week: { id: number }, child: string, lang: 'de' | 'it') {
-  const account = await signUpParent(request);
-  const token = await signIn(request, account);
-  const { data: kid } = await call<{ data: { id: number } }>(request, 'post', '/api/my-family/children', token, {
-    first_name: child,
-    last_name: 'Huber',
-    tax: uniqueTaxCode(),
-    lang,
-    phone: '+39 333 1234567',
-    school: 'gs_3',
-  });
-  await call(request, 'post', `/api/send-registration/${course.id}`, token, {
-    bookedChildren: [{ children: kid.id, courseWeeks: [{ courseWeek: week.id, dayType: 'full_day' }] }],
-    ...contacts,
-  });
-  const { data: family } = await call<{ data: { registrations: { id: number }[]; waitingQueue: { id: number }[] } }>(request, 'get', '/api/my-family', token);
-  const registration = [...family.registrations, ...family.waitingQueue][0]!;
-  return { email: account.email, token, lang, registrationId: registration.id };
-}
 
 /** The family's page in its own browser and language, signed in. */
 async function familyPage(browser: Browser, page: Page, family: { token: string; lang: 'de' | 'it' }) {
@@ -52,28 +24,7 @@ test('a family accepts an offered place on its page, another declines and the ne
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   await setOfferHours(request, adminToken, 48);
   try {
-    const { data: course } = await call<{ data: { id: number } }>(request, 'post', '/api/course', adminToken, {
-      name: `Angebotswoche ${suffix}`,
-      name_it: `Settimana offerta ${suffix}`,
-      year: Number(isoDay(40).slice(0, 4)),
-      register_from: isoDay(-10),
-      register_to: isoDay(30),
-      max_participants: 10,
-      bank_name: 'Raiffeisenkasse Bozen',
-      bank_iban: 'IT60 X054 2811 1010 0000 0123 456',
-    });
-    await call(request, 'post', `/api/course/${course.id}/changeActive`, adminToken);
-    const { data: week } = await call<{ data: { id: number } }>(request, 'post', '/api/courseWeek', adminToken, {
-      course_id: course.id,
-      name: `Woche ${suffix}`,
-      name_it: `Settimana ${suffix}`,
-      from: isoDay(40),
-      to: isoDay(44),
-      max_participants: 2,
-      waiting_list: 5,
-      full_day: true,
-      price: 120,
-    });
+    const { course, week } = await courseWithWeek(request, adminToken, suffix, 2);
     const first = await bookingFamily(request, course, week, 'Erich', 'de');
     const second = await bookingFamily(request, course, week, 'Franz', 'de');
     const anna = await bookingFamily(request, course, week, 'Anna', 'de');

@@ -120,7 +120,7 @@ describe('course show page: waiting-list offers', () => {
     });
     const section = await screen.findByRole('region', { name: 'Woche 1' });
     expect(within(section).getByText('1 Platz angeboten')).toBeTruthy();
-    expect(within(section).getByText(/^1 Platz\/Plätze frei, 1 Kind\(er\) warten\./)).toBeTruthy();
+    expect(within(section).getByText(/^1 Platz frei, 1 Kind wartet\. Automatische Angebote/)).toBeTruthy();
     await userEvent.click(within(section).getByRole('button', { name: /^Warteliste/ }));
     expect(await within(section).findByText(`Platz angeboten bis ${formatDateTime(expires)}`)).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Frist verlängern: Kind6 Huber' })).toBeTruthy();

@@ -253,7 +253,10 @@ export function WeekSection(props: {
       </Stack>
       {week.free_places > 0 && rows.waiting_queue_participants.some((row) => !row.offer) ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('offersOffice.week.free_waiting', { places: week.free_places, waiting: rows.waiting_queue_participants.filter((row) => !row.offer).length })}
+          {t('offersOffice.week.free_waiting', {
+            free: t('offersOffice.week.free', { count: week.free_places }),
+            waiting: t('offersOffice.week.waiting', { count: rows.waiting_queue_participants.filter((row) => !row.offer).length }),
+          })}
         </Alert>
       ) : null}
       <Stack spacing={1}>
