@@ -25,16 +25,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+/** Noon, in the organisation's zone, of the local day `days` days before today: its local date does not depend on the hour or on daylight saving. */
+const localNoonDaysAgo = (days: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const day = new Date(`${today}T10:00:00Z`);
+  return new Date(day.getTime() - days * DAY_MS);
+};
 const runNow = () => sendPaymentReminders(ctx.db, { now: new Date(), timeZone: TIME_ZONE });
 const mailsTo = (address: string) => ctx.db.select().from(emailLogs).where(eq(emailLogs.to, address));
 const remindedAt = async (bookingId: number) => (await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!.reminded_at;
 
 /** A family with one child booked into the given weeks of a new course under one booking, confirmed `daysAgo` days ago. */
-async function bookedFamily(options: { weeks?: number; confirmedDaysAgo?: number; lang?: 'de' | 'it'; price?: number; family?: Awaited<ReturnType<typeof insertFamily>> } = {}) {
+async function bookedFamily(options: { weeks?: number; confirmedDaysAgo?: number; confirmedAt?: Date; lang?: 'de' | 'it'; price?: number; family?: Awaited<ReturnType<typeof insertFamily>> } = {}) {
   const family = options.family ?? (await insertFamily(ctx.db, { lang: options.lang, children: ['Lena'] }));
   const { course, weeks } = await insertOpenCourse(ctx.db, Array.from({ length: options.weeks ?? 1 }, () => ({ price: options.price ?? 120 })));
   const bookingId = await insertBooking(ctx.db, { created_by_user_id: family.user.id });
-  const created_at = daysAgo(options.confirmedDaysAgo ?? 20);
+  const created_at = options.confirmedAt ?? daysAgo(options.confirmedDaysAgo ?? 20);
   const registrations = [];
   for (const week of weeks) {
     registrations.push(await insertRegistration(ctx.db, family.children[0]!, week, { booking_id: bookingId, created_by_user_id: family.user.id, created_at }));
@@ -318,7 +324,7 @@ describe('the next run on the options page', () => {
 
     // Counted as the next run sees it: a deadline that ends today is past at tomorrow's run.
     // (A deadline of 37 days: no other booking of this file tips over between today and tomorrow with it.)
-    const dueToday = await bookedFamily({ confirmedDaysAgo: 37 });
+    const dueToday = await bookedFamily({ confirmedAt: localNoonDaysAgo(37) });
     const now = await families('37');
     const tomorrow = new Date(Date.now() + DAY_MS);
     await ctx.db.insert(scheduledJobs).values({ name: 'payment-reminders', next_run_at: tomorrow });
