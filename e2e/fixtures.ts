@@ -20,6 +20,17 @@ export async function call<T>(request: APIRequestContext, method: 'get' | 'post'
   return (await response.json()) as T;
 }
 
+/**
+ * Closes the message at the top with Escape, as a user does who wants what lies under it: on a phone it spans the
+ * toolbar (menu, language, sign-out) until it goes by itself, after 5 s or more for a long line.
+ */
+export async function closeNotification(page: Page): Promise<void> {
+  const notification = page.locator('[data-notification]');
+  await expect(notification).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notification).toBeHidden();
+}
+
 /** Puts a token where the web app keeps it, before any page script runs. */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('summer-weeks.token', value), token);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../accessibility';
+import { backOfficeAreas, followLink } from '../backoffice';
 import { expect, signIn, test, useToken } from '../fixtures';
 import { field, signUpParent, uniqueEmail, uniqueTaxCode } from '../parents';
 
@@ -42,27 +43,24 @@ test("a parent's pages have no serious accessibility violation", async ({ page, 
   for (const path of ['/my-family', '/confirmations', '/user-profile']) await expectAccessible(page, path);
 });
 
-/** The back-office menu's links, the menu opened where it is a drawer. */
-async function backOfficeAreas(page: Page): Promise<string[]> {
-  await page.goto('/be');
-  // The toolbar is there once the page is: only then does a missing menu button mean a wide screen.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  const links = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link');
-  await expect(links.first()).toBeVisible();
-  return links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
-}
-
 test('every back-office page, its menu and a form have no serious accessibility violation', async ({ adminPage: page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the back office is desktop work');
   test.setTimeout(120_000);
   const areas = await backOfficeAreas(page);
   expect(areas.length).toBeGreaterThan(5);
-  // The menu with the dashboard, then every area.
+  // The menu with the dashboard, then every area through the menu, and the forms through their lists' buttons.
   expect(await seriousViolations(page)).toEqual([]);
-  for (const href of areas) await expectAccessible(page, href);
-  for (const form of ['/be/course/create', '/be/person/create', '/be/child/create', '/be/users/create']) await expectAccessible(page, form);
+  const forms = ['/be/course/create', '/be/person/create', '/be/child/create', '/be/users/create'];
+  for (const href of areas.filter((area) => area !== '/be')) {
+    await followLink(page, href);
+    expect(await seriousViolations(page), href).toEqual([]);
+    const form = forms.find((path) => path === `${href}/create`);
+    if (!form) continue;
+    await followLink(page, form, async () => page.locator(`main a[href="${form}"]`));
+    expect(await seriousViolations(page), form).toEqual([]);
+    forms.splice(forms.indexOf(form), 1);
+  }
+  expect(forms, 'forms the menu led to').toEqual([]);
 });
 
 test("a parent's page with children and a course's page with its registrations have no serious accessibility violation", async ({ adminPage: page, request, adminToken }, testInfo) => {

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test } from '../fixtures';
+import { ADMIN, closeNotification, expect, test } from '../fixtures';
 import { latestMailTo, linkFor } from '../mail';
 import { drawSignature, field, signUpParent, signInThroughForm, uniqueEmail, uniqueTaxCode } from '../parents';
 
@@ -31,6 +31,7 @@ test('a visitor signs up through the form, lands on the family page, signs out a
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
+  await closeNotification(page);
   await page.getByRole('button', { name: 'Ausloggen' }).click();
   await expect(page.getByRole('link', { name: 'Einloggen', exact: true })).toBeVisible();
 
@@ -82,6 +83,7 @@ test('forgot and reset: the link from the e-mail sets a new password once', asyn
   await expect(page.getByText(INVALID_LOGIN)).toBeVisible();
   await signInThroughForm(page, { email: account.email, password: 'second-password-2' });
   await expect(page.getByRole('button', { name: 'Ausloggen' })).toBeVisible();
+  await closeNotification(page);
   await page.getByRole('button', { name: 'Ausloggen' }).click();
 
   await page.goto(link!);
@@ -108,6 +110,7 @@ test('a parent moves the sign-in address: the password, then the link opened sig
   let link: string | undefined;
   await expect.poll(() => (link = linkFor(newEmail, '/confirm-email')), { timeout: 15_000 }).toBeTruthy();
   // Opened where nobody is signed in: the page asks for the sign-in first and comes back to the link.
+  await closeNotification(page);
   await page.getByRole('button', { name: 'Ausloggen' }).click();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 import { bookingReference } from '../../packages/domain/src/booking-reference';
 import { drawSignature, field, uniqueEmail, uniqueTaxCode } from '../parents';
+import { backOfficeAreas, followLink } from '../backoffice';
 import { openOffer } from '../offers';
 import { camtStatement, uploadStatement } from '../statements';
 
@@ -12,37 +13,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 const notification = (page: Page) => page.locator('[data-notification]');
-
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-
-/** Opens the menu where it is a drawer (a phone) and leaves it where it is always there (a laptop). */
-async function showMenu(page: Page) {
-  const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
-  if (await openMenu.isVisible()) await openMenu.click();
-  await expect(mainNavigation(page).getByRole('link').first()).toBeVisible();
-}
-
-/** The back-office areas as the menu offers them: the menu is built from the one area table. */
-async function backOfficeAreas(page: Page): Promise<string[]> {
-  await page.goto('/be');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await showMenu(page);
-  const hrefs = await mainNavigation(page).getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')!));
-  await page.keyboard.press('Escape');
-  return hrefs;
-}
-
-/** Goes to an area through the menu, as a user does (the app stays loaded: a page load each cost a second). */
-async function openArea(page: Page, href: string) {
-  const heading = page.getByRole('heading', { level: 1 });
-  const previous = await heading.textContent();
-  await showMenu(page);
-  await mainNavigation(page).locator(`a[href="${href}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  // The route renders once its code is there: until then the previous area's heading stays.
-  await expect(heading).not.toHaveText(previous ?? '', { timeout: 15_000 });
-  await page.keyboard.press('Escape');
-}
 
 /** What keeps an open menu's entries from a user: an entry not wholly in the viewport, or covered where it is clicked. */
 async function menuProblems(page: Page): Promise<string[]> {
@@ -108,10 +78,11 @@ test('every row action of every back-office list is visible and clickable', asyn
   // The offers: one open (the list opens on the open ones), whose e-mail is a row of the e-mail log.
   await openOffer(request, adminToken, `first-use-${testInfo.project.name}-${Date.now().toString(36)}`);
   const areas = await backOfficeAreas(page);
+  await page.keyboard.press('Escape');
   let lists = 0;
   for (const href of areas) {
     if (href === '/be') continue;
-    await openArea(page, href);
+    await followLink(page, href);
     // A list screen has the list's search; its rows follow.
     if ((await page.getByRole('searchbox', { name: 'Suchen' }).count()) === 0) continue;
     const rows = page.locator('[data-row-actions]');
