@@ -81,8 +81,9 @@ const stages = [
       precondition: postgresReachable,
     },
   ],
-  // The e2e server serves apps/web/dist: build it from the current sources, not whatever an earlier run left.
-  [{ name: 'web build', command: ['run', 'build'] }],
+  // The e2e server is the built one (apps/server/dist serving apps/web/dist): built from the current sources,
+  // not whatever an earlier run left.
+  [{ name: 'build (web app and server)', command: ['run', 'build'] }],
   [{ name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] }],
 ];
 

@@ -1,10 +1,21 @@
-// Whether `npm start` must build the web app first: its build is missing, or older than what goes into it.
+// Whether `npm start` must build first: the build of the web app or of the server is missing, or older than
+// what goes into it.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BUILT = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
-// The web app, the domain it imports (schemas, texts), the build's settings and the installed packages.
-const SOURCES = ['apps/web/src', 'apps/web/vite', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'package-lock.json'];
+const BUILT = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/server/dist/main.js', 'apps/server/dist/document-worker.mjs'];
+// Both apps, the domain they import (schemas, texts), the builds' settings and the installed packages.
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/vite',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/domain/src',
+  'package-lock.json',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -16,8 +27,8 @@ function newestChange(path) {
 }
 
 /**
- * Why the web app has to be built before the server starts, or undefined when its build is current. A pull or
- * an edit gives the changed files a newer time than the build, so yesterday's pages are never served.
+ * Why the application has to be built before the server starts, or undefined when its build is current. A pull
+ * or an edit gives the changed files a newer time than the build, so yesterday's code is never served.
  * @param {string} root the repository's folder
  * @returns {string | undefined}
  */
