@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, PoolUse } from './db/client';
 import { DocumentWorkers } from './documents/document-workers';
 import { MAX_UPLOAD_BYTES } from './files/limits';
 import type { MailWorker } from './mail/mail-worker';
@@ -20,6 +20,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthGatePlugin } from './plugins/health-gate';
 import { i18nPlugin } from './plugins/i18n';
 import { loggerOptions, OneLinePerRequest, type LogSettings } from './plugins/logging';
+import { metricsPlugin } from './plugins/metrics';
 import { webPlugin } from './plugins/web';
 import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
@@ -37,6 +38,8 @@ export interface AppDependencies {
   webRenderer?: string;
   /** Absent: no log (tests). */
   logger?: LogSettings;
+  /** The PostgreSQL pool's connections, for the metrics (absent on the embedded database). */
+  databasePool?: () => PoolUse;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(clockPlugin, { timeZone: deps.config.timezone });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  // Before the routes, so that every answer is timed.
+  await app.register(metricsPlugin, { db: deps.db, token: deps.config.metricsToken, databasePool: deps.databasePool });
   await app.register(authPlugin, { db: deps.db });
   await app.register(healthGatePlugin, { db: deps.db });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -46,6 +46,7 @@ const app = await buildApp({
   webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
   logger: { level: config.logLevel, stream: output.stream },
+  databasePool: database.poolUse,
 });
 await seedDatabase(database.db, {
   adminEmail: config.adminEmail,

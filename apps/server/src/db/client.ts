@@ -3,7 +3,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
@@ -34,9 +37,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's whole data directory as a tar file (PGlite only), which `template` starts from. */
   dumpDataDir?: () => Promise<Blob>;
+  /** The PostgreSQL pool's connections (PostgreSQL only), for the metrics. */
+  poolUse?: () => PoolUse;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** The committed migrations, beside this module in the sources and beside the bundle in `dist` (build.mjs). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none), started from
@@ -50,12 +63,25 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     // Dates stay 'YYYY-MM-DD' strings: a birth date must not move with the server's time zone.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', close: () => pool.end(), poolUse };
   }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.template });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+}
+
+/**
+ * Whether every migration of this build is applied: a replica started on a database that an older release
+ * migrated (or that another replica is still migrating) is not ready for requests. Drizzle records each
+ * applied migration with its journal time (`created_at`).
+ */
+export async function migrationsCurrent(db: Executor): Promise<boolean> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [row] = await db.select({ applied: sql<string | null>`max(created_at)::text` }).from(sql`drizzle.__drizzle_migrations`);
+  return row?.applied != null && Number(row.applied) >= latest;
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { scheduledJobs } from '../db/schema';
 import { leaseEnd, whileRenewing, type Lease } from '../lib/lease';
+import { jobRuns } from '../lib/metrics';
 import { Poller } from '../lib/poller';
 
 /** What a run did, in counts: logged, and kept as the job's `last_result`. */
@@ -110,8 +111,10 @@ export class JobScheduler {
       const result = await whileRenewing(lease, () => job.run(db, now, log));
       await this.release(job, lease.until, { next_run_at: job.next(now), last_finished_at: this.now(), last_result: result });
       log.info({ job: job.name, ms: Math.round(performance.now() - started), ...result }, `scheduled job ${job.name} done`);
+      jobRuns.inc({ job: job.name, outcome: 'done' });
     } catch (error) {
       log.error({ err: error, job: job.name }, `scheduled job ${job.name} failed`);
+      jobRuns.inc({ job: job.name, outcome: 'failed' });
       const retryAt = new Date(this.now().getTime() + (this.options.retryMs ?? 15 * 60_000));
       await this.release(job, lease.until, {
         next_run_at: sql`least(${job.next(now).toISOString()}::timestamptz, ${retryAt.toISOString()}::timestamptz)`,

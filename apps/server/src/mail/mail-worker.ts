@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { emailLogs } from '../db/schema';
 import { leaseEnd, whileRenewing } from '../lib/lease';
+import { mailFailures, mailSent } from '../lib/metrics';
 import { Poller } from '../lib/poller';
 import { SECRET_PLACEHOLDER } from './outbox';
 import { htmlToText } from './plain-text';
@@ -169,11 +170,13 @@ export class MailWorker {
         // The secret has reached its owner: nothing keeps it any longer, and nothing can send it again.
         .set({ status: 'sent', sent_at: sql`now()`, last_error: null, secret: null, to: forgottenTo })
         .where(eq(emailLogs.id, email.id));
+      mailSent.inc();
       return true;
     } catch (error) {
       const delay = Math.min(this.options.retryBaseMs * 2 ** (email.attempts - 1), MAX_RETRY_DELAY_MS);
       const gaveUp = email.attempts >= MAX_ATTEMPTS;
       this.log?.warn({ err: error, emailId: email.id, attempt: email.attempts }, 'e-mail not sent');
+      mailFailures.inc({ gave_up: String(gaveUp) });
       await db
         .update(emailLogs)
         .set({

@@ -51,7 +51,7 @@ export async function createTestApp(
   });
   // Every level: what a test reads in the log (no secret, the right line) holds whatever level an operator sets.
   const logger = options.log ? { level: 'debug', stream: options.log } : undefined;
-  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist, logger });
+  const app = await buildApp({ config, db: database.db, mailer, webDist: options.webDist, logger, databasePool: database.poolUse });
   await app.ready();
   return {
     app,

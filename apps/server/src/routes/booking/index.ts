@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid, type MessageRef } from '../../lib/errors';
+import { bookingDecisions, bookingTurnedAway, countAdmissionQueue } from '../../lib/metrics';
 import { decideBooking } from '../../services/booking/decide-booking';
 import { prepareBooking } from '../../services/booking/prepare-booking';
 import { knownFullWeek } from '../../services/capacity/full-weeks';
@@ -43,7 +44,10 @@ function knownFullLines(db: Database, body: unknown, courseId: number, lang: Lan
 async function refuseKnownFull(db: Database, request: FastifyRequest<{ Params: { courseId: number } }>) {
   if (request.headers[RESENT_HEADER] !== undefined) return;
   const errors = knownFullLines(db, request.body, Number(request.params.courseId), request.lang);
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) {
+    bookingDecisions.inc({ outcome: 'refused' });
+    throw invalid(errors);
+  }
 }
 
 /** A parent books children of the family into weeks of a course (public specification sections 4 and 7). */
@@ -51,6 +55,8 @@ export const bookingRoutes: RoutePlugin = async (app) => {
   const { db, mailer, config } = app.deps;
   // Per process: with replicas, each sheds its own excess (README, "Opening day").
   const gate = new AdmissionGate(config.booking);
+  const uncountQueue = countAdmissionQueue(() => gate.queued);
+  app.addHook('onClose', async () => void uncountQueue());
   mailer.pauseWhile(() => gate.queued > 0);
 
   const book = (by: 'family' | 'office') => async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>, reply: FastifyReply) => {
@@ -92,6 +98,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
       if (gate.queued === 0) mailer.kick();
     });
     if (!admitted?.value) {
+      bookingTurnedAway.inc();
       // Nothing was done: the client sends the same request again (same Idempotency-Key) after the pause.
       return reply
         .status(503)

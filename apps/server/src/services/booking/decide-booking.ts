@@ -2,6 +2,7 @@ import { placesLeft, type BookingAnswer } from '@app/domain';
 import { transaction, type Database, type Transaction } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { GroupCommit, type Settled } from '../../lib/group-commit';
+import { bookingBatchSize, bookingDecisions } from '../../lib/metrics';
 import { isCheckViolation, isUniqueViolation, retryTransientConflicts } from '../../lib/postgres';
 import { rememberFullWeek } from '../capacity/full-weeks';
 import type { BookingJob, WeekRow } from './booking-job';
@@ -39,6 +40,10 @@ export async function decideBooking(db: Database, job: BookingJob): Promise<Book
 
 async function decideBatch(db: Database, jobs: BookingJob[]): Promise<Settled<BookingAnswer>[]> {
   const { outcomes, full } = await retryTransientConflicts(() => transaction(db, (tx) => decideInOneTransaction(tx, jobs)));
+  bookingBatchSize.observe(jobs.length);
+  for (const outcome of outcomes) {
+    bookingDecisions.inc({ outcome: !outcome.ok ? 'refused' : outcome.value.waitingQueueWarnings.length > 0 ? 'waiting' : 'confirmed' });
+  }
   // Remembered once committed, and only weeks of active courses: the family route refuses from memory before
   // it checks the course, and an inactive course's weeks are nobody's business there.
   for (const week of full.values()) rememberFullWeek(db, week);
