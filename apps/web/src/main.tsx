@@ -4,12 +4,16 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadPublicPage } from './app/router';
 import { prefetchPageData } from './features/public-courses/prefetch';
+import { installClientErrorReporting } from './lib/client-errors';
 import { hydrateServerPage } from './lib/hydrated';
 import { changeLanguage, loadTexts, provideTexts, startLanguage } from './lib/i18n';
 import { initialLanguage, storedLanguage } from './lib/language';
 import { optionsQuery } from './lib/options';
 import { createQueryClient } from './lib/query-client';
 import { readPageState } from './page-state';
+
+// Before the first render, so that a failure of it is reported too.
+installClientErrorReporting();
 
 const client = createQueryClient();
 const app = (

@@ -44,6 +44,8 @@ export * from './html';
 export * from './booking-reference';
 export * from './schemas/statements';
 export * from './schemas/payment-reminders';
+export * from './client-errors';
+export * from './schemas/client-errors';
 export * from './pick-fields';
 export * from './draw';
 export * from './wishes';

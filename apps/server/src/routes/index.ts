@@ -2,6 +2,7 @@ import { compressionPlugin } from '../plugins/compression';
 import { authRoutes, signUpRoutes } from './auth';
 import { bookingRoutes } from './booking';
 import { childRoutes } from './children';
+import { clientErrorRoutes } from './client-errors';
 import { courseCategoryRoutes } from './course-categories';
 import { courseTypeRoutes } from './course-types';
 import { courseWeekRoutes } from './course-weeks';
@@ -37,6 +38,7 @@ import type { RoutePlugin } from './types';
 export const apiRoutes: RoutePlugin = async (app) => {
   await app.register(compressionPlugin);
   await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(authRoutes);
   await app.register(signUpRoutes);
   await app.register(optionRoutes);

@@ -29,9 +29,30 @@ interface ClientSettings {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** Called when a request with a token answers 401: the session is over. */
   onUnauthorized: (message: string) => void;
+  /** Called when a call goes wrong in a way no screen expects; lib/client-errors.ts tells the server. */
+  onUnexpectedAnswer: (failure: UnexpectedAnswer) => void;
 }
 
-let settings: ClientSettings = { language: () => 'de', fetch: (url, init) => fetch(url, init), onUnauthorized: () => {} };
+/**
+ * A call without an answer, answered with a 5xx, or with something other than the JSON asked for. The refusals
+ * of ordinary use (401, 403, 404, 409, 422, 429) are answers the screens show, and a 503 with Retry-After is
+ * the booking's "come back in a moment" at the opening minute, which its client waits out.
+ */
+export interface UnexpectedAnswer {
+  method: string;
+  /** Without the query, which may hold a search for a name. */
+  path: string;
+  /** None when no answer came. */
+  status?: number;
+  error: unknown;
+}
+
+let settings: ClientSettings = {
+  language: () => 'de',
+  fetch: (url, init) => fetch(url, init),
+  onUnauthorized: () => {},
+  onUnexpectedAnswer: () => {},
+};
 
 export function configureApiClient(next: Partial<ClientSettings>): void {
   settings = { ...settings, ...next };
@@ -101,21 +122,40 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  // A call the page called off itself (a screen left, a search typed on) is no failure.
+  const unexpected = (status: number | undefined, error: unknown) => {
+    if (!options.signal?.aborted) settings.onUnexpectedAnswer({ method, path: path.split('?', 1)[0]!, status, error });
+  };
 
-  const response = await settings.fetch(url(path, options.query), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await settings.fetch(url(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    unexpected(undefined, error);
+    throw error;
+  }
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && token) settings.onUnauthorized(error.message);
+    if (isUnexpectedFailure(error)) unexpected(response.status, error);
     throw error;
   }
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    unexpected(response.status, error);
+    throw error;
+  }
 }
+
+const isUnexpectedFailure = (error: ApiError) =>
+  error.status >= 500 && !(error instanceof ServiceUnavailableError && error.retryAfterSeconds !== null);
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),

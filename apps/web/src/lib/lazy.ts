@@ -1,10 +1,13 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { reportClientError } from './client-errors';
 import { loadAllTexts } from './i18n';
 
 /** How long a screen's code may take to arrive on a slow phone connection before we say so. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export class ChunkTimeoutError extends Error {}
+export class ChunkTimeoutError extends Error {
+  override name = 'ChunkTimeoutError';
+}
 
 function withTimeout<T>(loading: Promise<T>): Promise<T> {
   return Promise.race([
@@ -28,6 +31,7 @@ export function lazyWithTimeout<Props extends object>(load: () => Promise<{ defa
       },
       (error: unknown) => {
         loading = undefined;
+        reportClientError('chunk', error);
         throw error;
       },
     ));

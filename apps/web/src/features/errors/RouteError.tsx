@@ -1,12 +1,16 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Component, type ReactNode } from 'react';
+import { reportClientError } from '../../lib/client-errors';
 import { useTranslation } from '../../lib/i18n';
 import { ChunkTimeoutError } from '../../lib/lazy';
+
+const failedToLoad = (error: unknown) =>
+  error instanceof ChunkTimeoutError || (error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message));
 
 /** A screen that failed to load or render: say so and offer a reload, never a blank page. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const loading = error instanceof ChunkTimeoutError || (error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message));
+  const loading = failedToLoad(error);
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', p: 3 }}>
       <Alert severity="error" sx={{ mb: 2 }}>
@@ -31,6 +35,11 @@ export class RouteErrorBoundary extends Component<{ pathname: string; children: 
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failed: true, error };
+  }
+
+  // What a boundary catches goes no further, to the window's error listener: the server hears of it from here.
+  override componentDidCatch(error: unknown) {
+    reportClientError(failedToLoad(error) ? 'chunk' : 'error', error);
   }
 
   static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
