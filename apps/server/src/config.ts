@@ -32,6 +32,8 @@ const environment = z.object({
   DOCUMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.001).max(3600).default(120),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   JOBS_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   // A secret a scraper sends as a bearer token; a short one could be guessed.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
 });
@@ -74,6 +76,8 @@ export interface Config {
   documentTimeoutMs: number;
   /** Scheduled jobs (decision 021): how often a replica looks for due ones, and the hour daily ones run at. */
   jobs: { pollMs: number; leaseMs: number; dailyHour: number };
+  /** The embedded database's daily backup: its folder and how many of its files are kept (0: no daily backup). */
+  backup: { dir: string; keep: number };
   /** The bearer token GET /metrics asks for; without one the route answers 404 (issue 39). */
   metricsToken: string | undefined;
 }
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentWorkers: parsed.DOCUMENT_WORKERS,
     documentTimeoutMs: parsed.DOCUMENT_TIMEOUT_SECONDS * 1000,
     jobs: { pollMs: parsed.JOBS_POLL_SECONDS * 1000, leaseMs: JOB_LEASE_MS, dailyHour: parsed.JOBS_HOUR },
+    backup: { dir: path.resolve(parsed.BACKUP_DIR ?? path.join(parsed.DATA_DIR, 'backups')), keep: parsed.BACKUP_KEEP },
     metricsToken: parsed.METRICS_TOKEN,
   };
 }

@@ -60,7 +60,7 @@ await app.listen({ port: config.port, host: config.host });
 mailer.start(app.log);
 const scheduler = new JobScheduler({
   db: database.db,
-  jobs: scheduledJobList(config),
+  jobs: scheduledJobList(config, database),
   log: app.log,
   pollMs: config.jobs.pollMs,
   leaseMs: config.jobs.leaseMs,

@@ -1,5 +1,7 @@
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { accountRetentionJob } from './account-retention';
+import { backupJob } from './backup';
 import { drawPublicationJob } from './draw-publication';
 import { healthRetentionJob } from './health-retention';
 import { maintenanceJob } from './maintenance';
@@ -7,7 +9,11 @@ import { offerDeadlinesJob } from './offer-deadlines';
 import { paymentRemindersJob } from './payment-reminders';
 import type { ScheduledJob } from './scheduler';
 
-/** Every job the server runs on a schedule (decision 021). */
-export function scheduledJobList(config: Config): ScheduledJob[] {
-  return [maintenanceJob, paymentRemindersJob(config), accountRetentionJob(config), healthRetentionJob(config), drawPublicationJob(config), offerDeadlinesJob(config)];
+/**
+ * Every job the server runs on a schedule (decision 021). The daily backup only on the embedded database, the
+ * one this process holds (`dumpDataDir`), and unless BACKUP_KEEP is 0.
+ */
+export function scheduledJobList(config: Config, database?: Pick<DatabaseHandle, 'dumpDataDir'>): ScheduledJob[] {
+  const backup = database?.dumpDataDir && config.backup.keep > 0 ? [backupJob(config, database.dumpDataDir)] : [];
+  return [maintenanceJob, paymentRemindersJob(config), accountRetentionJob(config), healthRetentionJob(config), drawPublicationJob(config), offerDeadlinesJob(config), ...backup];
 }

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeEmbeddedBackup, type EmbeddedSource } from '../backup/backup';
+import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
+import { daily, type JobResult, type ScheduledJob } from './scheduler';
+
+/** The daily backup's own files; anything else in BACKUP_DIR (a backup copied there by hand) is never deleted. */
+const DAILY_BACKUP_FILE = /^backup-\d{4}-\d{2}-\d{2}-\d{4}\.swbak$/;
+
+/**
+ * Daily at JOBS_HOUR, on the embedded database only: a backup of the database this process holds, in the
+ * format of `npm run backup`, into BACKUP_DIR, keeping the newest BACKUP_KEEP. The embedded database allows no
+ * second process on its folder while the server runs, so the server writes these itself. PostgreSQL is backed up
+ * by its own tools (pg_dump, `npm run backup`, the provider's backups), on whichever machine they run.
+ */
+export function backupJob(config: Pick<Config, 'jobs' | 'timezone' | 'backup'>, dumpDataDir: () => Promise<Blob>): ScheduledJob {
+  return {
+    name: 'backup',
+    next: daily(config.jobs.dailyHour, config.timezone),
+    run: (db, now, log) => writeDailyBackup({ db, dumpDataDir }, { ...config.backup, clock: { now, timeZone: config.timezone } }, log),
+  };
+}
+
+/**
+ * Writes `backup-YYYY-MM-DD-HHmm.swbak` (the clock's time in the organisation's time zone) and then deletes the
+ * daily backups beyond the newest `keep`; only after the new one is complete, so a failed backup never costs an
+ * old one. Logged: the bytes written, the daily backups kept and those deleted.
+ */
+export async function writeDailyBackup(source: EmbeddedSource, options: { dir: string; keep: number; clock: Clock }, log?: FastifyBaseLogger): Promise<JobResult> {
+  fs.mkdirSync(options.dir, { recursive: true });
+  const file = path.join(options.dir, dailyBackupName(options.clock));
+  // A second run in the same minute (a retry) replaces the file of the first.
+  const { bytes } = await writeEmbeddedBackup(source, { file, now: options.clock.now, replace: true });
+  log?.info({ job: 'backup', file }, `backup written to ${file}`);
+  const daily = fs
+    .readdirSync(options.dir)
+    .filter((name) => DAILY_BACKUP_FILE.test(name))
+    .sort()
+    .reverse();
+  const outdated = daily.slice(options.keep);
+  for (const name of outdated) fs.rmSync(path.join(options.dir, name), { force: true });
+  return { bytes, kept: daily.length - outdated.length, deleted: outdated.length };
+}
+
+function dailyBackupName(clock: Clock): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: clock.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(clock.now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `backup-${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}.swbak`;
+}
