@@ -36,11 +36,15 @@ export default defineConfig({
           environment: 'node',
           // On the embedded database the start, lock and restart; on PostgreSQL only what needs a server.
           include: process.env.TEST_DATABASE === 'postgres' ? ['apps/server/test/**/*.postgres.test.ts'] : ['apps/server/test/**/*.test.ts'],
-          exclude: process.env.TEST_DATABASE === 'postgres' ? [] : ['**/*.postgres.test.ts'],
+          exclude: process.env.TEST_DATABASE === 'postgres' ? ['apps/server/test/deploy/**'] : ['**/*.postgres.test.ts', 'apps/server/test/deploy/**'],
           globalSetup: ['apps/server/test/support/database-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // The deploy recipe (deploy/) with the built server, two replicas behind nginx on PostgreSQL: after the build.
+        test: { name: 'deploy', environment: 'node', include: ['apps/server/test/deploy/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
       },
       {
         // Screens are typed into like a user would; on a busy machine that takes longer than the default 5 s.

@@ -84,6 +84,14 @@ const stages = [
   // The e2e server is the built one (apps/server/dist serving apps/web/dist): built from the current sources,
   // not whatever an earlier run left.
   [{ name: 'build (web app and server)', command: ['run', 'build'] }],
+  [
+    {
+      name: 'deploy check (the built server, two replicas behind nginx on PostgreSQL)',
+      command: ['run', 'test:deploy'],
+      env: { TEST_POSTGRES_URL: postgresUrl },
+      precondition: postgresReachable,
+    },
+  ],
   [{ name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] }],
 ];
 

@@ -61,12 +61,23 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: deps.config.trustProxy,
     // Uploads are limited separately (multipart); JSON bodies carry at most a signature image.
     bodyLimit: 2 * 1024 * 1024,
+    // A replica that is stopping (SIGTERM, a rolling restart) still answers what reaches it on a connection it
+    // had, instead of a 503 the parent would see; its answers close their connection (below), so the proxy
+    // sends the next request to another replica.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('documents', new DocumentWorkers(deps.config.documentWorkers, deps.config.documentTimeoutMs));
   app.addHook('onClose', () => app.documents.close());
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -14,9 +14,14 @@ export interface ServerProcess {
  * Starts the real server (src/main.ts) as its own process and waits until it says it is ready. `nodeArgs` go
  * to node before the script (the rush benchmark's `PROFILE_DIR` passes `--cpu-prof`).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+export function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ServerProcess> {
+  return startServerCommand([process.execPath, ...nodeArgs, '--import', 'tsx', 'src/main.ts'], serverDir, env, timeoutMs);
+}
+
+/** Starts the server by a command of its own (the built one, as the deploy recipe does) and waits until it is ready. */
+export async function startServerCommand(command: string[], cwd: string, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd,
     env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

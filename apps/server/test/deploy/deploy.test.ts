@@ -1,0 +1,296 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { courseWeeks, registrations } from '../../src/db/schema';
+import { insertFamily, insertOpenCourse } from '../support/families';
+import { startServerCommand, type ServerProcess } from '../support/server-process';
+import { freePort } from '../support/smtp';
+
+/**
+ * The deploy recipe of deploy/ run on this machine (issue 39): two replicas of the built server, started as the
+ * systemd unit starts them with the environment file's settings, on a PostgreSQL database of their own, behind
+ * nginx with the recipe's locations; then what a parent and an operator meet through nginx. Runs after
+ * `npm run build` (scripts/test.mjs); needs nginx with the brotli module (.ci/run installs it).
+ */
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const deploy = (file: string) => path.join(root, 'deploy', file);
+const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const METRICS_TOKEN = 'deploy-check-metrics-token';
+
+/** `KEY=VALUE` lines of the environment file example, comments left out. */
+function environmentExample(): Record<string, string> {
+  const lines = fs.readFileSync(deploy('summer-weeks.env.example'), 'utf8').split('\n');
+  return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
+/** What the systemd unit runs: its command (node as this machine has it) and working folder (this checkout). */
+function unitCommand(): { command: string[]; cwd: string; environmentFile: string } {
+  const unit = fs.readFileSync(deploy('systemd/summer-weeks@.service'), 'utf8');
+  const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(unit)?.[1] ?? '';
+  const [node, ...args] = value('ExecStart').split(' ');
+  expect(node).toBe('/usr/bin/node');
+  expect(value('Environment')).toBe('PORT=%i');
+  return { command: [process.execPath, ...args], cwd: value('WorkingDirectory').replace('/opt/summer-weeks', root), environmentFile: value('EnvironmentFile') };
+}
+
+function request(url: string, options: http.RequestOptions & { body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { agent: false, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-deploy-'));
+const dbName = `deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const replicas: ServerProcess[] = [];
+let nginx: ChildProcess | undefined;
+let database: DatabaseHandle;
+let site: string;
+
+/** nginx's configuration around `http` content, every path in this test's folder. */
+function nginxConfig(http: string): string {
+  // nginx's workers run as another user than its master: they write large request bodies into these.
+  fs.chmodSync(folder, 0o755);
+  const kinds = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const kind of kinds) {
+    fs.mkdirSync(path.join(folder, kind), { recursive: true });
+    fs.chmodSync(path.join(folder, kind), 0o777);
+  }
+  const temp = kinds.map((kind) => `${kind}_temp_path ${folder}/${kind};`).join('\n  ');
+  return `include /etc/nginx/modules-enabled/*.conf;
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  ${temp}
+  ${http}
+}
+`;
+}
+
+/** A replica on `port`, started as systemd starts `summer-weeks@<port>`. */
+function startReplica(port: number): Promise<ServerProcess> {
+  const unit = unitCommand();
+  expect(unit.environmentFile).toBe('/etc/summer-weeks/summer-weeks.env');
+  const dataDir = path.join(folder, `replica-${port}`);
+  return startServerCommand(unit.command, unit.cwd, {
+    ...environmentExample(),
+    PORT: String(port),
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    BACKUP_DIR: path.join(dataDir, 'backups'),
+    APP_URL: site,
+    SMTP_URL: '',
+    ADMIN_PASSWORD: 'deploy-check-admin-password',
+    METRICS_TOKEN,
+  });
+}
+
+beforeAll(async () => {
+  const missing = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].filter((file) => !fs.existsSync(path.join(root, file)));
+  if (missing.length > 0) throw new Error(`Build first (npm run build): ${missing.join(', ')} missing`);
+  if (!fs.existsSync('/usr/sbin/nginx')) throw new Error('nginx is not installed (Debian: apt-get install nginx-light libnginx-mod-http-brotli-static)');
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+
+  const [nginxPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
+  site = `http://127.0.0.1:${nginxPort}`;
+  // One after the other, as the upgrade order says: the first migrates, the second finds the migrations done.
+  for (const port of ports) replicas.push(await startReplica(port));
+  database = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+
+  const locations = deploy('nginx/summer-weeks-locations.conf');
+  // The upstream of the site (summer-weeks.conf) with this machine's ports.
+  const siteUpstream = /upstream summer_weeks \{([^}]*)\}/.exec(fs.readFileSync(deploy('nginx/summer-weeks.conf'), 'utf8'))![1]!;
+  const upstream = siteUpstream.replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`).replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`);
+  fs.writeFileSync(
+    path.join(folder, 'nginx.conf'),
+    nginxConfig(`upstream summer_weeks { ${upstream} }
+  server { listen 127.0.0.1:${nginxPort}; root ${root}apps/web/dist; include ${locations}; }`),
+  );
+  nginx = spawn('/usr/sbin/nginx', ['-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await request(`${site}/api/health`)).status === 200) break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGQUIT');
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await database?.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the recipe of deploy/', () => {
+  it('has every setting of the README in its environment file example', () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## ', readme.indexOf('## Configuration') + 3));
+    const settings = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, cell]) => [...cell!.matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name!));
+    expect(settings.length).toBeGreaterThan(20);
+    // The port is the unit's instance.
+    expect(settings.filter((name) => name !== 'PORT' && !(name in environmentExample()))).toEqual([]);
+  });
+
+  it("has a TLS site that nginx accepts, with a host's certificate", () => {
+    const key = path.join(folder, 'site.key');
+    const certificate = path.join(folder, 'site.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=anmeldung.example.org', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+    const rendered = fs
+      .readFileSync(deploy('nginx/summer-weeks.conf'), 'utf8')
+      .replace('/etc/letsencrypt/live/anmeldung.example.org/fullchain.pem', certificate)
+      .replace('/etc/letsencrypt/live/anmeldung.example.org/privkey.pem', key)
+      .replaceAll('/opt/summer-weeks/', root);
+    fs.writeFileSync(path.join(folder, 'site.conf'), rendered);
+    fs.writeFileSync(path.join(folder, 'site-test.conf'), nginxConfig(`include ${path.join(folder, 'site.conf')};`));
+    execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', path.join(folder, 'site-test.conf')], { stdio: 'pipe' });
+  });
+});
+
+describe('through nginx', () => {
+  it('serves the hashed assets from the build, precompressed and cached for a year', async () => {
+    const assets = path.join(root, 'apps/web/dist/assets');
+    const script = fs.readdirSync(assets).find((name) => name.endsWith('.js') && fs.existsSync(path.join(assets, `${name}.br`)))!;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await request(`${site}/assets/${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.body.equals(fs.readFileSync(path.join(assets, `${script}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+    }
+    expect((await request(`${site}/assets/no-such-file.js`)).status).toBe(404);
+  });
+
+  it('passes pages and the API to both replicas, ready on a migrated database', async () => {
+    const ready = await request(`${site}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body.toString())).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
+    const home = await request(`${site}/`, { headers: { 'accept-language': 'it' } });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    for (let index = 0; index < 10; index++) expect((await request(`${site}/api/options`)).status).toBe(200);
+    // Each replica answered some of them (nginx takes turns), as its own metrics say.
+    for (const replica of replicas) {
+      const metrics = (await request(`${replica.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body.toString();
+      expect(Number(/^http_request_duration_seconds_count\{method="GET",route="\/api\/options",status="2xx"\} (\d+)$/m.exec(metrics)?.[1] ?? 0)).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a body above the application's limit with the application's message, not nginx's page", async () => {
+    const body = JSON.stringify({ email: 'x@example.org', password: 'x'.repeat(3 * 1024 * 1024) });
+    const answer = await request(`${site}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body });
+    expect(answer.status, answer.body.toString()).toBe(413);
+    expect(answer.headers['content-type']).toContain('application/json');
+  });
+
+  it('decides an instant rush of 300 parents exactly: 50 places, 100 waiting, the rest refused, no 5xx', async () => {
+    const { week, families, book } = await rush({ places: 50, waiting: 100, parents: 300 });
+    const answers = await Promise.all(families.map((family) => book(family)));
+    expect(answers.flatMap((answer) => answer.statuses).filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(150);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(150);
+    expect(await weekCounts(week.id)).toEqual({ confirmed: 50, waiting: 100, counters: [50, 100] });
+  });
+
+  it('restarts each replica in turn while parents book: nobody sees an error, every booking answered is stored', async () => {
+    const { week, families, book } = await rush({ places: 400, waiting: 0, parents: 240 });
+    // The parents press send spread over 4 s; meanwhile each replica is stopped (SIGTERM) and started again.
+    const booked = Promise.all(families.map((family, index) => book(family, (index / families.length) * 4_000)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const restarting = { from: Date.now(), to: 0 };
+    for (const [index, replica] of replicas.entries()) {
+      const port = Number(new URL(replica.url).port);
+      expect(await replica.stop()).toBe(0);
+      replicas[index] = await startReplica(port);
+    }
+    restarting.to = Date.now();
+    const answers = await booked;
+    // The restarts were in the middle of the rush.
+    expect(answers.filter((answer) => answer.sentAt >= restarting.from && answer.sentAt <= restarting.to).length).toBeGreaterThan(40);
+    expect(answers.flatMap((answer) => answer.statuses).filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(answers.map((answer) => answer.status)).toEqual(families.map(() => 200));
+    expect(await weekCounts(week.id)).toEqual({ confirmed: 240, waiting: 0, counters: [240, 0] });
+  });
+});
+
+type Family = Awaited<ReturnType<typeof insertFamily>>;
+
+/**
+ * A course with one week and `parents` families with a child each, and how one of them books it through nginx as
+ * the web app does: on a connection of its own, again after a 503's Retry-After with the same Idempotency-Key.
+ */
+async function rush(options: { places: number; waiting: number; parents: number }) {
+  const { course, weeks } = await insertOpenCourse(database.db, [{ max_participants: options.places, waiting_list: options.waiting }]);
+  const week = weeks[0]!;
+  const families: Family[] = [];
+  for (let index = 0; index < options.parents; index++) families.push(await insertFamily(database.db, { children: ['Lena'] }));
+  const book = async (family: Family, delayMs = 0): Promise<{ status: number; statuses: number[]; sentAt: number }> => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const sentAt = Date.now();
+    const body = JSON.stringify({
+      bookedChildren: [{ children: family.children[0]!.id, courseWeeks: [{ courseWeek: week.id, dayType: 'full_day' }] }],
+      emergency_contact1_phone: '+39 347 1111111',
+      emergency_contact2_phone: '+39 347 2222222',
+    });
+    const idempotencyKey = randomBytes(12).toString('hex');
+    const statuses: number[] = [];
+    for (;;) {
+      const answer = await request(`${site}/api/send-registration/${course.id}`, {
+        method: 'POST',
+        headers: { ...family.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': idempotencyKey },
+        body,
+      });
+      statuses.push(answer.status);
+      if (answer.status !== 503 || answer.headers['retry-after'] === undefined) return { status: answer.status, statuses, sentAt };
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers['retry-after']) * 1000));
+    }
+  };
+  return { week, families, book };
+}
+
+/** The week's registrations that stand, by place, and its counters. */
+async function weekCounts(weekId: number) {
+  const counted = await database.db
+    .select({ waiting: registrations.is_waiting, count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.course_week_id, weekId), sql`${registrations.deleted_at} is null`))
+    .groupBy(registrations.is_waiting);
+  const [counters] = await database.db.select().from(courseWeeks).where(eq(courseWeeks.id, weekId));
+  return {
+    confirmed: counted.find((row) => !row.waiting)?.count ?? 0,
+    waiting: counted.find((row) => row.waiting)?.count ?? 0,
+    counters: [counters!.confirmed_count, counters!.waiting_count],
+  };
+}
