@@ -5,7 +5,6 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { CourseListPage } from '../features/public-courses/CourseListPage';
 import { prefetchPageData } from '../features/public-courses/prefetch';
 import { lazyPage } from '../lib/lazy';
-import { BackOffice } from './backoffice/BackOffice';
 import { GuestOnly, RequireAuth, RequireBackOffice } from './guards';
 import { MainLayout } from './layouts/MainLayout';
 
@@ -24,6 +23,8 @@ const WishListPage = lazyPage(() => import('../features/wishes/WishListPage'), '
 const SeasonAuditPage = lazyPage(() => import('../features/season-audit/SeasonAuditPage'), 'SeasonAuditPage');
 const ConfirmationsPage = lazyPage(() => import('../features/family/ConfirmationsPage'), 'ConfirmationsPage');
 const UserProfilePage = lazyPage(() => import('../features/account/UserProfilePage'), 'UserProfilePage');
+// The back office's routes and its screens' table: not in a parent's first page.
+const BackOffice = lazyPage(() => import('./backoffice/BackOffice'), 'BackOffice');
 
 /** The code of a public page the server rendered: the phone hydrates the page once it is there (main.tsx). */
 export function loadPublicPage(pathname: string): Promise<unknown> {

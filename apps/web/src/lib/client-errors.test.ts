@@ -1,7 +1,8 @@
 import type { ClientErrorReport } from '@app/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { CLIENT_ERRORS_PATH, installClientErrorReporting, MAX_REPORTS_PER_PAGE, reportClientError } from './client-errors';
+import { CLIENT_ERRORS_PATH, MAX_REPORTS_PER_PAGE } from './client-error-reports';
+import { installClientErrorReporting, reportClientError, reportsHandedOver } from './client-errors';
 
 let beacons: ReturnType<typeof vi.fn<(url: string, data: Blob) => boolean>>;
 let stopReporting: () => void;
@@ -20,6 +21,7 @@ afterEach(() => {
 
 /** The reports sent so far, as the server receives them. */
 async function sent(): Promise<ClientErrorReport[]> {
+  await reportsHandedOver();
   for (const [url] of beacons.mock.calls) expect(url).toBe(CLIENT_ERRORS_PATH);
   return Promise.all(beacons.mock.calls.map(async ([, data]) => JSON.parse(await data.text()) as ClientErrorReport));
 }
@@ -111,6 +113,7 @@ describe('client error reports', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
     throwUncaught(new Error('on an old browser'));
+    await reportsHandedOver();
     expect(fetch).toHaveBeenCalledWith(CLIENT_ERRORS_PATH, expect.objectContaining({ method: 'POST', keepalive: true }));
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ kind: 'error', message: 'Error: on an old browser' });
@@ -122,6 +125,7 @@ describe('client error reports', () => {
     reportClientError('chunk', new Error('no chunk'));
     vi.stubGlobal('fetch', answer(500, '{}'));
     await expect(api.get('/api/frontend')).rejects.toMatchObject({ status: 500 });
+    await reportsHandedOver();
     expect(beacons).not.toHaveBeenCalled();
   });
 });

@@ -1,79 +1,34 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind, type ClientErrorReport } from '@app/domain';
+import type { ClientErrorKind } from '@app/domain';
 import { configureApiClient, type UnexpectedAnswer } from './api-client';
 
 /**
  * The web app's failures reach the server's log (both specifications ask for it): errors nobody caught, promises
- * nobody waited for, screens whose code did not arrive, calls that went wrong. A report holds the page's path,
- * what went wrong and where in the code; never a form's values, a request's body or a query string.
+ * nobody waited for, screens whose code did not arrive, calls that went wrong. This part, in every page, only
+ * catches them; the code that writes and sends a report (client-error-reports.ts) comes with the first failure:
+ * every byte of the first page counts on a phone (the course page's JavaScript budget).
  */
 
-export const CLIENT_ERRORS_PATH = '/api/client-errors';
-/** A page in an error loop would send the same failure for as long as it is open; the first few tell it all. */
-export const MAX_REPORTS_PER_PAGE = 10;
-
-const RELEASE = typeof __RELEASE__ === 'string' ? __RELEASE__ : 'unbuilt';
-
-// eslint-disable-next-line no-control-regex -- removing them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-// eslint-disable-next-line no-control-regex -- removing them is the point
-const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
-/** A text as the server takes it (packages/domain's clientErrorSchema): no control characters, shortened to its limit. */
-const fit = (text: string, max: number, { multiLine = false } = {}) =>
-  text
-    .replace(multiLine ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS, '')
-    .trim()
-    .slice(0, max)
-    .trim();
-
-/** What a failure says of itself. Something thrown that is no error may hold anything, so only its kind is told. */
-function whatWentWrong(failure: unknown): { message: string; stack?: string } {
-  if (failure instanceof Error) return { message: failure.message ? `${failure.name}: ${failure.message}` : failure.name, stack: failure.stack };
-  if (typeof failure === 'string') return { message: failure };
-  return { message: `(a thrown ${failure === null ? 'null' : typeof failure})` };
-}
-
-let uninstall: (() => void) | null = null;
-let reportsSent = 0;
-let lastReported: string | null = null;
-
-function send(report: ClientErrorReport): void {
-  const body = JSON.stringify(report);
-  try {
-    // A beacon is sent even when the failure ends the page (a reload, the tab closed).
-    if (navigator.sendBeacon(CLIENT_ERRORS_PATH, new Blob([body], { type: 'application/json' }))) return;
-  } catch {
-    // A browser without beacons, or one that refuses a beacon of JSON: fetch sends it alike.
-  }
-  fetch(CLIENT_ERRORS_PATH, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body }).catch(() => {
-    // A report that did not arrive is not reported in turn.
-  });
-}
+let installed = false;
+/** The reports in the order of their failures, each once the reporting code is there. */
+let reports: Promise<void> = Promise.resolve();
+const reporter = () => import('./client-error-reports');
 
 /**
- * Tells the server of a failure, at most `MAX_REPORTS_PER_PAGE` times per page and never the same failure twice
- * in a row (a screen's code that did not load is reported where it loads and again by the screen's error boundary).
- * Does nothing until `installClientErrorReporting()`: the server's renderer of the public pages runs this code too.
+ * Tells the server of a failure (see client-error-reports.ts for what and how often). Does nothing until
+ * `installClientErrorReporting()`: the server's renderer of the public pages runs this code too.
  */
 export function reportClientError(kind: ClientErrorKind, failure: unknown, call?: { status?: number; api: string }): void {
-  if (!uninstall || reportsSent >= MAX_REPORTS_PER_PAGE) return;
-  const { message, stack } = whatWentWrong(failure);
-  const fittedStack = stack ? fit(stack, CLIENT_ERROR_LIMITS.stack, { multiLine: true }) : '';
-  const report: ClientErrorReport = {
-    kind,
-    message: fit(message, CLIENT_ERROR_LIMITS.message, { multiLine: true }) || '(no message)',
-    ...(fittedStack ? { stack: fittedStack } : {}),
-    page: fit(window.location.pathname, CLIENT_ERROR_LIMITS.page) || '/',
-    release: fit(RELEASE, CLIENT_ERROR_LIMITS.release),
-    ...(call?.status === undefined ? {} : { status: call.status }),
-    ...(call ? { api: fit(call.api, CLIENT_ERROR_LIMITS.api) } : {}),
-  };
-  const sameAsLast = `${report.api ?? ''} ${report.message}`;
-  if (sameAsLast === lastReported) return;
-  lastReported = sameAsLast;
-  reportsSent += 1;
-  send(report);
+  if (!installed) return;
+  // Where the failure happened, not where the page is once the reporting code has arrived.
+  const page = window.location.pathname;
+  reports = reports
+    .then(async () => (await reporter()).sendReport({ kind, failure, call, page }))
+    // The reporting code itself did not arrive (no network): nothing can be told.
+    .catch(() => {});
 }
+
+/** Settles once every report of a failure so far has been handed to the browser (tests). */
+export const reportsHandedOver = (): Promise<void> => reports;
 
 const reportUnexpectedAnswer = ({ method, path, status, error }: UnexpectedAnswer) =>
   reportClientError('api', error, { status, api: `${method} ${path}` });
@@ -83,23 +38,25 @@ const reportUnexpectedAnswer = ({ method, path, status, error }: UnexpectedAnswe
  * new page would (tests).
  */
 export function installClientErrorReporting(): () => void {
-  if (uninstall) return uninstall;
-  const onError = (event: ErrorEvent) => reportClientError('error', event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => reportClientError('unhandledrejection', event.reason);
-  // Vite could not load what a screen's chunk needs first (a shared chunk, its styles); the import fails with it.
-  const onPreloadError = (event: VitePreloadErrorEvent) => reportClientError('chunk', event.payload);
+  if (installed) return uninstall;
+  installed = true;
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('vite:preloadError', onPreloadError);
   configureApiClient({ onUnexpectedAnswer: reportUnexpectedAnswer });
-  uninstall = () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    window.removeEventListener('vite:preloadError', onPreloadError);
-    configureApiClient({ onUnexpectedAnswer: () => {} });
-    uninstall = null;
-    reportsSent = 0;
-    lastReported = null;
-  };
   return uninstall;
+}
+
+const onError = (event: ErrorEvent) => reportClientError('error', event.error ?? event.message);
+const onRejection = (event: PromiseRejectionEvent) => reportClientError('unhandledrejection', event.reason);
+// Vite could not load what a screen's chunk needs first (a shared chunk, its styles); the import fails with it.
+const onPreloadError = (event: VitePreloadErrorEvent) => reportClientError('chunk', event.payload);
+
+function uninstall(): void {
+  window.removeEventListener('error', onError);
+  window.removeEventListener('unhandledrejection', onRejection);
+  window.removeEventListener('vite:preloadError', onPreloadError);
+  configureApiClient({ onUnexpectedAnswer: () => {} });
+  installed = false;
+  reports = reports.then(async () => (await reporter()).forgetReports()).catch(() => {});
 }

@@ -4,11 +4,14 @@ import { Loading } from '../../components/Loading';
 import { NotFoundPage } from '../../features/errors';
 import { RequirePermission } from '../guards';
 import { areaHref, areaPermissions, BACK_OFFICE_AREAS, type BackOfficeArea } from './areas';
+import { AREA_SCREENS } from './screens';
 
 /** The routes of one area, each behind its permission (back-office specification, section 2). */
 function areaRoutes(area: BackOfficeArea) {
-  if ('page' in area) {
-    const { page: Page, record: RecordPage } = area;
+  const screens = AREA_SCREENS[area.key] ?? {};
+  if ('permission' in area) {
+    const { page: Page, record: RecordPage } = screens;
+    if (!Page) return null;
     return (
       <Route key={area.key} element={<RequirePermission permission={area.permission} />}>
         <Route path={area.path || undefined} index={!area.path} element={<Page />} />
@@ -16,9 +19,10 @@ function areaRoutes(area: BackOfficeArea) {
       </Route>
     );
   }
-  const { list: List, form: Form, show: Show, resource } = area;
+  const { list: List, form: Form, show: Show } = screens;
+  const { resource } = area;
   if (!List || !Form) return null;
-  const Create = area.create ?? Form;
+  const Create = screens.create ?? Form;
   const orList = area.deniedToList ? { permission: areaPermissions(area), to: areaHref(area) } : undefined;
   return (
     <Route key={area.key} path={area.path}>
@@ -44,7 +48,10 @@ function areaRoutes(area: BackOfficeArea) {
   );
 }
 
-/** Everything under /be, built from the area table; each screen's code loads when it is first opened. */
+/**
+ * Everything under /be, built from the area table; loaded when the back office is first opened (app/router.tsx),
+ * and each screen's code when it is first opened.
+ */
 export function BackOffice() {
   return (
     <Suspense fallback={<Loading />}>
