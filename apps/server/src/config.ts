@@ -13,6 +13,9 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // The owner of the tables, for the migrations only: the application then runs as DATABASE_URL's role, which
+  // may read and write rows but not change tables (nor switch off the health log's append-only trigger).
+  MIGRATION_DATABASE_URL: z.string().optional(),
   APP_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sommerprojektwochen <no-reply@localhost>'),
@@ -43,6 +46,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Who runs the migrations when not DATABASE_URL's role (PostgreSQL only). */
+  migrationDatabaseUrl: string | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    migrationDatabaseUrl: parsed.DATABASE_URL ? parsed.MIGRATION_DATABASE_URL : undefined,
     appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

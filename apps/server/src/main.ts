@@ -27,7 +27,17 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata'), poolSize: config.databasePoolSize });
-await migrateDatabase(database);
+if (config.migrationDatabaseUrl) {
+  // The owner migrates over a connection of its own; the replica serves as the application's role.
+  const owner = await openDatabase({ url: config.migrationDatabaseUrl, poolSize: 1 });
+  try {
+    await migrateDatabase(owner);
+  } finally {
+    await owner.close();
+  }
+} else {
+  await migrateDatabase(database);
+}
 
 const mailer = new MailWorker({
   db: database.db,

@@ -57,8 +57,16 @@ function request(url: string, options: http.RequestOptions & { body?: string | B
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-deploy-'));
 const dbName = `deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+// The two roles of deploy/postgresql-roles.sql, named for this run (roles belong to the whole server).
+const ownerRole = `${dbName}_owner`;
+const appRole = `${dbName}_app`;
+/** The test database as `role` (the server trusts local connections in CI), or as the administrator. */
+function databaseUrl(role?: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  if (role) url.username = role;
+  return url.toString();
+}
 const replicas: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
 let database: DatabaseHandle;
@@ -96,7 +104,8 @@ function startReplica(port: number): Promise<ServerProcess> {
   return startServerCommand(unit.command, unit.cwd, {
     ...environmentExample(),
     PORT: String(port),
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: databaseUrl(appRole),
+    MIGRATION_DATABASE_URL: databaseUrl(ownerRole),
     DATA_DIR: dataDir,
     BACKUP_DIR: path.join(dataDir, 'backups'),
     APP_URL: site,
@@ -113,14 +122,26 @@ beforeAll(async () => {
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${dbName}`);
+  await admin.query(`create role ${ownerRole} login`);
+  await admin.query(`create role ${appRole} login`);
+  await admin.query(`create database ${dbName} owner ${ownerRole}`);
   await admin.end();
+  const roles = fs
+    .readFileSync(deploy('postgresql-roles.sql'), 'utf8')
+    .replaceAll('summer_weeks_app', appRole)
+    .replaceAll('summer_weeks', ownerRole)
+    .replace(`ON DATABASE ${ownerRole} `, `ON DATABASE ${dbName} `)
+    .replace(`ON DATABASE ${ownerRole} `, `ON DATABASE ${dbName} `);
+  const inDatabase = new pg.Client({ connectionString: databaseUrl() });
+  await inDatabase.connect();
+  await inDatabase.query(roles);
+  await inDatabase.end();
 
   const [nginxPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
   site = `http://127.0.0.1:${nginxPort}`;
   // One after the other, as the upgrade order says: the first migrates, the second finds the migrations done.
   for (const port of ports) replicas.push(await startReplica(port));
-  database = await openDatabase({ url: dbUrl.toString(), poolSize: 4 });
+  database = await openDatabase({ url: databaseUrl(), poolSize: 4 });
 
   const locations = deploy('nginx/summer-weeks-locations.conf');
   // The upstream of the site (summer-weeks.conf) with this machine's ports.
@@ -149,6 +170,8 @@ afterAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`drop role if exists ${appRole}`);
+  await admin.query(`drop role if exists ${ownerRole}`);
   await admin.end();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -161,6 +184,22 @@ describe('the recipe of deploy/', () => {
     expect(settings.length).toBeGreaterThan(20);
     // The port is the unit's instance.
     expect(settings.filter((name) => name !== 'PORT' && !(name in environmentExample()))).toEqual([]);
+  });
+
+  it("lets the application's role change rows but not tables: the health log stays append-only", async () => {
+    const app = new pg.Client({ connectionString: databaseUrl(appRole) });
+    await app.connect();
+    try {
+      // The owner migrated; the application reads what it created.
+      expect((await app.query('select count(*)::int as count from drizzle.__drizzle_migrations')).rows[0].count).toBeGreaterThan(10);
+      const refused = async (statement: string) => (await app.query(statement).then(() => null, (error: { code?: string }) => error.code)) ?? 'allowed';
+      expect(await refused('alter table health_access_log disable trigger health_access_log_append_only')).toBe('42501');
+      expect(await refused('delete from health_access_log')).toBe('42501');
+      expect(await refused('create table intruder (id int)')).toBe('42501');
+      expect(await refused('drop table registrations')).toBe('42501');
+    } finally {
+      await app.end();
+    }
   });
 
   it("has a TLS site that nginx accepts, with a host's certificate", () => {
