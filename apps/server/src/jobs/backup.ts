@@ -1,3 +1,4 @@
+import { wallClockText } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,15 +46,7 @@ export async function writeDailyBackup(source: EmbeddedSource, options: { dir: s
 }
 
 function dailyBackupName(clock: Clock): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: clock.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(clock.now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
-  return `backup-${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}.swbak`;
+  // 'YYYY-MM-DDTHH:mm' in the organisation's zone → backup-YYYY-MM-DD-HHmm.swbak
+  const [day, time] = wallClockText(clock.now, clock.timeZone).split('T');
+  return `backup-${day}-${time!.replace(':', '')}.swbak`;
 }
