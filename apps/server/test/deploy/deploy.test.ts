@@ -226,6 +226,7 @@ describe('through nginx', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding);
       expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
       expect(answer.body.equals(fs.readFileSync(path.join(assets, `${script}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
     }
     expect((await request(`${site}/assets/no-such-file.js`)).status).toBe(404);
