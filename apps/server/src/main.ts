@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, underMigrationLock } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { scheduledJobList } from './jobs';
@@ -27,18 +27,6 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata'), poolSize: config.databasePoolSize });
-if (config.migrationDatabaseUrl) {
-  // The owner migrates over a connection of its own; the replica serves as the application's role.
-  const owner = await openDatabase({ url: config.migrationDatabaseUrl, poolSize: 1 });
-  try {
-    await migrateDatabase(owner);
-  } finally {
-    await owner.close();
-  }
-} else {
-  await migrateDatabase(database);
-}
-
 const mailer = new MailWorker({
   db: database.db,
   smtpUrl: config.smtpUrl,
@@ -49,21 +37,35 @@ const mailer = new MailWorker({
   leaseMs: config.mailLeaseMs,
 });
 const output = asyncStdout();
-const app = await buildApp({
-  config,
-  db: database.db,
-  mailer,
-  webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
-  logger: { level: config.logLevel, stream: output.stream },
-  databasePool: database.poolUse,
-});
-await seedDatabase(database.db, {
-  adminEmail: config.adminEmail,
-  adminPassword: config.adminPassword,
-  appUrl: config.appUrl,
-  demo: config.seedDemo,
-  log: app.log,
+const app = await underMigrationLock(config.migrationDatabaseUrl ?? config.databaseUrl, async () => {
+  if (config.migrationDatabaseUrl) {
+    // The owner migrates over a connection of its own; the replica serves as the application's role.
+    const owner = await openDatabase({ url: config.migrationDatabaseUrl, poolSize: 1 });
+    try {
+      await migrateDatabase(owner);
+    } finally {
+      await owner.close();
+    }
+  } else {
+    await migrateDatabase(database);
+  }
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webRenderer: fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
+    logger: { level: config.logLevel, stream: output.stream },
+    databasePool: database.poolUse,
+  });
+  await seedDatabase(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    appUrl: config.appUrl,
+    demo: config.seedDemo,
+    log: app.log,
+  });
+  return app;
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -52,6 +52,16 @@ export interface PoolUse {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * The newest migration of the release this process started from, read when it starts: a release built into the
+ * same folder afterwards must not make a running replica judge the database by migrations it does not have.
+ */
+const latestMigrationOfThisRelease = Math.max(
+  ...(JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries.map(
+    (entry) => entry.when,
+  ),
+);
+
+/**
  * Opens PostgreSQL through `DATABASE_URL`, or the embedded PGlite in a folder (memory when none), started from
  * `template` (a `dumpDataDir`) when given.
  */
@@ -78,10 +88,27 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
  * applied migration with its journal time (`created_at`).
  */
 export async function migrationsCurrent(db: Executor): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  const latest = Math.max(...journal.entries.map((entry) => entry.when));
   const [row] = await db.select({ applied: sql<string | null>`max(created_at)::text` }).from(sql`drizzle.__drizzle_migrations`);
-  return row?.applied != null && Number(row.applied) >= latest;
+  return row?.applied != null && Number(row.applied) >= latestMigrationOfThisRelease;
+}
+
+/**
+ * Runs `work` (the migrations and the seed) while this process holds PostgreSQL's advisory lock on them: replicas
+ * started together (a reboot starts every enabled unit at once) then migrate and seed one after the other, and
+ * the second finds the work done instead of failing on half of it. The lock belongs to a connection of its own
+ * and ends with it, also when the process dies. The embedded database needs none: its data folder's lock
+ * admits one process.
+ */
+export async function underMigrationLock<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('summer-weeks: migrations and seed'))`);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,14 +32,14 @@ function environmentExample(): Record<string, string> {
   return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
-/** What the systemd unit runs: its command (node as this machine has it) and working folder (this checkout). */
+/** What the systemd unit runs: its command (node as this machine has it) and working folder (this test's installation). */
 function unitCommand(): { command: string[]; cwd: string; environmentFile: string } {
   const unit = fs.readFileSync(deploy('systemd/summer-weeks@.service'), 'utf8');
   const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(unit)?.[1] ?? '';
   const [node, ...args] = value('ExecStart').split(' ');
   expect(node).toBe('/usr/bin/node');
   expect(value('Environment')).toBe('PORT=%i');
-  return { command: [process.execPath, ...args], cwd: value('WorkingDirectory').replace('/opt/summer-weeks', root), environmentFile: value('EnvironmentFile') };
+  return { command: [process.execPath, ...args], cwd: value('WorkingDirectory').replace('/opt/summer-weeks', installation), environmentFile: value('EnvironmentFile') };
 }
 
 function request(url: string, options: http.RequestOptions & { body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -56,6 +56,8 @@ function request(url: string, options: http.RequestOptions & { body?: string | B
 }
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'summer-deploy-'));
+/** The installation as the README lays it out in /opt/summer-weeks: releases/NAME, `current` and `previous`. */
+const installation = path.join(folder, 'opt');
 const dbName = `deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
 // The two roles of deploy/postgresql-roles.sql, named for this run (roles belong to the whole server).
 const ownerRole = `${dbName}_owner`;
@@ -94,6 +96,24 @@ http {
   ${http}
 }
 `;
+}
+
+/**
+ * A release folder as `npm ci && npm run build` leaves it, made from this checkout's build: what the replicas and
+ * nginx read of it copied (a new release is a new folder), the installed packages and deploy/ linked.
+ */
+function makeRelease(name: string): string {
+  const release = path.join(installation, 'releases', name);
+  for (const part of ['package.json', 'apps/server/package.json', 'apps/server/dist', 'apps/web/dist', 'apps/web/dist-server']) {
+    fs.cpSync(path.join(root, part), path.join(release, part), { recursive: true });
+  }
+  for (const part of ['node_modules', 'apps/server/node_modules', 'apps/web/node_modules', 'deploy']) fs.symlinkSync(path.join(root, part), path.join(release, part));
+  return release;
+}
+
+/** deploy/switch-release.sh on the installation; what it printed. */
+function switchRelease(name: string): string {
+  return execFileSync(deploy('switch-release.sh'), [installation, name], { encoding: 'utf8' });
 }
 
 /** A replica on `port`, started as systemd starts `summer-weeks@<port>`. */
@@ -137,20 +157,24 @@ beforeAll(async () => {
   await inDatabase.query(roles);
   await inDatabase.end();
 
+  makeRelease('a');
+  expect(switchRelease('a')).toContain('Current release: releases/a.');
   const [nginxPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
   site = `http://127.0.0.1:${nginxPort}`;
-  // One after the other, as the upgrade order says: the first migrates, the second finds the migrations done.
-  for (const port of ports) replicas.push(await startReplica(port));
+  // Together, as a reboot starts them: one migrates and seeds, the other waits for its lock and finds it done.
+  replicas.push(...(await Promise.all(ports.map((port) => startReplica(port)))));
   database = await openDatabase({ url: databaseUrl(), poolSize: 4 });
 
-  const locations = deploy('nginx/summer-weeks-locations.conf');
-  // The upstream of the site (summer-weeks.conf) with this machine's ports.
-  const siteUpstream = /upstream summer_weeks \{([^}]*)\}/.exec(fs.readFileSync(deploy('nginx/summer-weeks.conf'), 'utf8'))![1]!;
-  const upstream = siteUpstream.replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`).replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`);
+  // The site (summer-weeks.conf) without TLS: its upstream with this machine's ports, its releases' folders and
+  // the locations it includes, in this test's installation.
+  const siteFile = fs.readFileSync(deploy('nginx/summer-weeks.conf'), 'utf8');
+  const upstream = /upstream summer_weeks \{([^}]*)\}/.exec(siteFile)![1]!.replace('127.0.0.1:3001', `127.0.0.1:${ports[0]}`).replace('127.0.0.1:3002', `127.0.0.1:${ports[1]}`);
+  const releaseLines = siteFile.match(/^ *(root|set \$previous_release_root|include) \/opt\/summer-weeks\/.*;$/gm)!;
+  expect(releaseLines).toHaveLength(3);
   fs.writeFileSync(
     path.join(folder, 'nginx.conf'),
     nginxConfig(`upstream summer_weeks { ${upstream} }
-  server { listen 127.0.0.1:${nginxPort}; root ${root}apps/web/dist; include ${locations}; }`),
+  server { listen 127.0.0.1:${nginxPort}; ${releaseLines.join(' ').replaceAll('/opt/summer-weeks', installation)} }`),
   );
   nginx = spawn('/usr/sbin/nginx', ['-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   for (let attempt = 0; ; attempt++) {
@@ -173,6 +197,10 @@ afterAll(async () => {
   await admin.query(`drop role if exists ${appRole}`);
   await admin.query(`drop role if exists ${ownerRole}`);
   await admin.end();
+  // The links into this checkout go first, so that nothing below could ever reach through them.
+  for (const release of fs.readdirSync(path.join(installation, 'releases'))) {
+    for (const part of ['node_modules', 'apps/server/node_modules', 'apps/web/node_modules', 'deploy']) fs.rmSync(path.join(installation, 'releases', release, part), { force: true });
+  }
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -210,7 +238,7 @@ describe('the recipe of deploy/', () => {
       .readFileSync(deploy('nginx/summer-weeks.conf'), 'utf8')
       .replace('/etc/letsencrypt/live/anmeldung.example.org/fullchain.pem', certificate)
       .replace('/etc/letsencrypt/live/anmeldung.example.org/privkey.pem', key)
-      .replaceAll('/opt/summer-weeks/', root);
+      .replaceAll('/opt/summer-weeks/', `${installation}/`);
     fs.writeFileSync(path.join(folder, 'site.conf'), rendered);
     fs.writeFileSync(path.join(folder, 'site-test.conf'), nginxConfig(`include ${path.join(folder, 'site.conf')};`));
     execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', path.join(folder, 'site-test.conf')], { stdio: 'pipe' });
@@ -229,7 +257,10 @@ describe('through nginx', () => {
       expect(answer.headers.vary).toBe('Accept-Encoding');
       expect(answer.body.equals(fs.readFileSync(path.join(assets, `${script}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
     }
-    expect((await request(`${site}/assets/no-such-file.js`)).status).toBe(404);
+    const missing = await request(`${site}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    // Not cached: a file of that name may come with the next release.
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 
   it('passes pages and the API to both replicas, ready on a migrated database', async () => {
@@ -282,6 +313,47 @@ describe('through nginx', () => {
     expect(answers.flatMap((answer) => answer.statuses).filter((status) => status >= 500 && status !== 503)).toEqual([]);
     expect(answers.map((answer) => answer.status)).toEqual(families.map(() => 200));
     expect(await weekCounts(week.id)).toEqual({ confirmed: 240, waiting: 0, counters: [240, 0] });
+  });
+
+  it("upgrades release by release: the new migration runs once, the old replica's pages keep their assets", async () => {
+    // Release b: a build whose scripts are named anew (one of release a's is not in it, one is new) and that
+    // brings a migration.
+    const page = (await request(`${site}/`)).body.toString();
+    const oldScript = [...page.matchAll(/\/assets\/([\w.-]+\.js)"/g)].map(([, name]) => name!).find((name) => fs.existsSync(path.join(root, 'apps/web/dist/assets', `${name}.br`)))!;
+    const b = makeRelease('b');
+    for (const suffix of ['', '.br', '.gz']) fs.rmSync(path.join(b, 'apps/web/dist/assets', `${oldScript}${suffix}`));
+    fs.writeFileSync(path.join(b, 'apps/web/dist/assets', 'only-in-release-b.js'), 'export {};\n');
+    const journalFile = path.join(b, 'apps/server/dist/migrations/meta/_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+    journal.entries.push({ ...journal.entries.at(-1)!, idx: journal.entries.length, when: Date.now(), tag: '9999_release_b' });
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    fs.writeFileSync(path.join(b, 'apps/server/dist/migrations/9999_release_b.sql'), 'CREATE TABLE "release_b" ("id" integer);\n');
+    const query = async <T>(statement: SQL) => ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+    const applied = async () => (await query<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]!.count;
+    const before = await applied();
+
+    expect(switchRelease('b')).toContain('Current release: releases/b (previous: releases/a).');
+    // Both replicas still run release a, whose page names the script b does not have: nginx finds it in a.
+    const script = await request(`${site}/assets/${oldScript}`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body.equals(fs.readFileSync(path.join(root, 'apps/web/dist/assets', `${oldScript}.br`)))).toBe(true);
+    expect((await request(`${site}/assets/only-in-release-b.js`)).status).toBe(200);
+
+    const releaseOf = (replica: ServerProcess) => fs.realpathSync(`/proc/${replica.child.pid}/cwd`);
+    const ready = async (replica: ServerProcess) => (await request(`${replica.url}/api/health/ready`)).status;
+    for (const [index, replica] of replicas.entries()) {
+      expect(releaseOf(replica)).toBe(fs.realpathSync(path.join(installation, 'releases/a')));
+      expect(await replica.stop()).toBe(0);
+      replicas[index] = await startReplica(Number(new URL(replica.url).port));
+      expect(releaseOf(replicas[index]!)).toBe(fs.realpathSync(b));
+      // The replica of release a beside it serves on: the database is ahead of its release, not behind.
+      for (const running of replicas) expect(await ready(running)).toBe(200);
+    }
+    expect(await applied()).toBe(before + 1);
+    expect(await query(sql`select to_regclass('release_b')::text as name`)).toEqual([{ name: 'release_b' }]);
+    expect((await request(`${site}/api/options`)).status).toBe(200);
   });
 });
 
