@@ -39,10 +39,20 @@ export async function backupDatabase(options: BackupTarget & { file: string; now
   const { databaseUrl, dataDir, file, now } = options;
   refuseExisting(file);
   if (databaseUrl) {
-    const header = await withPostgres(databaseUrl, async (db) => backupHeader({ kind: 'postgres', ...(await appliedMigrations(db)), created_at: now.toISOString() }));
-    requireMigrated(header, `the PostgreSQL database ${whereIs(databaseUrl)}`);
-    const bytes = await writeBackupFile(file, header, (write) => runPgTool('pg_dump', ['--format=custom'], databaseUrl, { output: write }), { replace: false });
-    return { header, bytes };
+    // The header and pg_dump read one snapshot, exported by a transaction that stays open until the dump is
+    // written: a migration that a replica applies meanwhile is in neither or in both.
+    return withPostgres(databaseUrl, (db) =>
+      db.transaction(
+        async (tx) => {
+          const [{ snapshot }] = rowsOf<{ snapshot: string }>(await tx.execute(sql`select pg_export_snapshot() as snapshot`)) as [{ snapshot: string }];
+          const header = backupHeader({ kind: 'postgres', ...(await appliedMigrations(tx)), created_at: now.toISOString() });
+          requireMigrated(header, `the PostgreSQL database ${whereIs(databaseUrl)}`);
+          const dump = (write: (chunk: Uint8Array) => Promise<void>) => runPgTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`], databaseUrl, { output: write });
+          return { header, bytes: await writeBackupFile(file, header, dump, { replace: false }) };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
+    );
   }
   const pgdata = path.join(dataDir, 'pgdata');
   // Opening a folder without a database would create an empty one: a wrong DATA_DIR would be backed up as that.

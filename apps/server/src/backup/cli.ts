@@ -1,6 +1,6 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE` (README, "Backups"); in the built server
 // `node apps/server/dist/backup.js backup|restore FILE`. The installation is the one the server would open:
-// DATABASE_URL, else the embedded database in DATA_DIR.
+// DATABASE_URL (as MIGRATION_DATABASE_URL's role when that is set), else the embedded database in DATA_DIR.
 import path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../config';
@@ -13,7 +13,9 @@ async function run(command: string, fileArgument: string): Promise<void> {
   const config = loadConfig();
   // npm runs a script in the project's folder; a relative FILE means the folder it was typed in.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument);
-  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  // With two roles (deploy/postgresql-roles.sql), the owner of the tables: it reads every table, and what it
+  // restores is its own, which its default privileges open to the application's role.
+  const target = { databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, dataDir: config.dataDir };
   const where = targetName(target);
   if (command === 'backup') {
     const { header, bytes } = await backupDatabase({ ...target, file, now: new Date() });

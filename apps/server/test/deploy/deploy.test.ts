@@ -62,10 +62,10 @@ const dbName = `deploy_check_${process.pid}_${randomBytes(3).toString('hex')}`;
 // The two roles of deploy/postgresql-roles.sql, named for this run (roles belong to the whole server).
 const ownerRole = `${dbName}_owner`;
 const appRole = `${dbName}_app`;
-/** The test database as `role` (the server trusts local connections in CI), or as the administrator. */
-function databaseUrl(role?: string): string {
+/** A database of this test (`name`) as `role` (the server trusts local connections in CI), or as the administrator. */
+function databaseUrl(role?: string, name = dbName): string {
   const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  url.pathname = `/${name}`;
   if (role) url.username = role;
   return url.toString();
 }
@@ -116,6 +116,23 @@ function switchRelease(name: string): string {
   return execFileSync(deploy('switch-release.sh'), [installation, name], { encoding: 'utf8' });
 }
 
+/** A database `name` as the README prepares one: owned by the owner's role, deploy/postgresql-roles.sql run in it. */
+async function createDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} owner ${ownerRole}`);
+  await admin.end();
+  const roles = fs
+    .readFileSync(deploy('postgresql-roles.sql'), 'utf8')
+    .replaceAll('summer_weeks_app', appRole)
+    .replaceAll('summer_weeks', ownerRole)
+    .replaceAll(`ON DATABASE ${ownerRole} `, `ON DATABASE ${name} `);
+  const inDatabase = new pg.Client({ connectionString: databaseUrl(undefined, name) });
+  await inDatabase.connect();
+  await inDatabase.query(roles);
+  await inDatabase.end();
+}
+
 /** A replica on `port`, started as systemd starts `summer-weeks@<port>`. */
 function startReplica(port: number): Promise<ServerProcess> {
   const unit = unitCommand();
@@ -144,18 +161,8 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`create role ${ownerRole} login`);
   await admin.query(`create role ${appRole} login`);
-  await admin.query(`create database ${dbName} owner ${ownerRole}`);
   await admin.end();
-  const roles = fs
-    .readFileSync(deploy('postgresql-roles.sql'), 'utf8')
-    .replaceAll('summer_weeks_app', appRole)
-    .replaceAll('summer_weeks', ownerRole)
-    .replace(`ON DATABASE ${ownerRole} `, `ON DATABASE ${dbName} `)
-    .replace(`ON DATABASE ${ownerRole} `, `ON DATABASE ${dbName} `);
-  const inDatabase = new pg.Client({ connectionString: databaseUrl() });
-  await inDatabase.connect();
-  await inDatabase.query(roles);
-  await inDatabase.end();
+  await createDatabase(dbName);
 
   makeRelease('a');
   expect(switchRelease('a')).toContain('Current release: releases/a.');
@@ -193,7 +200,7 @@ afterAll(async () => {
   await database?.close();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  for (const name of [dbName, `${dbName}_restored`]) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`drop role if exists ${appRole}`);
   await admin.query(`drop role if exists ${ownerRole}`);
   await admin.end();
@@ -225,6 +232,43 @@ describe('the recipe of deploy/', () => {
       expect(await refused('delete from health_access_log')).toBe('42501');
       expect(await refused('create table intruder (id int)')).toBe('42501');
       expect(await refused('drop table registrations')).toBe('42501');
+    } finally {
+      await app.end();
+    }
+  });
+
+  it('backs up and restores the installation with its two roles: the restored rows are the application role\'s to use, its tables not', async () => {
+    const restored = `${dbName}_restored`;
+    const file = path.join(folder, 'installation.swbak');
+    // The built release's command, with the replicas' settings: as the owner (MIGRATION_DATABASE_URL).
+    const backupCommand = (command: 'backup' | 'restore', name: string) =>
+      execFileSync(process.execPath, ['apps/server/dist/backup.js', command, file], {
+        cwd: path.join(installation, 'current'),
+        env: { ...process.env, ...environmentExample(), DATABASE_URL: databaseUrl(appRole, name), MIGRATION_DATABASE_URL: databaseUrl(ownerRole, name), DATA_DIR: folder },
+        encoding: 'utf8',
+      });
+    expect(backupCommand('backup', dbName)).toContain('Backed up the PostgreSQL database');
+    await createDatabase(restored);
+    expect(backupCommand('restore', restored)).toContain('Restored');
+
+    const count = async (url: string, table: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(`select count(*)::int as count from ${table}`)).rows[0].count as number;
+      } finally {
+        await client.end();
+      }
+    };
+    for (const table of ['users', 'registrations', 'drizzle.__drizzle_migrations']) {
+      expect(await count(databaseUrl(appRole, restored), table), table).toBe(await count(databaseUrl(), table));
+    }
+    const app = new pg.Client({ connectionString: databaseUrl(appRole, restored) });
+    await app.connect();
+    try {
+      const refused = async (statement: string) => (await app.query(statement).then(() => null, (error: { code?: string }) => error.code)) ?? 'allowed';
+      expect(await refused(`update options set value = value where key = 'app_url'`)).toBe('allowed');
+      expect(await refused('alter table health_access_log disable trigger health_access_log_append_only')).toBe('42501');
     } finally {
       await app.end();
     }
