@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { restoreDatabase } from '../src/backup/backup';
 import { readBackupHeader } from '../src/backup/backup-file';
@@ -64,8 +65,12 @@ describe('backup and restore of the embedded database', () => {
     expect(fs.statSync(file).mode & 0o077).toBe(0);
 
     const target = newFolder();
+    // What a restore cut short left beside pgdata is cleared, not mixed into this one.
+    fs.mkdirSync(path.join(target, 'pgdata.restoring'), { recursive: true });
+    fs.writeFileSync(path.join(target, 'pgdata.restoring', 'PG_VERSION'), 'half');
     const restored = await runBackupCli(['restore', file], { DATA_DIR: target });
     expect(restored).toMatchObject({ code: 0 });
+    expect(fs.readdirSync(target).filter((name) => name.startsWith('pgdata'))).toEqual(['pgdata']);
     expect(restored.output).toContain(`into the embedded database in ${target}`);
     const contents = await contentsOfFolder(target, source.fileId);
     expect(contents.rows).toEqual(source.contents.rows);
@@ -103,6 +108,15 @@ describe('backup and restore of the embedded database', () => {
     await expect(restoreDatabase({ databaseUrl: undefined, dataDir: newFolder(), file: newer })).rejects.toThrow(
       'comes from a newer version of this application (migration 9999_future',
     );
+
+    // A payload the embedded database cannot load: refused, and the empty folder is left as empty as it was.
+    const unloadable = path.join(folder, 'unloadable.swbak');
+    fs.writeFileSync(unloadable, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), gzipSync('no data folder in here')]));
+    const emptyTarget = newFolder();
+    const notLoaded = await runBackupCli(['restore', unloadable], { DATA_DIR: emptyTarget });
+    expect(notLoaded.code).toBe(1);
+    expect(notLoaded.output).toContain(`${unloadable} could not be restored`);
+    expect(fs.readdirSync(emptyTarget).filter((name) => name.startsWith('pgdata'))).toEqual([]);
 
     const notOurs = path.join(folder, 'not-ours.swbak');
     fs.writeFileSync(notOurs, 'PGDMP\u0001\u000e\u0000');
@@ -159,17 +173,19 @@ describe('the daily backup job', () => {
       fs.mkdirSync(dir);
       // A backup put there by hand is not the job's to delete.
       fs.writeFileSync(path.join(dir, 'before-the-update.swbak'), 'kept');
+      // What a run killed in the middle left: deleted by the next run.
+      fs.writeFileSync(path.join(dir, '.backup-2026-06-27-0300.swbak.partial'), 'cut short');
       const job = backupJob(config(dir, 3), database.dumpDataDir!);
       // 01:00 UTC is 03:00 in Rome in summer (02:00 in winter): the names are the office's time.
       const days = ['2026-06-28', '2026-06-29', '2026-06-30', '2026-07-01', '2026-07-02'];
       const results = [];
       for (const day of days) results.push(await job.run(database.db, new Date(`${day}T01:00:00Z`), silentLog));
-      expect(results.map((result) => [result.kept, result.deleted])).toEqual([
-        [1, 0],
-        [2, 0],
-        [3, 0],
-        [3, 1],
-        [3, 1],
+      expect(results.map((result) => [result.kept, result.deleted, result.abandonedDeleted])).toEqual([
+        [1, 0, 1],
+        [2, 0, 0],
+        [3, 0, 0],
+        [3, 1, 0],
+        [3, 1, 0],
       ]);
       expect(results[0]!.bytes).toBeGreaterThan(1000);
       expect(fs.readdirSync(dir).sort()).toEqual(['backup-2026-06-30-0300.swbak', 'backup-2026-07-01-0300.swbak', 'backup-2026-07-02-0300.swbak', 'before-the-update.swbak']);

@@ -133,16 +133,22 @@ async function restoreEmbedded(dataDir: string, file: string, payloadOffset: num
     } catch (error) {
       throw new BackupError(`${file} is damaged or incomplete (${(error as Error).message}): restore another backup.`);
     }
+    // Written beside pgdata and renamed when the database opens: a restore cut short (a full disk, a killed
+    // process) leaves no half-written pgdata that a server would start on. A folder an earlier restore left
+    // there is its debris; the lock says no one is using it.
+    const restoring = path.join(dataDir, 'pgdata.restoring');
+    fs.rmSync(restoring, { recursive: true, force: true });
     try {
-      const client = new PGlite({ dataDir: pgdata, loadDataDir: new Blob([tar]) });
+      const client = new PGlite({ dataDir: restoring, loadDataDir: new Blob([tar]) });
       await client.waitReady;
       await client.query('select 1');
       await client.close();
     } catch (error) {
-      // The folder was empty before: what a failed load left in it would only be refused by the next try.
-      fs.rmSync(pgdata, { recursive: true, force: true });
+      fs.rmSync(restoring, { recursive: true, force: true });
       throw new BackupError(`${file} could not be restored (${(error as Error).message}): restore another backup.`);
     }
+    fs.rmSync(pgdata, { recursive: true, force: true });
+    fs.renameSync(restoring, pgdata);
   } finally {
     release();
   }

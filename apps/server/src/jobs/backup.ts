@@ -9,6 +9,8 @@ import { daily, type JobResult, type ScheduledJob } from './scheduler';
 
 /** The daily backup's own files; anything else in BACKUP_DIR (a backup copied there by hand) is never deleted. */
 const DAILY_BACKUP_FILE = /^backup-\d{4}-\d{2}-\d{2}-\d{4}\.swbak$/;
+/** What a run stopped in the middle (a killed process, a full disk) left of its file (backup-file.ts). */
+const ABANDONED_DAILY_BACKUP = /^\.backup-\d{4}-\d{2}-\d{2}-\d{4}\.swbak\.partial$/;
 
 /**
  * Daily at JOBS_HOUR, on the embedded database only: a backup of the database this process holds, in the
@@ -27,7 +29,8 @@ export function backupJob(config: Pick<Config, 'jobs' | 'timezone' | 'backup'>, 
 /**
  * Writes `backup-YYYY-MM-DD-HHmm.swbak` (the clock's time in the organisation's time zone) and then deletes the
  * daily backups beyond the newest `keep`; only after the new one is complete, so a failed backup never costs an
- * old one. Logged: the bytes written, the daily backups kept and those deleted.
+ * old one. Logged: the bytes written, the daily backups kept and those deleted, and the partial files of runs
+that were cut short, deleted too.
  */
 export async function writeDailyBackup(source: EmbeddedSource, options: { dir: string; keep: number; clock: Clock }, log?: FastifyBaseLogger): Promise<JobResult> {
   fs.mkdirSync(options.dir, { recursive: true });
@@ -41,8 +44,10 @@ export async function writeDailyBackup(source: EmbeddedSource, options: { dir: s
     .sort()
     .reverse();
   const outdated = daily.slice(options.keep);
-  for (const name of outdated) fs.rmSync(path.join(options.dir, name), { force: true });
-  return { bytes, kept: daily.length - outdated.length, deleted: outdated.length };
+  // This run's own file is complete and renamed by now: any partial one left is an earlier run's.
+  const abandoned = fs.readdirSync(options.dir).filter((name) => ABANDONED_DAILY_BACKUP.test(name));
+  for (const name of [...outdated, ...abandoned]) fs.rmSync(path.join(options.dir, name), { force: true });
+  return { bytes, kept: daily.length - outdated.length, deleted: outdated.length, abandonedDeleted: abandoned.length };
 }
 
 function dailyBackupName(clock: Clock): string {
