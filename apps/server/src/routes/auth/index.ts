@@ -8,6 +8,7 @@ import {
   userDataSchema,
 } from '@app/domain';
 import { z } from 'zod';
+import { rateLimitClient } from '../../lib/rate-limit-client';
 import { presentToken, presentUserData } from '../../presenters/user';
 import { revokeSession, rotateSession } from '../../repositories/sessions';
 import { loadUserData } from '../../services/account/load-user-data';
@@ -29,7 +30,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.post('/login', {
     schema: { tags, body: loginSchema, response: { 200: tokenSchema } },
     handler: async (request, reply) => {
-      const { device, ...issued } = await logIn(db, { now: request.clock.now, ...request.body, ip: request.ip, device: deviceOf(request) });
+      const { device, ...issued } = await logIn(db, { now: request.clock.now, ...request.body, ip: rateLimitClient(request.ip), device: deviceOf(request) });
       keepDevice(reply, device, secureCookies);
       return presentToken(issued);
     },
@@ -62,7 +63,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const { queued } = await requestPasswordReset(db, {
         now: request.clock.now,
         email: request.body.email,
-        ip: request.ip,
+        ip: rateLimitClient(request.ip),
         lang: request.lang,
         appUrl: app.deps.config.appUrl,
       });
@@ -74,7 +75,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.post('/password/reset', {
     schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
     handler: async (request, reply) => {
-      const { device } = await resetPassword(db, { now: request.clock.now, ...request.body, ip: request.ip, device: deviceOf(request) });
+      const { device } = await resetPassword(db, { now: request.clock.now, ...request.body, ip: rateLimitClient(request.ip), device: deviceOf(request) });
       keepDevice(reply, device, secureCookies);
       return { success: true, message: request.t('auth.password_changed') };
     },
@@ -91,7 +92,7 @@ export const signUpRoutes: RoutePlugin = async (app) => {
   app.post('/register', {
     schema: { tags, body: registerSchema, response: { 201: messageSchema.extend({ data: userDataSchema }) } },
     handler: async (request, reply) => {
-      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang, ip: request.ip, appUrl: app.deps.config.appUrl });
+      const { userId } = await signUpParent(db, { now: request.clock.now, ...request.body, lang: request.lang, ip: rateLimitClient(request.ip), appUrl: app.deps.config.appUrl });
       // A sign-up with the address of a person the office keeps sends that address a link.
       app.deps.mailer.kick();
       reply.status(201);

@@ -109,4 +109,13 @@ describe('POST /api/client-errors', () => {
     expect(loggedSince(from)).toEqual([]);
     expect((await report(uncaught, newClientAddress())).statusCode).toBe(204);
   });
+
+  it('counts an IPv6 client by its /64 network: a new address of the same network does not start afresh', async () => {
+    const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${(process.pid % 0xffff).toString(16)}`;
+    for (let i = 0; i < CLIENT_ERRORS_PER_IP.max; i++) {
+      expect((await report({ ...uncaught, message: `error ${i}` }, `${network}::${(i + 1).toString(16)}`)).statusCode).toBe(204);
+    }
+    expect((await report(uncaught, `${network}:aaaa:bbbb:cccc:dddd`)).statusCode).toBe(429);
+    expect((await report(uncaught, `2001:db8:ffff:${(process.pid % 0xffff).toString(16)}::1`)).statusCode).toBe(204);
+  });
 });

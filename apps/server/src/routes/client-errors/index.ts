@@ -2,6 +2,7 @@ import { clientErrorSchema, type ClientErrorReport } from '@app/domain';
 import type { LevelWithSilent } from 'pino';
 import { z } from 'zod';
 import { clientErrors } from '../../lib/metrics';
+import { rateLimitClient } from '../../lib/rate-limit-client';
 import { takeAttempt, type Limit } from '../../repositories/rate-limits';
 import type { RoutePlugin } from '../types';
 
@@ -54,7 +55,7 @@ export const clientErrorRoutes: RoutePlugin = async (app) => {
     bodyLimit: 32 * 1024,
     schema: { tags: ['client-errors'], description: 'A failure of the web app, written to the server log.', body: clientErrorSchema, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await takeAttempt(db, [[CLIENT_ERRORS_PER_IP, request.ip]]);
+      await takeAttempt(db, [[CLIENT_ERRORS_PER_IP, rateLimitClient(request.ip)]]);
       request.log.warn({ clientError: scrubReport(request.body) }, 'client error');
       clientErrors.inc({ kind: request.body.kind });
       return reply.status(204).send(null);
