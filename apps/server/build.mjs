@@ -1,9 +1,9 @@
 // `npm run build -w @app/server`: the server as plain JavaScript for `node` (issue 39), in apps/server/dist.
 //
 // One bundle per entry, so that Node runs it without TypeScript at run time: main.js (the process),
-// document-worker.mjs (the PDF and spreadsheet thread, found beside the code that starts it, as in src/) and
-// backup.js (the backup and restore commands). The server's own dependencies stay packages (installed with it,
-// loaded by Node); everything else, the domain package and what it needs, is compiled in. The migrations are
+// document-worker.mjs (the PDF and spreadsheet thread, found beside the code that starts it, as in src/),
+// backup.js (the backup and restore commands) and migrate.js (the migrations alone). The server's own
+// dependencies stay packages (installed with it, loaded by Node); everything else, the domain package and what it needs, is compiled in. The migrations are
 // copied beside the bundle, where the code looks for them (`./migrations` next to it). Source maps point errors
 // at the TypeScript lines (`--enable-source-maps`).
 import { build } from 'esbuild';
@@ -41,6 +41,8 @@ const common = {
 await build({ ...common, entryPoints: { main: `${here}src/main.ts` }, outdir: out });
 // `node apps/server/dist/backup.js backup|restore FILE`: backups without the TypeScript tools (README, "Backups").
 await build({ ...common, entryPoints: { backup: `${here}src/backup/cli.ts` }, outdir: out });
+// `node apps/server/dist/migrate.js`: the migrations alone, as the systemd unit runs them before a replica.
+await build({ ...common, entryPoints: { migrate: `${here}src/db/migrate-cli.ts` }, outdir: out });
 // The code starts its worker at './document-worker.mjs' (in src/, a plain-JavaScript shim that loads the TypeScript).
 await build({ ...common, entryPoints: { 'document-worker': `${here}src/documents/document-worker.ts` }, outdir: out, outExtension: { '.js': '.mjs' } });
 fs.cpSync(`${here}src/db/migrations`, `${out}/migrations`, { recursive: true });

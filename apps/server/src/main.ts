@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase, underMigrationLock } from './db/client';
+import { migrateDatabase, migrationsCurrent, openDatabase, underMigrationLock } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { scheduledJobList } from './jobs';
@@ -46,7 +46,9 @@ const app = await underMigrationLock(config.migrationDatabaseUrl ?? config.datab
     } finally {
       await owner.close();
     }
-  } else {
+  } else if (!(await migrationsCurrent(database.db).catch(() => false))) {
+    // Not when migrated already (by the unit's ExecStartPre, as the owner): DATABASE_URL's role may be one that
+    // can change no table, and drizzle's migrator asks for that right even with nothing to apply.
     await migrateDatabase(database);
   }
   const app = await buildApp({

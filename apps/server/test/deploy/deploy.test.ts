@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -26,20 +27,34 @@ const deploy = (file: string) => path.join(root, 'deploy', file);
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const METRICS_TOKEN = 'deploy-check-metrics-token';
 
-/** `KEY=VALUE` lines of the environment file example, comments left out. */
-function environmentExample(): Record<string, string> {
-  const lines = fs.readFileSync(deploy('summer-weeks.env.example'), 'utf8').split('\n');
+/** `KEY=VALUE` lines of an environment file example, comments left out. */
+function environmentExample(file = 'summer-weeks.env.example'): Record<string, string> {
+  const lines = fs.readFileSync(deploy(file), 'utf8').split('\n');
   return Object.fromEntries(lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
-/** What the systemd unit runs: its command (node as this machine has it) and working folder (this test's installation). */
-function unitCommand(): { command: string[]; cwd: string; environmentFile: string } {
+/**
+ * What the systemd unit runs: its migrations as root first (ExecStartPre, "+", with the owner's file, here this
+ * test's copy of its example), then the replica, both with node as this machine has it, in the unit's working
+ * folder (this test's installation).
+ */
+function unitCommand(): { migrations: string[]; command: string[]; cwd: string; environmentFile: string } {
   const unit = fs.readFileSync(deploy('systemd/summer-weeks@.service'), 'utf8');
   const value = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(unit)?.[1] ?? '';
   const [node, ...args] = value('ExecStart').split(' ');
   expect(node).toBe('/usr/bin/node');
+  const [preNode, ...preArgs] = value('ExecStartPre').split(' ');
+  expect(preNode).toBe('+/usr/bin/node');
+  expect(preArgs[0]).toBe('--env-file=/etc/summer-weeks/migrations.env');
+  const ownersFile = path.join(folder, 'migrations.env');
+  fs.writeFileSync(ownersFile, `MIGRATION_DATABASE_URL=${databaseUrl(ownerRole)}\n`, { mode: 0o600 });
   expect(value('Environment')).toBe('PORT=%i');
-  return { command: [process.execPath, ...args], cwd: value('WorkingDirectory').replace('/opt/summer-weeks', installation), environmentFile: value('EnvironmentFile') };
+  return {
+    migrations: [process.execPath, `--env-file=${ownersFile}`, ...preArgs.slice(1)],
+    command: [process.execPath, ...args],
+    cwd: value('WorkingDirectory').replace('/opt/summer-weeks', installation),
+    environmentFile: value('EnvironmentFile'),
+  };
 }
 
 function request(url: string, options: http.RequestOptions & { body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -133,23 +148,25 @@ async function createDatabase(name: string): Promise<void> {
   await inDatabase.end();
 }
 
-/** A replica on `port`, started as systemd starts `summer-weeks@<port>`. */
-function startReplica(port: number): Promise<ServerProcess> {
+/** A replica on `port`, started as systemd starts `summer-weeks@<port>`: its migrations, then the replica. */
+async function startReplica(port: number): Promise<ServerProcess> {
   const unit = unitCommand();
   expect(unit.environmentFile).toBe('/etc/summer-weeks/summer-weeks.env');
   const dataDir = path.join(folder, `replica-${port}`);
-  return startServerCommand(unit.command, unit.cwd, {
+  const env = {
     ...environmentExample(),
     PORT: String(port),
     DATABASE_URL: databaseUrl(appRole),
-    MIGRATION_DATABASE_URL: databaseUrl(ownerRole),
     DATA_DIR: dataDir,
     BACKUP_DIR: path.join(dataDir, 'backups'),
     APP_URL: site,
     SMTP_URL: '',
     ADMIN_PASSWORD: 'deploy-check-admin-password',
     METRICS_TOKEN,
-  });
+  };
+  const migrated = await promisify(execFile)(unit.migrations[0]!, unit.migrations.slice(1), { cwd: unit.cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+  expect(migrated.stdout).toContain(`Migrations current (as ${ownerRole}).`);
+  return startServerCommand(unit.command, unit.cwd, env);
 }
 
 beforeAll(async () => {
@@ -218,10 +235,13 @@ describe('the recipe of deploy/', () => {
     const settings = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap(([, cell]) => [...cell!.matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name!));
     expect(settings.length).toBeGreaterThan(20);
     // The port is the unit's instance.
-    expect(settings.filter((name) => name !== 'PORT' && !(name in environmentExample()))).toEqual([]);
+    const examples = { ...environmentExample(), ...environmentExample('summer-weeks-migrations.env.example') };
+    expect(settings.filter((name) => name !== 'PORT' && !(name in examples))).toEqual([]);
   });
 
   it("lets the application's role change rows but not tables: the health log stays append-only", async () => {
+    // The replicas never had the owner's URL.
+    for (const replica of replicas) expect(fs.readFileSync(`/proc/${replica.child.pid}/environ`, 'utf8').split('\0').filter((line) => line.startsWith('MIGRATION_'))).toEqual([]);
     const app = new pg.Client({ connectionString: databaseUrl(appRole) });
     await app.connect();
     try {
