@@ -1,26 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { scriptsTransferred } from '../scripts-transferred';
 
 /*
- * JavaScript a phone downloads on a first visit, as Chromium receives it (compressed bodies of every script
- * response until the network is idle). The budgets are the sizes measured when they were set plus a small
- * margin, so a change that pulls more code into the public pages fails here; lower them when a page gets
- * leaner. Measured and explained in docs/decisions/015-first-visit.md; `npm run bench:first-visit` shows the files.
+ * JavaScript a phone downloads on a first visit, as Chrome DevTools counts it: every script response until the
+ * network is idle, compressed, with its headers (scripts-transferred.ts). The budgets are the sizes measured when
+ * they were set plus a small margin, at most issue 34's ceiling of 150 KiB; lower them when a page gets leaner.
+ * Measured and explained in docs/decisions/015-first-visit.md; `npm run bench:first-visit` shows the files.
  */
 const KIB = 1024;
+// Measured 136.9 and 147.5 KiB (2026-11-29).
 const HOME_BUDGET = 145 * KIB;
-// Measured 148.4 KiB: the issue's ceiling of 150 KiB is tighter than the usual margin.
 const COURSE_PAGE_BUDGET = 150 * KIB;
 
 async function javascriptOverTheWire(page: Page, path: string): Promise<{ bytes: number; files: string[] }> {
-  const sizes: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
-  });
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const { response, bytes, files } = await scriptsTransferred(page, path);
   expect(response?.headers()['content-encoding']).toBe('br');
-  const files = await Promise.all(sizes);
-  return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files: files.map((file) => `${new URL(file.url).pathname} ${file.bytes}`) };
+  return { bytes, files: files.map((file) => `${file.name} ${file.bytes}`) };
 }
 
 test('the home page downloads less JavaScript than its budget, compressed', async ({ page }) => {

@@ -42,6 +42,15 @@ describe('static files of the web app', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    // Only what a script obeys: the document's policies are bytes for nothing on each of a page's files.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'etag', 'last-modified']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+    const document = await get('/', 'br');
+    expect(document.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
