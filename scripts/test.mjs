@@ -50,7 +50,27 @@ async function postgresReachable() {
 }
 
 // Steps in one inner list run side by side (each uses one core, their output is shown when they end); the lists
-// run one after another.
+// run one after another. A list inside a list is a lane: its steps run one after the other, beside the rest.
+const postgresChecks = [
+  {
+    name: 'integration tests on PostgreSQL',
+    command: ['run', 'test:integration'],
+    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+    precondition: postgresReachable,
+  },
+  {
+    name: 'server process tests on PostgreSQL (a server killed in the rush)',
+    command: ['run', 'test:server-process'],
+    env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+    precondition: postgresReachable,
+  },
+  {
+    name: 'deploy check (the built server, two replicas behind nginx on PostgreSQL)',
+    command: ['run', 'test:deploy'],
+    env: { TEST_POSTGRES_URL: postgresUrl },
+    precondition: postgresReachable,
+  },
+];
 const stages = [
   [
     { name: 'typecheck', command: ['run', 'typecheck'] },
@@ -64,35 +84,14 @@ const stages = [
       env: { TEST_DATABASE: 'pglite' },
     },
   ],
-  [
-    {
-      name: 'integration tests on PostgreSQL',
-      command: ['run', 'test:integration'],
-      env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-      precondition: postgresReachable,
-    },
-  ],
   [{ name: 'server process tests (start, lock, restart)', command: ['run', 'test:server-process'] }],
-  [
-    {
-      name: 'server process tests on PostgreSQL (a server killed in the rush)',
-      command: ['run', 'test:server-process'],
-      env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-      precondition: postgresReachable,
-    },
-  ],
   // The e2e server is the built one (apps/server/dist serving apps/web/dist): built from the current sources,
-  // not whatever an earlier run left.
+  // not whatever an earlier run left; the deploy check runs the build too.
   [{ name: 'build (web app and server)', command: ['run', 'build'] }],
-  [
-    {
-      name: 'deploy check (the built server, two replicas behind nginx on PostgreSQL)',
-      command: ['run', 'test:deploy'],
-      env: { TEST_POSTGRES_URL: postgresUrl },
-      precondition: postgresReachable,
-    },
-  ],
-  [{ name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'] }],
+  // The end-to-end tests keep less than half a core busy (they wait for pages, dialogs, the network): the
+  // PostgreSQL checks run beside them, one after the other.
+  // Their output streams as it comes; each PostgreSQL check's is shown when it ends.
+  [{ name: 'end-to-end tests', command: ['run', 'test', '-w', '@app/e2e'], streams: true }, postgresChecks],
 ];
 
 function seconds(ms) {
@@ -141,18 +140,25 @@ const startedAt = performance.now();
 let failed;
 
 for (const [index, stage] of stages.entries()) {
-  console.log(`\n━━━ ${index + 1}/${stages.length} ${stage.map(title).join(' ‖ ')} ━━━\n`);
+  console.log(`\n━━━ ${index + 1}/${stages.length} ${stage.map((lane) => (Array.isArray(lane) ? lane.map(title).join(' → ') : title(lane))).join(' ‖ ')} ━━━\n`);
   const stageStartedAt = performance.now();
   const cpuBefore = childCpuSeconds();
-  const outcomes = await Promise.all(
-    stage.map(async (step) => {
-      const stepStartedAt = performance.now();
-      const decision = step.precondition ? await step.precondition() : 'run';
-      const passed = decision === 'run' ? await run(step, stage.length === 1) : decision !== 'fail';
-      const took = decision === 'skip' ? 'skipped' : seconds(performance.now() - stepStartedAt);
-      return { step, passed, text: `${step.name} ${took}${passed ? '' : ' FAILED'}` };
-    }),
-  );
+  const runStep = async (step) => {
+    const stepStartedAt = performance.now();
+    const decision = step.precondition ? await step.precondition() : 'run';
+    const passed = decision === 'run' ? await run(step, stage.length === 1 || step.streams === true) : decision !== 'fail';
+    const took = decision === 'skip' ? 'skipped' : seconds(performance.now() - stepStartedAt);
+    return { step, passed, text: `${step.name} ${took}${passed ? '' : ' FAILED'}` };
+  };
+  const runLane = async (steps) => {
+    const done = [];
+    for (const step of steps) {
+      done.push(await runStep(step));
+      if (!done.at(-1).passed) break;
+    }
+    return done;
+  };
+  const outcomes = (await Promise.all(stage.map((lane) => (Array.isArray(lane) ? runLane(lane) : runStep(lane).then((outcome) => [outcome]))))).flat();
   const cpuAfter = childCpuSeconds();
   // How many of the machine's cores the stage kept busy: where running steps side by side could still gain.
   const cores =
