@@ -214,6 +214,9 @@ describe('the daily backup job', () => {
     expect(names(7, embedded)).toContain('backup');
     expect(names(0, embedded)).not.toContain('backup');
     expect(names(7, {})).not.toContain('backup');
+    // PostgreSQL keeps its own statistics (autovacuum); the embedded database has the job do it.
+    expect(names(0, embedded)).toContain('statistics');
+    expect(names(7, {})).not.toContain('statistics');
     expect(loadConfig({ DATA_DIR: '/srv/summer' }).backup).toEqual({ dir: '/srv/summer/backups', keep: 7 });
     expect(loadConfig({ BACKUP_DIR: '/backups', BACKUP_KEEP: '0' }).backup).toEqual({ dir: '/backups', keep: 0 });
     expect(() => loadConfig({ BACKUP_KEEP: '-1' })).toThrow();
