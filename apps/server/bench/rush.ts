@@ -13,7 +13,8 @@
  *   SPREAD_MS=1000  (spread mode) the parents press send spread over this long from the opening second
  *   DATABASE_POOL_SIZE, BOOKING_CONCURRENCY, BOOKING_QUEUE, BOOKING_RETRY_AFTER, LOG_LEVEL (default info, as in production)
  *                 are handed to the server processes.
- * The parents run in a separate process (rush-client.ts) and retry like the web app. Printed: latencies of
+ *   CLIENTS=2     processes the parents are shared out to (rush-client.ts), each parent with a connection of its own
+ * The parents run in processes of their own (rush-client.ts) and retry like the web app. Printed: latencies of
  * the booking answer, bookings per second, outcomes, status codes, whether the database holds exactly what
  * was answered, the same transaction in plain SQL on the same database and our ratio to it, and the course
  * detail against a trivial route at the rush's concurrency.
@@ -39,6 +40,7 @@ import type { BookingOutcome, ClientJob, PagesOutcome, RushParent } from './rush
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const N = Number(process.env.N ?? 2000);
 const REPLICAS = Number(process.env.REPLICAS ?? 1);
+const CLIENTS = Number(process.env.CLIENTS ?? 2);
 
 const MODE: 'instant' | 'spread' = process.env.MODE === 'spread' ? 'spread' : 'instant';
 // Issue 24 measures the instant mode with every parent after the hot week; the spread mode keeps issue 12's half.
@@ -54,7 +56,19 @@ const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 const ms = (value: number) => `${Math.round(value)} ms`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Runs one job in the client process and returns its answer. */
+/** The rush shared out to CLIENTS processes that press send at the same moment; the outcomes of all of them. */
+async function runRush(job: Omit<Extract<ClientJob, { kind: 'rush' }>, 'firstParent' | 'totalParents'>): Promise<BookingOutcome[]> {
+  const share = Math.ceil(job.parents.length / CLIENTS);
+  const shares = Array.from({ length: CLIENTS }, (_, i) => i * share).filter((first) => first < job.parents.length);
+  const outcomes = await Promise.all(
+    shares.map((first) =>
+      runClient<BookingOutcome[]>({ ...job, parents: job.parents.slice(first, first + share), firstParent: first, totalParents: job.parents.length }),
+    ),
+  );
+  return outcomes.flat().sort((a, b) => a.parent - b.parent);
+}
+
+/** Runs one job in a client process and returns its answer. */
 function runClient<T>(job: ClientJob): Promise<T> {
   const child = fork(fileURLToPath(new URL('./rush-client.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise<T>((resolve, reject) => {
@@ -279,7 +293,7 @@ async function main() {
       .where(eq(courses.id, course.id));
     const wait = openAt.getTime() - Date.now();
     console.log(`registration opens ${openAt.toISOString()}, in ${Math.round(wait / 1000)} s ...`);
-    const outcomes = await runClient<BookingOutcome[]>({ kind: 'rush', mode: MODE, baseUrl, courseId: course.id, parents: rushParents, openAt: openAt.getTime() + 50, spreadMs: SPREAD_MS });
+    const outcomes = await runRush({ kind: 'rush', mode: MODE, baseUrl, courseId: course.id, parents: rushParents, openAt: openAt.getTime() + 50, spreadMs: SPREAD_MS });
     const rushLoad = load();
     // The rush's seconds on the monotonic clock the CPU profiles count in (V8 and process.hrtime both read
     // CLOCK_MONOTONIC), so the profile of the opening alone can be summarised (issue 24, part 4).
@@ -290,10 +304,9 @@ async function main() {
     const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
     const pageLatencies = outcomes.map((outcome) => outcome.pageMs).sort((a, b) => a - b);
     const answered = outcomes.filter((outcome) => outcome.status !== 0);
-    // Spread: from the first parent's press to the last answer, page loads included; instant: the pages were open
-    // before, every send starts at the opening.
-    const firstSend = Math.min(...outcomes.map((o) => (o.parent / N) * SPREAD_MS));
-    const lastAnswer = Math.max(...outcomes.map((o) => (o.parent / N) * SPREAD_MS + (MODE === 'spread' ? o.pageMs : 0) + o.latencyMs));
+    // From the first parent's press to the last answer (spread: page loads included; instant: the pages were open before).
+    const firstSend = Math.min(...outcomes.map((o) => o.pressedAtMs));
+    const lastAnswer = Math.max(...outcomes.map((o) => o.answeredAtMs));
     const rate = N / ((lastAnswer - firstSend) / 1000);
     const byStatus = new Map<number, number>();
     for (const status of outcomes.flatMap((outcome) => outcome.statuses)) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
@@ -306,7 +319,7 @@ async function main() {
     console.log(`booking answer (from the first send, retries included): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? 0)}`);
     const spanOf = (status: number) => {
       const sorted = outcomes.filter((o) => o.status === status).map((o) => o.latencyMs).sort((x, y) => x - y);
-      return `p50 ${ms(percentile(sorted, 50))}, max ${ms(sorted.at(-1) ?? 0)}`;
+      return `first ${ms(sorted[0] ?? 0)}, p50 ${ms(percentile(sorted, 50))}, max ${ms(sorted.at(-1) ?? 0)}`;
     };
     console.log(`  of which placed (200): ${spanOf(200)}; refused as full (422): ${spanOf(422)}`);
     console.log(`course detail before it:                               p50 ${ms(percentile(pageLatencies, 50))}, p99 ${ms(percentile(pageLatencies, 99))}`);
@@ -379,11 +392,11 @@ async function main() {
 
     const p99 = percentile(latencies, 99);
     const fiveHundreds = outcomes.some((o) => o.statuses.some((status) => status >= 500 && status !== 503));
-    // Issue 24's targets for the instant mode; the spread mode keeps issue 12's.
-    const [minRatio, minRate] = MODE === 'instant' ? [1.0, 1000] : [0.4, 0];
-    const met = answered.length === N && p99 <= 2000 && !fiveHundreds && problems.length === 0 && rate / rawResult.perSecond >= minRatio && rate >= minRate;
+    // Issue 34's targets for the instant mode (issue 24's with a quarter of margin); the spread mode keeps issue 12's.
+    const [maxP99, minRatio, minRate] = MODE === 'instant' ? [1500, 1.0, 1300] : [2000, 0.4, 0];
+    const met = answered.length === N && p99 <= maxP99 && !fiveHundreds && problems.length === 0 && rate / rawResult.perSecond >= minRatio && rate >= minRate;
     console.log(
-      `\ntargets (all answered, p99 <= 2 s, no 5xx, database exact, >= ${minRatio} of plain SQL${minRate ? `, >= ${minRate} decided/s` : ''}): ${met ? 'MET' : 'NOT MET'}`,
+      `\ntargets (all answered, p99 <= ${maxP99 / 1000} s, no 5xx, database exact, >= ${minRatio} of plain SQL${minRate ? `, >= ${minRate} decided/s` : ''}): ${met ? 'MET' : 'NOT MET'}`,
     );
   } finally {
     await proxy?.close();

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { healthGatePlugin } from './plugins/health-gate';
 import { i18nPlugin } from './plugins/i18n';
 import { loggerOptions, OneLinePerRequest, type LogSettings } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { confirmationRoutes } from './routes/confirmation';
 import { apiRoutes } from './routes';
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDependencies) {
     if (closing) reply.header('Connection', 'close');
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

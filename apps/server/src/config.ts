@@ -117,9 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: 5_000,
     tokenGraceMs: 60_000,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
-    // Leaves connections of the pool to the session lookups and pages that arrive beside the bookings.
+    // The bookings admitted together read their sessions and families in one query each (decision 012), so
+    // five per connection hold at most two connections at once and leave the rest to pages and batches.
     booking: {
-      concurrency: parsed.BOOKING_CONCURRENCY ?? Math.max(1, parsed.DATABASE_POOL_SIZE - 2),
+      concurrency: parsed.BOOKING_CONCURRENCY ?? parsed.DATABASE_POOL_SIZE * 5,
       queue: parsed.BOOKING_QUEUE,
       maxWaitMs: parsed.BOOKING_MAX_WAIT * 1000,
       retryAfterSeconds: parsed.BOOKING_RETRY_AFTER,

@@ -67,7 +67,10 @@ const latestMigrationOfThisRelease = Math.max(
  */
 export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number; template?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const size = options.poolSize ?? 10;
+    // Connections are kept once opened (`min`): closed after 10 s idle (pg's default), the pool met the opening
+    // second with none, and opening ten while 2,000 requests arrive cost the server and PostgreSQL (issue 34, part 2).
+    const pool = new pg.Pool({ connectionString: options.url, max: size, min: size });
     // An idle connection closed by the server (a restart, a failover, an administrator) must not bring the
     // process down: the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -16,7 +16,12 @@ export class DomainError extends Error {
     readonly ref?: MessageRef,
     readonly fields: Record<string, MessageRef> = {},
   ) {
+    // An answer, not a fault, and never logged with a stack: none is taken (at the opening second the refusals'
+    // stacks took 2 % of the server's time, issue 34).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(ref?.key ?? code);
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

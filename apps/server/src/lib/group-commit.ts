@@ -1,8 +1,9 @@
 /**
  * Application-level group commit (decision 012, issue 24): jobs that are ready while a batch of them runs are
  * decided together in the next batch, one transaction for many, instead of one transaction each queueing for
- * the same row lock. Under no load every job runs at once in a batch of its own, so nothing waits for a batch
- * to fill; under a rush the batches grow by themselves with the wait.
+ * the same row lock. Under no load every job runs at the end of its event-loop turn in a batch of its own (with
+ * the jobs that became ready in the same turn), so nothing waits for a batch to fill; under a rush the batches
+ * grow by themselves with the wait.
  *
  * A job names the resources it needs:
  * - `shared`: held by a running batch (the weeks a booking locks). A job needing one waits for that batch to
@@ -31,6 +32,7 @@ interface Entry<J, R> {
 export class GroupCommit<J extends GroupJob, R> {
   private pending: Entry<J, R>[] = [];
   private running = 0;
+  private pumpScheduled = false;
   /** The shared resources of the running batches, with how many batches hold each. */
   private readonly held = new Map<string | number, number>();
 
@@ -43,7 +45,20 @@ export class GroupCommit<J extends GroupJob, R> {
     return new Promise<R>((resolve, reject) => {
       this.pending.push({ job, resolve, reject });
       // Nothing can start for it while the slots are taken or its resources held: no need to look at the rest.
-      if (this.running < this.limits.concurrency && !job.shared.some((resource) => this.held.has(resource))) this.pump();
+      if (this.running < this.limits.concurrency && !job.shared.some((resource) => this.held.has(resource))) this.pumpAtTurnEnd();
+    });
+  }
+
+  /**
+   * A batch starts at the end of the event loop's turn, so the jobs that become ready in the same turn (the
+   * bookings whose reads were made together, `BatchedReads`) are decided together instead of the first alone.
+   */
+  private pumpAtTurnEnd() {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
     });
   }
 

@@ -9,7 +9,12 @@ import { can, holdsAll, type Actor } from './actor';
  */
 export function scopeChildren(actor: Actor): SQL {
   if (actor.personId === null) return sql`false`;
-  return sql`${children.id} IN (SELECT ${childParents.child_id} FROM ${childParents} WHERE ${childParents.person_id} = ${actor.personId})`;
+  return childrenOfPerson(actor.personId);
+}
+
+/** The same for a person given as a column (parents read together, `readForParent`). */
+export function childrenOfPerson(personId: number | SQL): SQL {
+  return sql`${children.id} IN (SELECT ${childParents.child_id} FROM ${childParents} WHERE ${childParents.person_id} = ${personId})`;
 }
 
 /**

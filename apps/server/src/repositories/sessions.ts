@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
+import { BatchedReads } from '../lib/batched-reads';
 import { unauthenticated } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { toAuthUser, type AuthUser } from './users';
@@ -46,10 +47,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session lookup, built once per database and prepared on each connection (see below). */
-function sessionUserQuery(db: Executor) {
+/** The session lookup of many tokens at once, built once per database and prepared on each connection (see below). */
+function sessionUsersQuery(db: Executor) {
   return db
     .select({
+      tokenHash: sessions.token_hash,
       session: { id: sessions.id, user_id: sessions.user_id, remember: sessions.remember, family: sessions.family, signed_in_at: sessions.signed_in_at },
       user: { id: users.id, name: users.name, email: users.email, lang: users.lang, person_id: users.person_id },
       role: roles.name,
@@ -61,22 +63,40 @@ function sessionUserQuery(db: Executor) {
     .leftJoin(roles, eq(roles.id, userRoles.role_id))
     .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), gt(sessions.expires_at, sql`now()`)))
-    .prepare('find_session_user');
+    .where(and(sql`${sessions.token_hash} = any(${sql.placeholder('tokenHashes')})`, gt(sessions.expires_at, sql`now()`)))
+    .prepare('find_session_users');
 }
-const sessionUserQueries = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
+
+type SessionUser = { session: LiveSession; user: AuthUser };
+
+function sessionUserReads(db: Executor) {
+  const query = sessionUsersQuery(db);
+  return new BatchedReads<string, SessionUser | undefined>(async (tokenHashes) => {
+    const rows = await query.execute({ tokenHashes });
+    const rowsOf = new Map<string, typeof rows>();
+    for (const row of rows) {
+      const own = rowsOf.get(row.tokenHash);
+      if (own) own.push(row);
+      else rowsOf.set(row.tokenHash, [row]);
+    }
+    return tokenHashes.map((tokenHash) => {
+      const own = rowsOf.get(tokenHash);
+      return own && { session: own[0]!.session, user: toAuthUser(own[0]!.user, own) };
+    });
+  });
+}
+const sessionUsers = new WeakMap<Executor, ReturnType<typeof sessionUserReads>>();
 
 /**
- * The live session of a token with its account, roles and permissions, in one query: every signed-in request
- * asks it, thousands in the opening minute (issue 12), so the query is built once and PostgreSQL parses it
- * once per connection. One row per (role, permission).
+ * The live session of a token with its account, roles and permissions: every signed-in request asks it,
+ * thousands in the opening minute (issue 12), so the query is built once, PostgreSQL parses it once per
+ * connection, and the sessions asked for in the same turn of the event loop are read in one query (one row per
+ * session, role and permission).
  */
-export async function findSessionUser(db: Executor, token: string): Promise<{ session: LiveSession; user: AuthUser } | undefined> {
-  let query = sessionUserQueries.get(db);
-  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
-  const rows = await query.execute({ tokenHash: hashToken(token) });
-  const [first] = rows;
-  return first && { session: first.session, user: toAuthUser(first.user, rows) };
+export async function findSessionUser(db: Executor, token: string): Promise<SessionUser | undefined> {
+  let reads = sessionUsers.get(db);
+  if (!reads) sessionUsers.set(db, (reads = sessionUserReads(db)));
+  return reads.read(hashToken(token));
 }
 
 /**

@@ -1,11 +1,14 @@
 import { bookingAnswerSchema, bookingSchema, lineField, localName, recordId, type BookingPayload, type Language } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AdmissionGate } from '../../lib/admission';
 import { invalid, type MessageRef } from '../../lib/errors';
 import { bookingDecisions, bookingTurnedAway, countAdmissionQueue } from '../../lib/metrics';
+import { invalidBody } from '../../plugins/errors';
 import { decideBooking } from '../../services/booking/decide-booking';
 import { prepareBooking } from '../../services/booking/prepare-booking';
 import { knownFullWeek } from '../../services/capacity/full-weeks';
@@ -38,6 +41,21 @@ function knownFullLines(db: Database, body: unknown, courseId: number, lang: Lan
     });
   });
   return errors;
+}
+
+/**
+ * The family booking's body is validated at its turn, not at arrival (`validatorCompiler` of the route): at the
+ * opening second most bodies belong to requests refused from memory when their turn comes (issue 34, part 2).
+ */
+const validateBooking = validatorCompiler({ schema: bookingSchema, method: 'POST', url: '/send-registration/:courseId', httpPart: 'body' });
+const bodyAtItsTurn = <S>(route: FastifyRouteSchemaDef<S>) =>
+  // The route's schemas are zod's (the type provider's); the cast only names that.
+  route.httpPart === 'body' ? (body: unknown) => ({ value: body }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+
+function validBody(body: unknown): BookingPayload {
+  const result = validateBooking(body) as { value: BookingPayload } | { error: Parameters<typeof invalidBody>[0] };
+  if ('error' in result) throw invalidBody(result.error);
+  return result.value;
 }
 
 /** Refuses a request that asks for a week this process knows full (422 on its lines), unless it was resent. */
@@ -74,6 +92,7 @@ export const bookingRoutes: RoutePlugin = async (app) => {
         // The week may have filled while this request waited for its turn (at the opening second it came
         // together with all the others): then it is answered from memory too, before its session is read.
         await refuseKnownFull(db, request);
+        request.body = validBody(request.body);
         await request.authenticate();
       }
       const prepared = await prepareBooking(db, {
@@ -119,8 +138,10 @@ export const bookingRoutes: RoutePlugin = async (app) => {
 
   app.post('/send-registration/:courseId', {
     // At the opening second most requests ask for a week that just filled: they are answered from memory,
-    // before the session is read, the body validated or the admission gate queued (decision 012).
+    // before the session is read, the body validated or the admission gate queued (decision 012); the others'
+    // bodies are validated at their turn.
     config: { auth: 'required', deferAuth: true },
+    validatorCompiler: bodyAtItsTurn,
     preValidation: async (request: FastifyRequest<{ Params: { courseId: number }; Body: BookingPayload }>) => refuseKnownFull(db, request),
     schema: schema(
       'All lines or none. 404: course not active or a child of another family; 403: account without a person, or privacy to confirm first; 422: errors per field or line (`bookedChildren.0.courseWeeks.1`). With an `Idempotency-Key` header a repeated request answers the first answer and stores nothing; the same key with another request (course, way or body) is refused with 422 on `Idempotency-Key`. A week this server saw full a moment ago is refused (422 on its line) before the session is read; a request sent again after a lost answer carries `Idempotency-Resent: 1` and is always answered from the database (its stored answer). 503 with Retry-After: too many bookings at once; nothing was done, send the same request again after the pause. 429: a child booked again into a week it was cancelled from, more than 3 times within the hour (the message names child, week and the minutes to wait).',

@@ -1,4 +1,5 @@
 import { mailPreviewParamsSchema, reminderFamilyParamsSchema, wallClock } from '@app/domain';
+import type { HelmetOptions } from 'helmet';
 import { z } from 'zod';
 import { renderMailPreview } from '../../services/mail-preview/render-mail-preview';
 import { renderReminderPreview } from '../../services/mail-preview/render-reminder-preview';
@@ -14,7 +15,7 @@ const querystring = z.object({
  * The page stands alone in an iframe of the back office: it may load nothing, run nothing and be framed only
  * by our own pages. The course texts are sanitised already; this is the second line.
  */
-const previewHelmet = {
+const previewHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -25,7 +26,7 @@ const previewHelmet = {
     },
   },
   frameguard: { action: 'sameorigin' },
-} as const;
+};
 
 /**
  * GET /mail-preview/{courseId}/{new|new-waiting|waiting|deleted|payed} (back-office specification, section 7),
@@ -40,8 +41,7 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
   };
 
   app.get('/payment-reminder', {
-    config: { permission: ['option.index', 'option.update'], queryToken: true },
-    helmet: previewHelmet,
+    config: { permission: ['option.index', 'option.update'], queryToken: true, securityHeaders: previewHeaders },
     schema: {
       tags: ['mail-preview'],
       security: [{ bearer: [] }],
@@ -56,8 +56,7 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/payment-reminder/:parentId', {
-    config: { permission: 'peopleCourseWeekRegistration.index', queryToken: true },
-    helmet: previewHelmet,
+    config: { permission: 'peopleCourseWeekRegistration.index', queryToken: true, securityHeaders: previewHeaders },
     schema: {
       tags: ['mail-preview'],
       security: [{ bearer: [] }],
@@ -73,8 +72,7 @@ export const mailPreviewRoutes: RoutePlugin = async (app) => {
   });
 
   app.get('/:courseId/:kind', {
-    config: { permission: ['course.view', 'course.update'], queryToken: true },
-    helmet: previewHelmet,
+    config: { permission: ['course.view', 'course.update'], queryToken: true, securityHeaders: previewHeaders },
     schema: {
       tags: ['mail-preview'],
       security: [{ bearer: [] }],

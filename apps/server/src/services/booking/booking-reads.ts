@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { children, courseWeeks, courses, people, registrations, seasons, users } from '../../db/schema';
+import { BatchedReads } from '../../lib/batched-reads';
 import { SharedReads } from '../../lib/shared-reads';
 import type { Actor } from '../../policies/actor';
-import { scopeChildren } from '../../policies/child';
+import { childrenOfPerson } from '../../policies/child';
 import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
 import { recipientsOfChildren } from '../../repositories/registrations';
@@ -42,7 +43,7 @@ export function sharedCourseRead(db: Database, courseId: number): Promise<Course
 }
 
 /** Registration ids taken from the sequence before the transaction, one per line, so the e-mails can name them. */
-const nextRegistrationIds = (lineCount: number) =>
+const nextRegistrationIds = (lineCount: number | SQL) =>
   sql<number[]>`(select coalesce(array_agg(nextval(pg_get_serial_sequence('registrations', 'id'))::int), '{}') from generate_series(1, ${lineCount}))`;
 const nextBookingId = sql<number>`nextval(pg_get_serial_sequence('bookings', 'id'))::int`;
 
@@ -59,16 +60,71 @@ interface FamilyData {
 
 export const rebookKey = (childId: number, weekId: number) => `${childId}:${weekId}`;
 
-/** The asked weeks in which the child (the row's) has a registration cancelled since `since`. */
-const weeksCancelledSince = (weekIds: number[], since: Date) =>
+/** The asked weeks (an array) in which the child (the row's) has a registration cancelled since `since`. */
+const weeksCancelledSince = (weekIds: SQL, since: SQL) =>
   sql<number[] | null>`(select array_agg(distinct ${registrations.course_week_id}) from ${registrations}
-    where ${registrations.child_id} = ${children.id} and ${inArray(registrations.course_week_id, weekIds)}
-    and ${registrations.deleted_at} > ${since.toISOString()}::timestamptz)`;
+    where ${registrations.child_id} = ${children.id} and ${registrations.course_week_id} = any(${weekIds})
+    and ${registrations.deleted_at} > ${since})`;
+
+interface ParentRead {
+  actor: Actor;
+  childIds: number[];
+  lineCount: number;
+  rebooked: { weekIds: number[]; since: Date };
+}
+
+/** The parents read together, one row each: `asked` tells their rows apart. */
+const asked = sql.raw('asked');
+const askedParents = (reads: ParentRead[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(
+    reads.map(({ actor, childIds, lineCount, rebooked }, index) => ({
+      asked: index,
+      user_id: actor.id,
+      person_id: actor.personId,
+      child_ids: childIds,
+      line_count: lineCount,
+      week_ids: rebooked.weekIds,
+      since: rebooked.since.toISOString(),
+    })),
+  )}::jsonb) as ${asked}(asked int, user_id int, person_id int, child_ids int[], line_count int, week_ids int[], since timestamptz)`;
+const column = (name: string) => sql.raw(`asked.${name}`);
+
+async function readForParents(db: Database, reads: ParentRead[]): Promise<FamilyData[]> {
+  const rows = await db
+    .select({
+      asked: sql<number>`${column('asked')}`,
+      person: people,
+      accountEmail: users.email,
+      child: children,
+      cancelledWeeks: weeksCancelledSince(column('week_ids'), column('since')),
+      ids: nextRegistrationIds(column('line_count')),
+      bookingId: nextBookingId,
+    })
+    .from(askedParents(reads))
+    .innerJoin(people, eq(people.id, column('person_id')))
+    .innerJoin(users, eq(users.id, column('user_id')))
+    .leftJoin(children, and(sql`${children.id} = any(${column('child_ids')})`, childrenOfPerson(column('person_id'))));
+  return reads.map((_read, index) => {
+    const own = rows.filter((row) => row.asked === index);
+    const [any] = own;
+    return {
+      parent: any && { person: any.person, accountEmail: any.accountEmail },
+      family: own.flatMap((row) => (row.child ? [row.child] : [])),
+      ids: any?.ids ?? [],
+      bookingId: any?.bookingId ?? 0,
+      families: new Map(),
+      cancelled: new Set(own.flatMap((row) => (row.child ? (row.cancelledWeeks ?? []).map((weekId) => rebookKey(row.child!.id, weekId)) : []))),
+    };
+  });
+}
+
+const parentReads = new WeakMap<Database, BatchedReads<ParentRead, FamilyData>>();
 
 /**
  * A parent's person, the asked children that are the family's (another family's child, or one that does not
- * exist, is simply not found: nothing about it is told) and the ids, in one statement: at the opening minute
- * every round trip is CPU the other bookings wait for (decision 012).
+ * exist, is simply not found: nothing about it is told) and the ids, in one statement, and the parents whose
+ * bookings ask in the same turn of the event loop in the same statement: at the opening minute every round trip
+ * is CPU the other bookings wait for (decision 012).
  */
 export async function readForParent(
   db: Database,
@@ -77,28 +133,10 @@ export async function readForParent(
   lineCount: number,
   rebooked: { weekIds: number[]; since: Date },
 ): Promise<FamilyData> {
-  const rows = await db
-    .select({
-      person: people,
-      accountEmail: users.email,
-      child: children,
-      cancelledWeeks: weeksCancelledSince(rebooked.weekIds, rebooked.since),
-      ids: nextRegistrationIds(lineCount),
-      bookingId: nextBookingId,
-    })
-    .from(people)
-    .innerJoin(users, eq(users.id, actor.id))
-    .leftJoin(children, and(inArray(children.id, childIds), scopeChildren(actor)))
-    .where(eq(people.id, requireFamily(actor)));
-  const [first] = rows;
-  return {
-    parent: first && { person: first.person, accountEmail: first.accountEmail },
-    family: rows.flatMap((row) => (row.child ? [row.child] : [])),
-    ids: first?.ids ?? [],
-    bookingId: first?.bookingId ?? 0,
-    families: new Map(),
-    cancelled: new Set(rows.flatMap((row) => (row.child ? (row.cancelledWeeks ?? []).map((weekId) => rebookKey(row.child!.id, weekId)) : []))),
-  };
+  requireFamily(actor);
+  let reads = parentReads.get(db);
+  if (!reads) parentReads.set(db, (reads = new BatchedReads((asked) => readForParents(db, asked))));
+  return reads.read({ actor, childIds, lineCount, rebooked });
 }
 
 export async function readForOffice(db: Database, childIds: number[], lineCount: number): Promise<FamilyData> {
