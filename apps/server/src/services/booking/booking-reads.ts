@@ -73,8 +73,7 @@ interface ParentRead {
   rebooked: { weekIds: number[]; since: Date };
 }
 
-/** The parents read together, one row each: `asked` tells their rows apart. */
-const asked = sql.raw('asked');
+/** The parents read together, one row each (`asked.*`): `asked.asked` tells their rows apart. */
 const askedParents = (reads: ParentRead[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(
     reads.map(({ actor, childIds, lineCount, rebooked }, index) => ({
@@ -86,7 +85,7 @@ const askedParents = (reads: ParentRead[]) =>
       week_ids: rebooked.weekIds,
       since: rebooked.since.toISOString(),
     })),
-  )}::jsonb) as ${asked}(asked int, user_id int, person_id int, child_ids int[], line_count int, week_ids int[], since timestamptz)`;
+  )}::jsonb) as asked(asked int, user_id int, person_id int, child_ids int[], line_count int, week_ids int[], since timestamptz)`;
 const column = (name: string) => sql.raw(`asked.${name}`);
 
 async function readForParents(db: Database, reads: ParentRead[]): Promise<FamilyData[]> {
