@@ -2,8 +2,6 @@ import { expect, test } from '../fixtures';
 import { field, signInThroughForm } from '../parents';
 
 test('the Superadmin creates a Staff user, who signs in and finds no user management', async ({ adminPage: page, browser }, testInfo) => {
-  // Two sessions and five screens of the lazily loaded back office.
-  test.setTimeout(90_000);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `staff-${suffix}@example.org`;
   const name = `E2E Staff ${suffix}`;

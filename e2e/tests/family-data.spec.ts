@@ -18,7 +18,6 @@ async function openAs(page: Page, token: string, path: string) {
 }
 
 test('a parent downloads the family data, then deletes the account after the password and cannot sign in again', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const account = await signUpParent(request);
   const token = await signIn(request, account);
   const childName = `Frida${Date.now().toString(36)}`;
@@ -131,7 +130,6 @@ const TEXTS = {
 
 for (const lang of ['de', 'it'] as const) {
   test(`a parent with a paid week to come gives the place up when deleting the account, and the office finds the refund (${lang})`, async ({ page, request, adminToken }, testInfo) => {
-    test.setTimeout(90_000);
     const text = TEXTS[lang];
     const { account, token, week, bookingId } = await familyWithPaidPlace(request, adminToken, `Paid${Date.now().toString(36)}`);
     await page.addInitScript((value) => localStorage.setItem('summer-weeks.lang', value), lang);
@@ -161,7 +159,6 @@ for (const lang of ['de', 'it'] as const) {
 
 test('the office erases a family from the people page after typing its name, keeping its paid place', async ({ page, request, adminToken }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is desktop work');
-  test.setTimeout(90_000);
   const { account } = await familyWithPaidPlace(request, adminToken, `Keep${Date.now().toString(36)}`);
   const people = (await (await request.get(`/api/parent?search=${encodeURIComponent(account.email)}`, { headers: bearer(adminToken) })).json()) as {
     data: { id: number; last_name: string }[];

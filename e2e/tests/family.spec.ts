@@ -89,8 +89,6 @@ async function openAs(page: Page, token: string, path: string) {
 }
 
 test('a parent edits a child and a phone, cancels a week, and the waiting child of another family gets the place', async ({ page, request, adminToken }) => {
-  // Two families, a course and four pages with accessibility checks: longer than the default 30 s.
-  test.setTimeout(90_000);
   const course = await createCourse(request, adminToken);
   const first = await family(request, 'Lena');
   const second = await family(request, 'Jonas');

@@ -77,7 +77,6 @@ async function expectInsideViewport(page: Page, notification: Locator, lines: st
 for (const [index, size] of SCREENS.entries()) {
   test(`notifications lie inside the viewport at ${size.width} px; a booking's lines all stay until closed`, async ({ page, request, adminToken }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the screen sizes are set here');
-    test.setTimeout(60_000);
     await page.setViewportSize(size);
     // The first size also checks how long messages stay: its clock is moved on instead of waited for.
     if (index === 0) await page.clock.install();
