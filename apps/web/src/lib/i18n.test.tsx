@@ -1,6 +1,6 @@
 import { catalogueKeys, catalogues } from '@app/domain';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, t, Trans, useTranslation } from './i18n';
 
 describe('texts of the interface', () => {
@@ -43,5 +43,23 @@ describe('texts of the interface', () => {
     expect(screen.getByText(/^it: Ho letto/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'note legali' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('a screen that needs every text while the language changes gets them in the new language too', async () => {
+    // A module of its own: the others' texts are all loaded (testing/setup.ts). A visitor's page rendered in
+    // German, the Italian chosen on the phone before (main.tsx), and the booking dialog opened by the link at once.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    try {
+      fresh.startLanguage('de');
+      const switching = fresh.changeLanguage('it');
+      await fresh.loadAllTexts();
+      await switching;
+      expect(fresh.currentLanguage()).toBe('it');
+      expect(fresh.t('settingsPage.overview.weeks', { count: 1 })).toBe('1 settimana');
+    } finally {
+      // The files after this one in the worker (isolate: false) get this module: it is left as setup.ts leaves its own.
+      await fresh.changeLanguage('de');
+    }
   });
 });

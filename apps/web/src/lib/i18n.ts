@@ -55,7 +55,12 @@ function loadPart(lang: Language, part: Part): Promise<void> {
 
 /** Downloads the texts a language needs now, once; the page renders after those of its first language have arrived. */
 export async function loadTexts(lang: Language = language): Promise<void> {
-  await Promise.all([...needed].map((part) => loadPart(lang, part)));
+  // A screen may need every text while these download (a language switch as the booking dialog opens): then
+  // this language needs them too, or the screen would show keys once the switch is done.
+  for (let parts = 0; parts < needed.size; ) {
+    parts = needed.size;
+    await Promise.all([...needed].map((part) => loadPart(lang, part)));
+  }
 }
 
 /** Every text of the current language, for a screen beyond the public pages (lib/lazy.ts). */
