@@ -31,6 +31,16 @@ export async function closeNotification(page: Page): Promise<void> {
   await expect(notification).toBeHidden();
 }
 
+/**
+ * Opens a page the server renders (the home page, a course) and waits until its code has taken it over: only then
+ * do its buttons answer. The document's load does not wait for the code, which paint-first.ts asks for after the
+ * first paint (decision 015); the way in, which only the phone knows, replaces its placeholder when the code runs.
+ */
+export async function openRenderedPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Einloggen oder registrieren' })).toBeVisible();
+}
+
 /** Puts a token where the web app keeps it, before any page script runs. */
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('summer-weeks.token', value), token);

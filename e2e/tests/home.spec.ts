@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, openRenderedPage, test } from '../fixtures';
 
 async function publicOptions(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.get('/api/options');
@@ -27,7 +27,7 @@ test('the home page shows the name, the intro and the way in for parents', async
 
 test('switching to Italian changes the text and the page language, and is remembered', async ({ page, request }) => {
   const options = await publicOptions(request);
-  await page.goto('/');
+  await openRenderedPage(page, '/');
 
   await page.getByRole('button', { name: 'Italiano' }).click();
 
@@ -42,8 +42,7 @@ test('switching to Italian changes the text and the page language, and is rememb
 });
 
 test('the keyboard reaches the skip link, the home link and the language switch', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openRenderedPage(page, '/');
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
