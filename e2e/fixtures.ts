@@ -33,8 +33,8 @@ export async function closeNotification(page: Page): Promise<void> {
 
 /**
  * Opens a page the server renders (the home page, a course) and waits until its code has taken it over: only then
- * do its buttons answer. The document's load does not wait for the code, which paint-first.ts asks for after the
- * first paint (decision 015); the way in, which only the phone knows, replaces its placeholder when the code runs.
+ * do its buttons answer. The document's load does not wait for that: main.tsx takes the page over in a task after
+ * the code has been set up (decision 015). The way in, which only the phone knows, replaces its placeholder then.
  */
 export async function openRenderedPage(page: Page, path: string): Promise<void> {
   await page.goto(path);

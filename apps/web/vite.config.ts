@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import { bundleReport } from './vite/bundle-report.ts';
 import { firstScreenChunk } from './vite/first-screen-chunk.ts';
-import { paintFirst } from './vite/paint-first.ts';
 import { precompress } from './vite/precompress.ts';
 import { texts } from './vite/texts.ts';
 
@@ -27,7 +26,7 @@ function releaseId(): string {
  * the server runs (`--ssr`, dist-server, decision 016), outside the folder the server hands out.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), texts()] : [react(), texts(), firstScreenChunk(), paintFirst(), precompress(), bundleReport()],
+  plugins: isSsrBuild ? [react(), texts()] : [react(), texts(), firstScreenChunk(), precompress(), bundleReport()],
   build: isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : { outDir: 'dist', emptyOutDir: true },
   // The renderer carries its libraries, built for production like the browser's: the server renders the same
   // class names as the phone hydrates, and React's production build renders several times faster.

@@ -1,6 +1,6 @@
 import type { PageRenderRequest } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { codeAfterFirstPaint, publicPageAddress, renderPage } from './entry-server';
+import { publicPageAddress, renderPage } from './entry-server';
 import type { PageState } from './page-state';
 
 /*
@@ -77,22 +77,6 @@ describe('renderPage', () => {
     expect(german).not.toContain('Tutti i tipi di corso');
     expect(italian).toContain('Tutti i tipi di corso');
     expect(italian).not.toContain('Alle Kursarten');
-  });
-});
-
-describe('codeAfterFirstPaint', () => {
-  const built =
-    '<head><script type="module" crossorigin src="/assets/index-1.js" data-paint-first="/assets/paint-first-2.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/runtime-3.js">\n    <link rel="modulepreload" crossorigin href="/assets/core-4.js">\n  </head>';
-
-  it("starts a rendered page with paint-first.ts, which is given the app's files in the order they run", () => {
-    expect(codeAfterFirstPaint(built)).toBe(
-      '<head><script type="module" crossorigin src="/assets/paint-first-2.js" data-code="/assets/runtime-3.js /assets/core-4.js /assets/index-1.js"></script>\n  </head>',
-    );
-  });
-
-  it('leaves a template without the paint-first script as it is (the development server)', () => {
-    expect(codeAfterFirstPaint(TEMPLATE)).toBe(TEMPLATE);
   });
 });
 

@@ -68,7 +68,7 @@ async function render({ url, language, template }: PageRenderRequest): Promise<s
   };
   const options = client.getQueryData(optionsQuery.queryKey)!;
   const title = options.app_name || translate(language)('app.default_title');
-  return codeAfterFirstPaint(template)
+  return template
     // The page is readable without its code: the phone fetches the pictures first, the code behind them.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
@@ -78,21 +78,6 @@ async function render({ url, language, template }: PageRenderRequest): Promise<s
       /<!--app-->[\s\S]*<!--\/app-->/,
       () => `<div id="root">${html.body}</div><script id="page-state" type="application/json">${scriptJson(state)}</script>`,
     );
-}
-
-/**
- * A page the server rendered starts with paint-first.ts instead of the app's script, and without the app's files
- * named for preloading: the phone asks for the code once the first screen is painted (decision 015). The app's
- * files, in the order they run, go to it in `data-code`.
- */
-export function codeAfterFirstPaint(template: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)" data-paint-first="([^"]+)"><\/script>/.exec(template);
-  if (!entry) return template;
-  const [tag, app, first] = entry;
-  const libraries = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
-  return template
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(tag, () => `<script type="module" crossorigin src="${first}" data-code="${[...libraries, app].join(' ')}"></script>`);
 }
 
 /** The app at the address, with its styles: only those the page uses, the ones the phone would otherwise insert. */

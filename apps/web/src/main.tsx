@@ -15,7 +15,7 @@ import { readPageState } from './page-state';
 // Before the first render, so that a failure of it is reported too.
 installClientErrorReporting();
 // Setting up the libraries and the app's modules is one task; the page is taken over or rendered in the next,
-// so that a phone does not spend one long task on both (and paint-first.ts runs the libraries in one before).
+// so that a phone does not spend one long task on both and can answer a tap in between (decision 015).
 setTimeout(start);
 
 function start() {

@@ -14,13 +14,7 @@ const CORE = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tan
  * automatic splitting cut it into a file per set of lazy screens sharing a module: the home page received 14
  * files, some of a hundred bytes, each with some 450 bytes of headers (issue 34); now 3.
  */
-const FIRST_PAGE = {
-  name: 'first-page',
-  tags: ['$initial' as const],
-  // The other entry, paint-first.ts (vite/paint-first.ts), is a file of its own that runs before the app.
-  test: (id: string) => !/[\\/]src[\\/]paint-first\.ts$/.test(id),
-  priority: 1,
-};
+const FIRST_PAGE = { name: 'first-page', tags: ['$initial' as const], priority: 1 };
 
 export function firstScreenChunk(): Plugin {
   return {

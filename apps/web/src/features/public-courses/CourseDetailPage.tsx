@@ -66,19 +66,9 @@ function CourseDetail({ course, serverTimeOffsetMs }: { course: PublicCourse; se
       </Button>
       <Paper sx={{ overflow: 'hidden' }}>
         {course.image ? (
-          // The page's largest picture: asked for before the other requests of the page, and painted before
-          // the page's code is asked for (`elementtiming`, paint-first.ts).
+          // The page's largest picture: asked for before the other requests of the page.
           <Box sx={{ aspectRatio: '21 / 9', bgcolor: 'grey.200' }}>
-            <Box
-              component="img"
-              src={course.image.url}
-              alt=""
-              width={1100}
-              height={471}
-              fetchPriority="high"
-              {...{ elementtiming: 'course-picture' }}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
+            <Box component="img" src={course.image.url} alt="" width={1100} height={471} fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           </Box>
         ) : null}
         <Stack spacing={2} sx={{ p: { xs: 2, sm: 4 } }}>
