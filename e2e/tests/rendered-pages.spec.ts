@@ -42,9 +42,12 @@ test('without JavaScript the home page lists the courses and a course page shows
   // A table on a desktop, cards on a phone: the screen's width chooses, with no code.
   const weeks = page.getByRole('table', { name: 'Wochen' }).or(page.getByRole('list', { name: 'Wochen' }));
   await expect(weeks.getByText(course.courseWeeks[0]!.name, { exact: true })).toBeVisible();
-  // Only the page's code and its data: no inline script, which the Content-Security-Policy would refuse anyway.
-  const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => element.getAttribute('type')));
-  expect(scripts.sort()).toEqual(['application/json', 'module']);
+  // Only the page's code (the libraries' file and the app's) and its data: no inline script, which the
+  // Content-Security-Policy would refuse anyway.
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => `${element.getAttribute('type')} ${element.hasAttribute('src') ? 'file' : 'inline'}`));
+  expect(scripts.sort()).toEqual(['application/json inline', 'module file', 'module file']);
   await context.close();
 });
 
