@@ -32,12 +32,13 @@ export async function closeNotification(page: Page): Promise<void> {
 }
 
 /**
- * Opens a page the server renders (the home page, a course) and waits until its code has taken it over: only then
- * do its buttons answer. The document's load does not wait for that: main.tsx takes the page over in a task after
- * the code has been set up (decision 015). The way in, which only the phone knows, replaces its placeholder then.
+ * Opens the home page and waits until its code has taken it over: only then do its buttons answer. The document's
+ * load does not wait for that: main.tsx takes the page over in a task after the code has been set up (decision
+ * 015). The home page's way in, which only the phone knows, replaces its placeholder then (the toolbar's sign-in
+ * link is in the server's page already, so a course page has no such sign).
  */
-export async function openRenderedPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function openHomePage(page: Page): Promise<void> {
+  await page.goto('/');
   await expect(page.getByRole('link', { name: 'Einloggen oder registrieren' })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../accessibility';
 import { backOfficeAreas, followLink } from '../backoffice';
-import { expect, openRenderedPage, signIn, test, useToken } from '../fixtures';
+import { expect, openHomePage, signIn, test, useToken } from '../fixtures';
 import { field, signUpParent, uniqueEmail, uniqueTaxCode } from '../parents';
 
 async function expectAccessible(page: Page, path: string) {
@@ -17,7 +17,7 @@ for (const path of ['/', '/login', '/register', '/password/forgot', '/imprint', 
 }
 
 test('the language buttons are named by what they show', async ({ page }) => {
-  await openRenderedPage(page, '/');
+  await openHomePage(page);
   const languages = page.getByRole('group', { name: 'Sprache' });
   await expect(languages.getByRole('button', { name: /^DE\b/ })).toHaveAttribute('aria-pressed', 'true');
   await languages.getByRole('button', { name: /^IT\b/ }).click();

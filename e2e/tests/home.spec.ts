@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, openRenderedPage, test } from '../fixtures';
+import { expect, openHomePage, test } from '../fixtures';
 
 async function publicOptions(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.get('/api/options');
@@ -27,7 +27,7 @@ test('the home page shows the name, the intro and the way in for parents', async
 
 test('switching to Italian changes the text and the page language, and is remembered', async ({ page, request }) => {
   const options = await publicOptions(request);
-  await openRenderedPage(page, '/');
+  await openHomePage(page);
 
   await page.getByRole('button', { name: 'Italiano' }).click();
 
@@ -42,7 +42,7 @@ test('switching to Italian changes the text and the page language, and is rememb
 });
 
 test('the keyboard reaches the skip link, the home link and the language switch', async ({ page }) => {
-  await openRenderedPage(page, '/');
+  await openHomePage(page);
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
