@@ -1,4 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { call, signIn } from './fixtures';
 import { signUpParent, uniqueTaxCode } from './parents';
 
@@ -7,7 +10,43 @@ import { signUpParent, uniqueTaxCode } from './parents';
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const contacts = { emergency_contact1_phone: '+39 333 1111111', emergency_contact2_phone: '+39 333 2222222' };
 
-export async function setOfferHours(request: APIRequestContext, adminToken: string, hours: number) {
+/** Longer than any test holds the option (the offers journey, on a busy machine). */
+const OPTION_WAIT_MS = 120_000;
+
+/**
+ * Runs `act` while the server's option `offer_hours` is `hours` and no other test of the run changes it, then sets
+ * it back to 0, the default. What a freed place becomes (a place at once, or an offer) is that one option for the
+ * whole server: a test that set it for its offers made another test's cancellation, in the other worker at that
+ * moment, an offer instead of the promotion that test expects (family.spec.ts failed on it in CI). So every test
+ * that frees a place with a child waiting says which way it needs, here. Held as a folder in the run's data folder
+ * (creating it is atomic), so two workers, and not two runs side by side, wait for each other.
+ */
+export async function withOfferHours<T>(request: APIRequestContext, adminToken: string, hours: number, act: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR!, 'offer-hours.lock');
+  const giveUpAt = Date.now() + OPTION_WAIT_MS;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (Date.now() > giveUpAt) throw new Error(`offer_hours stayed taken by another test for ${OPTION_WAIT_MS / 1000} s (${lock})`, { cause: error });
+      await sleep(100);
+    }
+  }
+  try {
+    await setOfferHours(request, adminToken, hours);
+    return await act();
+  } finally {
+    try {
+      await setOfferHours(request, adminToken, 0);
+    } finally {
+      fs.rmdirSync(lock);
+    }
+  }
+}
+
+async function setOfferHours(request: APIRequestContext, adminToken: string, hours: number) {
   await call(request, 'post', '/api/option', adminToken, { key: 'offer_hours', value: String(hours) });
 }
 
@@ -64,10 +103,5 @@ export async function openOffer(request: APIRequestContext, adminToken: string, 
   const { course, week } = await courseWithWeek(request, adminToken, suffix, 1);
   const holder = await bookingFamily(request, course, week, 'Erich', 'de');
   await bookingFamily(request, course, week, 'Anna', 'de');
-  await setOfferHours(request, adminToken, 48);
-  try {
-    await call(request, 'delete', `/api/registration/${holder.registrationId}`, holder.token);
-  } finally {
-    await setOfferHours(request, adminToken, 0);
-  }
+  await withOfferHours(request, adminToken, 48, () => call(request, 'delete', `/api/registration/${holder.registrationId}`, holder.token));
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../accessibility';
 import { call, expect, signIn, test } from '../fixtures';
+import { withOfferHours } from '../offers';
 import { field, signUpParent, uniqueTaxCode } from '../parents';
 
 /**
@@ -132,10 +133,13 @@ test('a parent edits a child and a phone, cancels a week, and the waiting child 
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }
 
-  // Cancelling the week of the single place, after the prompt; the server's sentence is shown.
-  await current.getByRole('button', { name: `Anmeldung von Lena Huber für ${course.single.name} löschen` }).click();
-  await page.getByRole('dialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Ja' }).click();
-  await expect(page.locator('[data-notification]').filter({ hasText: `Lena Huber wurde von ${course.single.name}` })).toBeVisible();
+  // Cancelling the week of the single place, after the prompt; the server's sentence is shown. The freed place is
+  // given at once (offer_hours 0), not offered.
+  await withOfferHours(request, adminToken, 0, async () => {
+    await current.getByRole('button', { name: `Anmeldung von Lena Huber für ${course.single.name} löschen` }).click();
+    await page.getByRole('dialog', { name: 'Bitte bestätigen' }).getByRole('button', { name: 'Ja' }).click();
+    await expect(page.locator('[data-notification]').filter({ hasText: `Lena Huber wurde von ${course.single.name}` })).toBeVisible();
+  });
   await expect(current.getByText(course.single.name)).toBeHidden();
 
   // The other family's child has the place at once, and can pay it by bank transfer.

@@ -18,8 +18,9 @@ const notification = (page: Page) => page.locator('[data-notification]');
 async function menuProblems(page: Page): Promise<string[]> {
   const items = page.getByRole('menuitem');
   await expect(items.first()).toBeVisible();
-  // Measured once the menu has grown to its size.
-  await items.first().evaluate((item) => Promise.all(item.closest('[role="menu"]')!.parentElement!.getAnimations().map((animation) => animation.finished)));
+  // Measured once the menu has grown to its size: no animation runs on it any more. (Waiting for each animation's
+  // `finished` failed with an AbortError when the transition was cancelled and started again.)
+  await expect.poll(() => items.first().evaluate((item) => item.closest('[role="menu"]')!.parentElement!.getAnimations().length)).toBe(0);
   return items.evaluateAll((elements) =>
     elements.flatMap((item) => {
       const box = item.getBoundingClientRect();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { call, expect, test, useToken } from '../fixtures';
 import { latestMailTo } from '../mail';
-import { bookingFamily, courseWithWeek, setOfferHours } from '../offers';
+import { bookingFamily, courseWithWeek, withOfferHours } from '../offers';
 
 /**
  * Issue 36: with offer_hours on, two places of a full week come free. The German family gets the offer e-mail,
@@ -22,15 +22,14 @@ async function familyPage(browser: Browser, page: Page, family: { token: string;
 test('a family accepts an offered place on its page, another declines and the next family is offered it', async ({ browser, page, request, adminToken }) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  await setOfferHours(request, adminToken, 48);
-  try {
-    const { course, week } = await courseWithWeek(request, adminToken, suffix, 2);
-    const first = await bookingFamily(request, course, week, 'Erich', 'de');
-    const second = await bookingFamily(request, course, week, 'Franz', 'de');
-    const anna = await bookingFamily(request, course, week, 'Anna', 'de');
-    const bruno = await bookingFamily(request, course, week, 'Bruno', 'it');
-    const carla = await bookingFamily(request, course, week, 'Carla', 'de');
-
+  const { course, week } = await courseWithWeek(request, adminToken, suffix, 2);
+  const first = await bookingFamily(request, course, week, 'Erich', 'de');
+  const second = await bookingFamily(request, course, week, 'Franz', 'de');
+  const anna = await bookingFamily(request, course, week, 'Anna', 'de');
+  const bruno = await bookingFamily(request, course, week, 'Bruno', 'it');
+  const carla = await bookingFamily(request, course, week, 'Carla', 'de');
+  // From the first freed place to the last offer, a freed place is offered (offer_hours), not given at once.
+  await withOfferHours(request, adminToken, 48, async () => {
     // Both places come free: Anna and Bruno, first on the waiting list, are each offered one.
     for (const family of [first, second]) await call(request, 'delete', `/api/registration/${family.registrationId}`, family.token);
     // The e-mail as it was sent (its title repeats the subject, which the file holds encoded).
@@ -57,7 +56,5 @@ test('a family accepts an offered place on its page, another declines and the ne
     await expect.poll(() => latestMailTo(carla.email)?.html ?? '', { timeout: 15_000 }).toContain('<title>Ein Platz ist frei');
     await brunoPage.context().close();
     await annaPage.context().close();
-  } finally {
-    await setOfferHours(request, adminToken, 0);
-  }
+  });
 });
