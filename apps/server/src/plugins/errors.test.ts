@@ -1,4 +1,7 @@
 import { EXPORT_PERMISSION } from '@app/domain';
+import { once } from 'node:events';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app';
 import { allActionsOn, staffHeaders } from '../../test/support/factories';
@@ -154,5 +157,40 @@ describe('a document that takes too long', () => {
     const response = await slow.app.inject({ method: 'GET', url: '/export/payments', headers: { ...headers, 'api-lang': 'it' } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: 'Non è stato possibile creare il documento ora. Riprovare più tardi o selezionarne meno.' });
+  });
+});
+
+describe('a body above the limit', () => {
+  // Through nginx, which writes the whole body to the application: Fastify refused it from its declared length and
+  // closed the connection at once; the rest of the body arriving on a closed socket reset it, and nginx answered
+  // its own 502 instead of this 413 (plugins/errors.ts reads the body to its end first).
+  it('is read to its end before the 413, so a proxy still writing it gets the answer, not a reset', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const chunks = 48;
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    let written = 0;
+    let writtenWhenAnswered: number | undefined;
+    let answer = '';
+    let failure: Error | undefined;
+    socket.on('data', (data) => {
+      writtenWhenAnswered ??= written;
+      answer += data.toString();
+    });
+    socket.on('error', (error) => (failure = error));
+    const closed = once(socket, 'close');
+    socket.write(`POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${chunk.length * chunks}\r\n\r\n`);
+    for (let index = 0; index < chunks && !failure && !socket.destroyed; index++) {
+      await new Promise<void>((resolve) => socket.write(chunk, () => resolve()));
+      written += chunk.length;
+      await sleep(5);
+    }
+    await closed;
+    expect(failure).toBeUndefined();
+    expect(writtenWhenAnswered).toBe(chunk.length * chunks);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Die Anfrage ist zu groß.' });
   });
 });
