@@ -43,9 +43,13 @@ function start() {
     // hydrates in slices and stays responsive.
     const hydrate = () => startTransition(() => void hydrateRoot(container, app));
     loadPublicPage(window.location.pathname).then(hydrate, hydrate);
-    // A language chosen on this phone before the server could know it (no cookie yet) is taken up again.
-    const stored = storedLanguage();
-    if (stored && stored !== rendered.language) void changeLanguage(stored);
+    // A language chosen on this phone before the server could know it (no cookie yet) is taken up again. In a
+    // task of its own: the phone's first read of its storage waits for the browser, up to 15 ms while the page
+    // loads, and on a phone that made this task one long enough to delay a tap (decision 015).
+    setTimeout(() => {
+      const stored = storedLanguage();
+      if (stored && stored !== rendered.language) void changeLanguage(stored);
+    });
   } else {
     startLanguage(initialLanguage());
     // The options, the page's data and the page's code are asked for at once: the texts come in parallel with them.
