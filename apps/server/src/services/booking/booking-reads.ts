@@ -5,7 +5,6 @@ import { BatchedReads } from '../../lib/batched-reads';
 import { SharedReads } from '../../lib/shared-reads';
 import type { Actor } from '../../policies/actor';
 import { childrenOfPerson } from '../../policies/child';
-import { requireFamily } from '../../policies/person';
 import { readOptions } from '../../repositories/options';
 import { recipientsOfChildren } from '../../repositories/registrations';
 import { rowsOf, type ChildRow, type CourseRow, type WeekRow } from './booking-job';
@@ -123,7 +122,8 @@ const parentReads = new WeakMap<Database, BatchedReads<ParentRead, FamilyData>>(
  * A parent's person, the asked children that are the family's (another family's child, or one that does not
  * exist, is simply not found: nothing about it is told) and the ids, in one statement, and the parents whose
  * bookings ask in the same turn of the event loop in the same statement: at the opening minute every round trip
- * is CPU the other bookings wait for (decision 012).
+ * is CPU the other bookings wait for (decision 012). That the actor is a family's is checked where a booking
+ * starts (`prepareBooking`); an actor without a person would find no parent here, and be answered not found.
  */
 export async function readForParent(
   db: Database,
@@ -132,7 +132,6 @@ export async function readForParent(
   lineCount: number,
   rebooked: { weekIds: number[]; since: Date },
 ): Promise<FamilyData> {
-  requireFamily(actor);
   let reads = parentReads.get(db);
   if (!reads) parentReads.set(db, (reads = new BatchedReads((asked) => readForParents(db, asked))));
   return reads.read({ actor, childIds, lineCount, rebooked });
